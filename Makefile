@@ -1,0 +1,28 @@
+# Every target bootstraps from a fresh clone: the virtual environment is made on first use.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: setup test lint walkthrough demo clean
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+lint: setup
+	$(BIN)/ruff check attnlab tests benchmarks
+	$(BIN)/ruff format --check attnlab tests benchmarks
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/pytest -q
+
+walkthrough: setup
+	$(BIN)/attnlab walkthrough
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

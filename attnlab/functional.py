@@ -1,0 +1,127 @@
+"""Attention as plain functions: scores -> masked softmax -> weighted read of the values.
+
+The four steps of the source material: form a query, score every key against it, turn the
+scores into weights with softmax, read the values as the weighted sum.
+References: Bahdanau et al. 2015 (eqs. 5-6); Vaswani et al. 2017 (eq. 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+import torch.nn.functional as F
+
+from attnlab import scores as score_functions
+from attnlab.shapes import check_mask, check_tensor
+
+ScoreFn = Callable[[torch.Tensor, torch.Tensor], torch.Tensor]
+
+_PARAMETER_FREE_SCORES = ("dot", "scaled_dot")
+
+
+def masked_softmax(
+    scores: torch.Tensor, mask: torch.Tensor | None = None, dim: int = -1
+) -> torch.Tensor:
+    """Softmax over ``dim`` where masked-out entries (mask False) weigh exactly 0.
+
+    A row with no visible key gives all-zero weights, with finite gradients (a plain softmax
+    over an all ``-inf`` row gives NaN). Half-precision scores are normalized in float32.
+    """
+    check_tensor("scores", scores, min_dim=1)
+    check_mask(mask, scores.shape)
+    compute_dtype = torch.float32 if scores.dtype in (torch.float16, torch.bfloat16) else None
+    if mask is None:
+        return torch.softmax(scores, dim=dim, dtype=compute_dtype).to(scores.dtype)
+    any_visible = mask.any(dim=dim, keepdim=True)
+    # Fully masked rows get finite scores so that softmax and its backward stay finite;
+    # their weights are zeroed below.
+    filled = scores.masked_fill(~mask, float("-inf")).masked_fill(~any_visible, 0.0)
+    weights = torch.softmax(filled, dim=dim, dtype=compute_dtype).to(scores.dtype)
+    return weights.masked_fill(~mask, 0.0)
+
+
+def resolve_score(score: str | ScoreFn, scale: float | None = None) -> ScoreFn:
+    """A score name ("dot", "scaled_dot") or a callable (query, key) -> scores (..., T, S)."""
+    if callable(score):
+        if scale is not None:
+            raise ValueError("scale applies to the 'scaled_dot' score only")
+        return score
+    if score == "dot":
+        if scale is not None:
+            raise ValueError("scale applies to the 'scaled_dot' score only")
+        return score_functions.dot
+    if score == "scaled_dot":
+        return lambda query, key: score_functions.scaled_dot(query, key, scale=scale)
+    if score in score_functions.SCORE_NAMES:
+        raise ValueError(
+            f"the {score!r} score has learned weights: build it with "
+            f"attnlab.scores.make_score({score!r}, ...) and pass the module as score="
+        )
+    raise ValueError(
+        f"unknown score {score!r}; attention() takes one of {list(_PARAMETER_FREE_SCORES)} "
+        f"or a callable (query, key) -> scores{score_functions.did_you_mean(score)}"
+    )
+
+
+def attention(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    mask: torch.Tensor | None = None,
+    *,
+    score: str | ScoreFn = "scaled_dot",
+    scale: float | None = None,
+    dropout_p: float = 0.0,
+    need_weights: bool = False,
+) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """Attend from queries to keys and read the values.
+
+    Shapes: query (..., T, Dq), key (..., S, Dk), value (..., S, Dv), mask broadcastable to
+    (..., T, S) -> output (..., T, Dv), weights (..., T, S) if ``need_weights`` else None.
+    The leading dims are usually (B,) or (B, H). A query with no visible key reads zeros.
+
+    With the scaled-dot score and no weights asked for, this runs
+    ``F.scaled_dot_product_attention`` (a fused kernel); otherwise the explicit path.
+    Dropout is applied to the weights whenever ``dropout_p > 0``: pass 0 in evaluation.
+    """
+    check_tensor("query", query, min_dim=2)
+    check_tensor("key", key, min_dim=2)
+    check_tensor("value", value, min_dim=2)
+    if key.shape[:-1] != value.shape[:-1]:
+        raise ValueError(
+            f"key and value must agree on all but the last dim (..., S, *), got key "
+            f"{tuple(key.shape)} and value {tuple(value.shape)}"
+        )
+    try:
+        leading = torch.broadcast_shapes(query.shape[:-2], key.shape[:-2])
+    except RuntimeError:
+        raise ValueError(
+            f"query {tuple(query.shape)} and key {tuple(key.shape)} have leading (batch, head) "
+            "dims that do not broadcast"
+        ) from None
+    if not 0.0 <= dropout_p < 1.0:
+        raise ValueError(f"dropout_p must be in [0, 1), got {dropout_p}")
+    if score in _PARAMETER_FREE_SCORES and query.shape[-1] != key.shape[-1]:
+        raise ValueError(
+            f"the {score!r} score needs query and key of the same last dim, got query "
+            f"{tuple(query.shape)} and key {tuple(key.shape)}; use an additive or general score "
+            "for different sizes"
+        )
+    scores_shape = (*leading, query.shape[-2], key.shape[-2])
+    check_mask(mask, scores_shape)
+    score_fn = resolve_score(score, scale)
+
+    if score == "scaled_dot" and not need_weights:
+        output = F.scaled_dot_product_attention(
+            query, key, value, attn_mask=mask, dropout_p=dropout_p, scale=scale
+        )
+        if mask is not None:
+            # SDPA returns zeros for a fully masked row; make that (and its gradient) explicit.
+            output = output.masked_fill(~mask.any(dim=-1, keepdim=True), 0.0)
+        return output, None
+
+    weights = masked_softmax(score_fn(query, key), mask)  # (..., T, S)
+    read = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights
+    output = read @ value  # (..., T, Dv)
+    return output, (weights if need_weights else None)

@@ -1,0 +1,1 @@
+"""Sequence-to-sequence models, one model a file, all speaking the decoder protocol."""

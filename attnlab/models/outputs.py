@@ -1,0 +1,47 @@
+"""Typed model outputs: attention maps that visualization, beam search and analysis share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+
+
+@dataclass
+class AttentionMaps:
+    """Attention weights by kind, one (B, H, T, S) tensor per layer.
+
+    An RNN model has one cross-attention layer with one head; a fixed-context model has none.
+    """
+
+    cross: list[torch.Tensor] = field(default_factory=list)
+    encoder_self: list[torch.Tensor] = field(default_factory=list)
+    decoder_self: list[torch.Tensor] = field(default_factory=list)
+
+    def select(self, indices: torch.Tensor) -> AttentionMaps:
+        """Keep batch entries ``indices`` of every map."""
+
+        def pick(maps: list[torch.Tensor]) -> list[torch.Tensor]:
+            return [m.index_select(0, indices) for m in maps]
+
+        return AttentionMaps(pick(self.cross), pick(self.encoder_self), pick(self.decoder_self))
+
+    @staticmethod
+    def concat_steps(steps: list[AttentionMaps]) -> AttentionMaps:
+        """Join per-step maps (each with T = 1) along T into (B, H, T, S)."""
+        if not steps:
+            return AttentionMaps()
+
+        def join(kind: str) -> list[torch.Tensor]:
+            per_layer = zip(*(getattr(step, kind) for step in steps), strict=True)
+            return [_cat_ragged(list(layer)) for layer in per_layer]
+
+        # Encoder self-attention does not change between steps: keep the first.
+        return AttentionMaps(join("cross"), steps[0].encoder_self, join("decoder_self"))
+
+
+def _cat_ragged(maps: list[torch.Tensor]) -> torch.Tensor:
+    """Concatenate (B, H, 1, S_i) along T, zero-padding S (decoder self-attention grows)."""
+    width = max(m.shape[-1] for m in maps)
+    padded = [torch.nn.functional.pad(m, (0, width - m.shape[-1])) for m in maps]
+    return torch.cat(padded, dim=2)  # (B, H, T, S)

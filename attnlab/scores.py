@@ -1,0 +1,174 @@
+"""Score functions: how well each key matches a query.
+
+One contract for all: ``(query (..., T, Dq), key (..., S, Dk)) -> scores (..., T, S)``.
+Masking, softmax and the weighted read live once, in ``attnlab.functional``.
+References: additive, Bahdanau et al. 2015 (appendix A.1.2); dot, general, concat and
+location, Luong et al. 2015 (eq. 8); scaled dot, Vaswani et al. 2017 (eq. 1).
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+
+import torch
+from torch import nn
+
+from attnlab.shapes import check_tensor
+
+SCORE_NAMES = ("additive", "dot", "scaled_dot", "general", "concat", "location")
+_ALIASES = {"bahdanau": "additive", "bilinear": "general"}
+
+
+def did_you_mean(name: str) -> str:
+    """'; did you mean X?' for the closest score name, or ''."""
+    close = difflib.get_close_matches(name, [*SCORE_NAMES, *_ALIASES], n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def _check_pair(query: torch.Tensor, key: torch.Tensor) -> None:
+    check_tensor("query", query, min_dim=2)
+    check_tensor("key", key, min_dim=2)
+
+
+def dot(query: torch.Tensor, key: torch.Tensor) -> torch.Tensor:
+    """q^T k. Needs Dq == Dk."""
+    _check_pair(query, key)
+    if query.shape[-1] != key.shape[-1]:
+        raise ValueError(
+            f"dot score needs query and key of the same last dim, got {tuple(query.shape)} "
+            f"and {tuple(key.shape)}"
+        )
+    return query @ key.transpose(-2, -1)  # (..., T, S)
+
+
+def scaled_dot(query: torch.Tensor, key: torch.Tensor, scale: float | None = None) -> torch.Tensor:
+    """q^T k * scale, scale = 1/sqrt(Dk) unless given."""
+    scale = 1.0 / math.sqrt(key.shape[-1]) if scale is None else scale
+    return dot(query, key) * scale  # (..., T, S)
+
+
+class AdditiveScore(nn.Module):
+    """Bahdanau: v^T tanh(W_q q + W_k k + b); Dq and Dk may differ.
+
+    A decoder scores one query per step against the same keys: project them once with
+    ``project_keys`` and pass the result back as ``projected_key``.
+    """
+
+    def __init__(self, query_dim: int, key_dim: int, hidden_dim: int, bias: bool = True) -> None:
+        super().__init__()
+        self.query_proj = nn.Linear(query_dim, hidden_dim, bias=False)
+        self.key_proj = nn.Linear(key_dim, hidden_dim, bias=bias)  # holds b
+        self.v = nn.Linear(hidden_dim, 1, bias=False)
+
+    def project_keys(self, key: torch.Tensor) -> torch.Tensor:
+        """W_k k + b: (..., S, Dk) -> (..., S, A)."""
+        return self.key_proj(key)
+
+    def forward(
+        self,
+        query: torch.Tensor,
+        key: torch.Tensor | None = None,
+        *,
+        projected_key: torch.Tensor | None = None,
+    ) -> torch.Tensor:
+        if projected_key is None:
+            if key is None:
+                raise ValueError("AdditiveScore needs key or projected_key")
+            _check_pair(query, key)
+            projected_key = self.project_keys(key)
+        projected_query = self.query_proj(query)  # (..., T, A)
+        hidden = torch.tanh(projected_query.unsqueeze(-2) + projected_key.unsqueeze(-3))
+        return self.v(hidden).squeeze(-1)  # (..., T, S, A) -> (..., T, S)
+
+
+class ConcatScore(AdditiveScore):
+    """Luong concat: v^T tanh(W [q; k]).
+
+    Splitting W = [W_q, W_k] gives W [q; k] = W_q q + W_k k, so this is the additive score
+    without bias, computed without materializing every (q, k) concatenation.
+    """
+
+    def __init__(self, query_dim: int, key_dim: int, hidden_dim: int) -> None:
+        super().__init__(query_dim, key_dim, hidden_dim, bias=False)
+
+    @property
+    def concat_weight(self) -> torch.Tensor:
+        """W of the formula, (A, Dq + Dk)."""
+        return torch.cat([self.query_proj.weight, self.key_proj.weight], dim=1)
+
+
+class GeneralScore(nn.Module):
+    """Luong general (bilinear): q^T W k; Dq and Dk may differ."""
+
+    def __init__(self, query_dim: int, key_dim: int) -> None:
+        super().__init__()
+        self.weight = nn.Linear(key_dim, query_dim, bias=False)  # W: (Dq, Dk)
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor) -> torch.Tensor:
+        _check_pair(query, key)
+        return query @ self.weight(key).transpose(-2, -1)  # (..., T, Dq) @ (..., Dq, S)
+
+
+class LocationScore(nn.Module):
+    """Luong location: W_a q, from the query alone; keys only give S (<= max_source_len)."""
+
+    def __init__(self, query_dim: int, max_source_len: int) -> None:
+        super().__init__()
+        self.max_source_len = max_source_len
+        self.proj = nn.Linear(query_dim, max_source_len)
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor) -> torch.Tensor:
+        _check_pair(query, key)
+        source_len = key.shape[-2]
+        if source_len > self.max_source_len:
+            raise ValueError(
+                f"location score was built for at most {self.max_source_len} source positions, "
+                f"got {source_len}; build it with a larger max_source_len"
+            )
+        return self.proj(query)[..., :source_len]  # (..., T, S)
+
+
+class DotScore(nn.Module):
+    """``dot`` or ``scaled_dot`` as a module, so every score can sit in a model the same way."""
+
+    def __init__(self, scaled: bool = False, scale: float | None = None) -> None:
+        super().__init__()
+        self.scaled = scaled
+        self.scale = scale
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor) -> torch.Tensor:
+        return scaled_dot(query, key, self.scale) if self.scaled else dot(query, key)
+
+
+def make_score(
+    name: str,
+    query_dim: int,
+    key_dim: int,
+    hidden_dim: int | None = None,
+    max_source_len: int | None = None,
+) -> nn.Module:
+    """Build a score module by name: additive|bahdanau, dot, scaled_dot, general|bilinear,
+    concat, location."""
+    canonical = _ALIASES.get(name, name)
+    if canonical not in SCORE_NAMES:
+        raise ValueError(
+            f"unknown score {name!r}; expected one of {list(SCORE_NAMES)}{did_you_mean(name)}"
+        )
+    if canonical in ("dot", "scaled_dot") and query_dim != key_dim:
+        raise ValueError(
+            f"the {name!r} score needs query_dim == key_dim, got {query_dim} and {key_dim}; "
+            "use 'general' or 'additive' for different sizes"
+        )
+    if canonical in ("additive", "concat"):
+        hidden = hidden_dim or key_dim
+        if canonical == "additive":
+            return AdditiveScore(query_dim, key_dim, hidden)
+        return ConcatScore(query_dim, key_dim, hidden)
+    if canonical == "general":
+        return GeneralScore(query_dim, key_dim)
+    if canonical == "location":
+        if max_source_len is None:
+            raise ValueError("the 'location' score needs max_source_len")
+        return LocationScore(query_dim, max_source_len)
+    return DotScore(scaled=canonical == "scaled_dot")

@@ -1,0 +1,38 @@
+"""Shape checks for public entry points: one helper, messages that show what came in."""
+
+from __future__ import annotations
+
+import torch
+
+
+def check_tensor(
+    name: str, tensor: object, *, min_dim: int = 1, max_dim: int | None = None
+) -> None:
+    """TypeError/ValueError unless ``tensor`` is a tensor of rank in [min_dim, max_dim]."""
+    if not isinstance(tensor, torch.Tensor):
+        raise TypeError(f"{name} must be a torch.Tensor, got {type(tensor).__name__}")
+    if tensor.dim() < min_dim or (max_dim is not None and tensor.dim() > max_dim):
+        expected = f"{min_dim}" if max_dim == min_dim else f"{min_dim} to {max_dim or 'any'}"
+        raise ValueError(f"{name} must have {expected} dimensions, got shape {tuple(tensor.shape)}")
+
+
+def check_mask(mask: torch.Tensor | None, scores_shape: torch.Size | tuple[int, ...]) -> None:
+    """A mask must be boolean and broadcast to the scores' shape (..., T, S)."""
+    if mask is None:
+        return
+    if not isinstance(mask, torch.Tensor):
+        raise TypeError(f"mask must be a boolean torch.Tensor or None, got {type(mask).__name__}")
+    if mask.dtype != torch.bool:
+        raise TypeError(
+            f"mask must be boolean (True = may attend), got dtype {mask.dtype}; "
+            "build it with attnlab.masks or convert with `mask.bool()`"
+        )
+    try:
+        broadcast = torch.broadcast_shapes(mask.shape, tuple(scores_shape))
+    except RuntimeError:
+        broadcast = None
+    if broadcast != tuple(scores_shape):
+        raise ValueError(
+            f"mask of shape {tuple(mask.shape)} does not broadcast to the attention scores' "
+            f"shape {tuple(scores_shape)} (..., T, S); a key padding mask is (B, 1, 1, S)"
+        )
