@@ -1,0 +1,159 @@
+"""Batched beam search with a length penalty (Wu et al. 2016, eq. 14).
+
+Every sentence keeps ``beam_size`` live hypotheses. A candidate that emits eos is set aside
+as finished and its slot goes to the next best candidate, so one ending hypothesis never
+stops the others; a sentence is done once it has ``beam_size`` finished hypotheses or
+reaches its length limit. The chosen hypothesis comes back with its own attention, found by
+following back-pointers through the steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+from attnlab.decoding.hypothesis import Hypothesis, length_limits, trim_to_source
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqModel
+
+
+def length_penalty(length: int, alpha: float) -> float:
+    """((5 + length) / 6) ** alpha; alpha = 0 ranks by raw log-probability."""
+    return ((5.0 + length) / 6.0) ** alpha
+
+
+@dataclass
+class _Finished:
+    score: float  # log_prob / length_penalty
+    log_prob: float
+    step: int  # the step whose token ends the hypothesis
+    slot: int  # beam slot (at ``step``) the hypothesis was read from
+    ended: bool  # its last token is eos
+
+
+@torch.no_grad()
+def beam_search(
+    model: Seq2SeqModel,
+    src: torch.Tensor,
+    src_mask: torch.Tensor,
+    *,
+    bos_id: int,
+    eos_id: int,
+    beam_size: int = 5,
+    alpha: float = 1.0,
+    max_len_ratio: float = 2.0,
+    max_len_offset: int = 10,
+) -> list[Hypothesis]:
+    """Translate src (B, S) with src_mask (B, 1, 1, S); the best hypothesis per sentence."""
+    if beam_size < 1:
+        raise ValueError(f"beam_size must be >= 1, got {beam_size}")
+    batch, beam, device = src.shape[0], beam_size, src.device
+    limits = length_limits(src_mask, max_len_ratio, max_len_offset).tolist()  # (B,)
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))  # B*K rows
+    scores = torch.full((batch, beam), float("-inf"), device=device)
+    scores[:, 0] = 0.0  # all slots start identical: keep one
+    prev = torch.full((batch * beam,), bos_id, dtype=torch.long, device=device)
+
+    step_tokens: list[list[list[int]]] = []  # [t][b][k]: token in slot k after step t
+    step_parents: list[list[list[int]]] = []  # [t][b][k]: slot at t-1 that slot k extends
+    step_maps: list[AttentionMaps] = []  # [t]: maps of the B*K rows that ran step t
+    finished: list[list[_Finished]] = [[] for _ in range(batch)]
+    done = [False] * batch
+
+    for t in range(max(limits)):
+        out = model.step(prev, state)
+        step_maps.append(out.attention)
+        log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (B*K, V)
+        vocab = log_p.shape[-1]
+        candidates = (scores[:, :, None] + log_p.view(batch, beam, vocab)).view(batch, -1)
+        top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
+        top_scores_list, top_ids_list = top_scores.tolist(), top_ids.tolist()
+
+        new_scores = torch.full((batch, beam), float("-inf"), device=device)
+        tokens = [[eos_id] * beam for _ in range(batch)]
+        parents = [[0] * beam for _ in range(batch)]
+        for b in range(batch):
+            if done[b]:
+                continue
+            slot = 0
+            for score, flat in zip(top_scores_list[b], top_ids_list[b], strict=True):
+                parent, token = divmod(flat, vocab)
+                if score == float("-inf"):
+                    break
+                if token == eos_id:
+                    penalty = length_penalty(t + 1, alpha)
+                    finished[b].append(_Finished(score / penalty, score, t, parent, True))
+                    if len(finished[b]) >= beam:
+                        break
+                    continue
+                new_scores[b, slot] = score
+                tokens[b][slot], parents[b][slot] = token, parent
+                slot += 1
+                if slot == beam:
+                    break
+            if len(finished[b]) >= beam:
+                done[b] = True
+            elif t + 1 >= limits[b]:  # out of steps: live hypotheses end here
+                for k in range(slot):
+                    raw = float(new_scores[b, k])
+                    penalty = length_penalty(t + 1, alpha)
+                    finished[b].append(_Finished(raw / penalty, raw, t, k, False))
+                done[b] = True
+        step_tokens.append(tokens)
+        step_parents.append(parents)
+        if all(done):
+            break
+        scores = new_scores
+        rows = torch.tensor(
+            [b * beam + parents[b][k] for b in range(batch) for k in range(beam)], device=device
+        )
+        state = out.state.reorder(rows)
+        prev = torch.tensor([tok for row in tokens for tok in row], device=device)
+
+    source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
+    results = []
+    for b in range(batch):
+        best = max(finished[b], key=lambda f: f.score)
+        results.append(
+            _backtrack(
+                best, b, beam, eos_id, step_tokens, step_parents, step_maps, int(source_lengths[b])
+            )
+        )
+    return results
+
+
+def _backtrack(
+    best: _Finished,
+    b: int,
+    beam: int,
+    eos_id: int,
+    step_tokens: list[list[list[int]]],
+    step_parents: list[list[list[int]]],
+    step_maps: list[AttentionMaps],
+    source_length: int,
+) -> Hypothesis:
+    """Follow back-pointers from the final slot to the first step: tokens and attention."""
+    tokens, rows = [], []
+    if best.ended:  # the eos came from slot ``best.slot`` of step best.step - 1
+        tokens.append(eos_id)
+        rows.append((best.step, best.slot))
+        slot, t = best.slot, best.step - 1
+    else:
+        slot, t = best.slot, best.step
+    while t >= 0:
+        parent = step_parents[t][b][slot]
+        tokens.append(step_tokens[t][b][slot])
+        rows.append((t, parent))  # step t ran on the row of its parent slot
+        slot, t = parent, t - 1
+    tokens.reverse()
+    rows.reverse()
+    per_step = [step_maps[t].select(torch.tensor([b * beam + row])) for t, row in rows]
+    attention = AttentionMaps.concat_steps(per_step)
+    return Hypothesis(
+        tokens=tokens[:-1] if best.ended else tokens,
+        log_prob=best.log_prob,
+        ended=best.ended,
+        attention=trim_to_source(attention, source_length),
+    )

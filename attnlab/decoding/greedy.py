@@ -1,0 +1,64 @@
+"""Greedy decoding: the most probable token at every step, a whole batch at once."""
+
+from __future__ import annotations
+
+import torch
+
+from attnlab.decoding.hypothesis import Hypothesis, length_limits, trim_to_source
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqModel
+
+
+@torch.no_grad()
+def greedy_search(
+    model: Seq2SeqModel,
+    src: torch.Tensor,
+    src_mask: torch.Tensor,
+    *,
+    bos_id: int,
+    eos_id: int,
+    max_len_ratio: float = 2.0,
+    max_len_offset: int = 10,
+) -> list[Hypothesis]:
+    """Translate src (B, S) with src_mask (B, 1, 1, S); one hypothesis per sentence."""
+    batch = src.shape[0]
+    limits = length_limits(src_mask, max_len_ratio, max_len_offset)  # (B,)
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    prev = torch.full((batch,), bos_id, dtype=torch.long, device=src.device)
+    tokens, log_probs, maps = [], [], []
+    active = torch.ones(batch, dtype=torch.bool, device=src.device)
+    for t in range(int(limits.max())):
+        out = model.step(prev, state)
+        log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (B, V)
+        prev = log_p.argmax(dim=-1)  # (B,)
+        tokens.append(prev)
+        log_probs.append(log_p.gather(1, prev[:, None])[:, 0])
+        maps.append(out.attention)
+        state = out.state
+        active &= (prev != eos_id) & (t + 1 < limits)
+        if not active.any():
+            break
+    steps = torch.stack(tokens, dim=1).tolist()  # (B, T)
+    step_log_probs = torch.stack(log_probs, dim=1)  # (B, T)
+    attention = AttentionMaps.concat_steps(maps)
+    source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
+    hypotheses = []
+    for b in range(batch):
+        row = steps[b][: int(limits[b])]
+        length = row.index(eos_id) + 1 if eos_id in row else len(row)
+        ended = length <= len(row) and row[length - 1] == eos_id
+        picked = attention.select(torch.tensor([b], device=src.device))
+        picked = AttentionMaps(
+            cross=[m[:, :, :length] for m in picked.cross],
+            encoder_self=picked.encoder_self,
+            decoder_self=[m[:, :, :length, :length] for m in picked.decoder_self],
+        )
+        hypotheses.append(
+            Hypothesis(
+                tokens=row[: length - 1] if ended else row[:length],
+                log_prob=float(step_log_probs[b, :length].sum()),
+                ended=ended,
+                attention=trim_to_source(picked, int(source_lengths[b])),
+            )
+        )
+    return hypotheses

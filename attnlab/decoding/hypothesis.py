@@ -1,0 +1,32 @@
+"""A finished translation: tokens, log-probability and the attention that produced it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+from attnlab.models.outputs import AttentionMaps
+
+
+@dataclass
+class Hypothesis:
+    tokens: list[int]  # target ids, without bos and eos
+    log_prob: float  # sum of the chosen tokens' log-probabilities, eos included
+    ended: bool  # produced eos (False: stopped at the length limit)
+    attention: AttentionMaps  # each map (1, H, T, S_b); T counts eos when ended
+
+
+def length_limits(src_mask: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:
+    """Most target tokens (eos included) per sentence: ratio * source length + offset, (B,)."""
+    source_lengths = src_mask.reshape(src_mask.shape[0], -1).sum(dim=1)
+    return (source_lengths.float() * ratio).long() + offset
+
+
+def trim_to_source(maps: AttentionMaps, source_length: int) -> AttentionMaps:
+    """Drop padded key positions of cross and encoder self-attention."""
+    return AttentionMaps(
+        cross=[m[..., :source_length] for m in maps.cross],
+        encoder_self=[m[..., :source_length, :source_length] for m in maps.encoder_self],
+        decoder_self=maps.decoder_self,
+    )

@@ -1,0 +1,51 @@
+"""The decoder protocol every model speaks, so greedy and beam search are written once.
+
+    encoded = model.encode(src, src_mask)           # src (B, S), src_mask (B, 1, 1, S)
+    state = model.init_state(encoded, src_mask)     # everything a step needs, encoder side too
+    out = model.step(prev_tokens, state)            # prev_tokens (B,) -> logits (B, V)
+    state = out.state.reorder(indices)              # beam search: pick and repeat batch rows
+
+``forward`` is the teacher-forced pass over a whole target; unrolling ``step`` equals it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+import torch
+
+from attnlab.models.outputs import AttentionMaps
+
+StateT = TypeVar("StateT", bound="DecoderState")
+
+
+class DecoderState(Protocol):
+    def reorder(self: StateT, indices: torch.Tensor) -> StateT:
+        """Keep batch rows ``indices`` (with repeats): (B, ...) -> (len(indices), ...)."""
+        ...
+
+
+@dataclass
+class StepOutput:
+    logits: torch.Tensor  # (B, V), unnormalized
+    state: Any  # the model's DecoderState after this step
+    attention: AttentionMaps  # each map (B, H, 1, S)
+
+
+@dataclass
+class Seq2SeqOutput:
+    logits: torch.Tensor  # (B, T, V)
+    attention: AttentionMaps  # each map (B, H, T, S)
+
+
+class Seq2SeqModel(Protocol):
+    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> Any: ...
+
+    def init_state(self, encoded: Any, src_mask: torch.Tensor) -> Any: ...
+
+    def step(self, prev_tokens: torch.Tensor, state: Any) -> StepOutput: ...
+
+    def __call__(
+        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+    ) -> Seq2SeqOutput: ...

@@ -1,0 +1,274 @@
+"""RNN encoder-decoders: the fixed-context baseline and RNNsearch, side by side.
+
+Both read the source with a bidirectional RNN and differ only in the context c_t a step sees:
+- fixed context (Cho et al. 2014, eqs. 7-8; Sutskever et al. 2014): one vector
+  c = tanh(W_c [fwd_S; bwd_1]) at every step; the decoder runs over the target in one call;
+- RNNsearch (Bahdanau, Cho & Bengio 2015, eqs. 4-6, appendix A): annotations h_j = [fwd_j; bwd_j],
+  e_tj = v^T tanh(W s_{t-1} + U h_j) from the *previous* state, c_t = sum_j alpha_tj h_j,
+  s_t = f(s_{t-1}, y_{t-1}, c_t). U h_j is computed once per sentence and carried in the state.
+Both predict p(y_t) = g(s_t, y_{t-1}, c_t) through a deep output layer (maxout, appendix A.2.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import torch
+from torch import nn
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
+
+from attnlab.functional import attention
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.scores import AdditiveScore
+from attnlab.shapes import check_tensor
+
+RNN_CELLS: dict[str, type[nn.GRU] | type[nn.LSTM]] = {"gru": nn.GRU, "lstm": nn.LSTM}
+
+
+def check_batch(src: torch.Tensor, src_mask: torch.Tensor) -> None:
+    """src (B, S) token ids and src_mask (B, 1, 1, S) boolean."""
+    check_tensor("src", src, min_dim=2, max_dim=2)
+    check_tensor("src_mask", src_mask, min_dim=4, max_dim=4)
+    batch, length = src.shape
+    if src_mask.shape != (batch, 1, 1, length) or src_mask.dtype != torch.bool:
+        raise ValueError(
+            f"src_mask must be boolean (B, 1, 1, S) = {(batch, 1, 1, length)}, got "
+            f"{src_mask.dtype} {tuple(src_mask.shape)}; build it with attnlab.masks.padding_mask"
+        )
+
+
+@dataclass(frozen=True)
+class EncoderOutput:
+    annotations: torch.Tensor  # h_j = [fwd_j; bwd_j], (B, S, 2H)
+    forward_last: torch.Tensor  # fwd after the last real token, (B, H)
+    backward_first: torch.Tensor  # bwd after reading back to the first token, (B, H)
+
+
+class RNNEncoder(nn.Module):
+    """Embeddings and a bidirectional GRU/LSTM over the unpadded source."""
+
+    def __init__(
+        self,
+        vocab_size: int,
+        embed_dim: int,
+        hidden_dim: int,
+        num_layers: int,
+        cell: str,
+        dropout: float,
+    ) -> None:
+        super().__init__()
+        self.embedding = nn.Embedding(vocab_size, embed_dim)
+        self.dropout = nn.Dropout(dropout)
+        self.rnn = RNN_CELLS[cell](
+            embed_dim,
+            hidden_dim,
+            num_layers,
+            batch_first=True,
+            bidirectional=True,
+            dropout=dropout if num_layers > 1 else 0.0,
+        )
+
+    def forward(self, src: torch.Tensor, src_mask: torch.Tensor) -> EncoderOutput:
+        lengths = src_mask.reshape(src.shape[0], -1).sum(dim=1).clamp(min=1).cpu()  # (B,)
+        embedded = self.dropout(self.embedding(src))  # (B, S, E)
+        packed = pack_padded_sequence(embedded, lengths, batch_first=True, enforce_sorted=False)
+        output, final = self.rnn(packed)
+        annotations, _ = pad_packed_sequence(output, batch_first=True, total_length=src.shape[1])
+        hidden = final[0] if isinstance(final, tuple) else final  # (2L, B, H), LSTM: (h, c)
+        return EncoderOutput(annotations, hidden[-2], hidden[-1])  # (B, S, 2H), (B, H), (B, H)
+
+
+@dataclass(frozen=True)
+class RNNState:
+    """What a decoder step needs; ``reorder`` keeps it consistent under beam search."""
+
+    hidden: torch.Tensor  # s_{t-1}, (L, B, Hd)
+    cell: torch.Tensor | None  # LSTM memory cell, (L, B, Hd)
+    annotations: torch.Tensor  # (B, S, 2H)
+    projected_keys: torch.Tensor | None  # U h_j, (B, S, A); None for the fixed context
+    context: torch.Tensor | None  # fixed c, (B, 2H); None for attention
+    src_mask: torch.Tensor  # (B, 1, 1, S)
+
+    def reorder(self, indices: torch.Tensor) -> RNNState:
+        def rows(x: torch.Tensor | None, dim: int = 0) -> torch.Tensor | None:
+            return None if x is None else x.index_select(dim, indices)
+
+        return RNNState(
+            hidden=self.hidden.index_select(1, indices),
+            cell=rows(self.cell, 1),
+            annotations=self.annotations.index_select(0, indices),
+            projected_keys=rows(self.projected_keys),
+            context=rows(self.context),
+            src_mask=self.src_mask.index_select(0, indices),
+        )
+
+
+class DeepOutput(nn.Module):
+    """g(s_t, y_{t-1}, c_t): U_o s_t + V_o E y_{t-1} + C_o c_t, maxout over pairs, then W_o.
+
+    "linear" drops the maxout (a documented simplification). The pre-softmax layer has the
+    embedding size, so W_o can share the target embedding matrix.
+    """
+
+    def __init__(
+        self, hidden_dim: int, embed_dim: int, context_dim: int, vocab_size: int, maxout: bool
+    ) -> None:
+        super().__init__()
+        self.maxout = maxout
+        pieces = 2 if maxout else 1
+        self.combine = nn.Linear(hidden_dim + embed_dim + context_dim, pieces * embed_dim)
+        self.proj = nn.Linear(embed_dim, vocab_size)
+
+    def forward(
+        self, states: torch.Tensor, embedded: torch.Tensor, contexts: torch.Tensor
+    ) -> torch.Tensor:
+        combined = self.combine(torch.cat([states, embedded, contexts], dim=-1))  # (B, T, pE)
+        if self.maxout:
+            combined = combined.unflatten(-1, (-1, 2)).amax(dim=-1)  # (B, T, E)
+        return self.proj(combined)  # (B, T, V)
+
+
+class RNNSeq2Seq(nn.Module):
+    """The fixed-context encoder-decoder (``use_attention=False``) or RNNsearch (True)."""
+
+    def __init__(
+        self,
+        src_vocab_size: int,
+        tgt_vocab_size: int,
+        *,
+        use_attention: bool,
+        embed_dim: int = 256,
+        hidden_dim: int = 256,
+        attention_dim: int = 256,
+        num_layers: int = 1,
+        cell: str = "gru",
+        dropout: float = 0.2,
+        deep_output: str = "maxout",
+        tie_embeddings: bool = False,
+    ) -> None:
+        super().__init__()
+        if cell not in RNN_CELLS:
+            raise ValueError(f"cell must be one of {list(RNN_CELLS)}, got {cell!r}")
+        if deep_output not in ("maxout", "linear"):
+            raise ValueError(f"deep_output must be 'maxout' or 'linear', got {deep_output!r}")
+        self.use_attention = use_attention
+        self.is_lstm = cell == "lstm"
+        self.num_layers = num_layers
+        self.hidden_dim = hidden_dim
+        context_dim = 2 * hidden_dim
+        self.encoder = RNNEncoder(src_vocab_size, embed_dim, hidden_dim, num_layers, cell, dropout)
+        self.embedding = nn.Embedding(tgt_vocab_size, embed_dim)
+        self.dropout = nn.Dropout(dropout)
+        if use_attention:
+            self.score = AdditiveScore(hidden_dim, context_dim, attention_dim)
+            self.init_proj = nn.Linear(hidden_dim, num_layers * hidden_dim)  # s_0 from bwd_1
+        else:
+            self.context_proj = nn.Linear(context_dim, context_dim)  # c from [fwd_S; bwd_1]
+            self.init_proj = nn.Linear(context_dim, num_layers * hidden_dim)  # s_0 from c
+        self.rnn = RNN_CELLS[cell](
+            embed_dim + context_dim,
+            hidden_dim,
+            num_layers,
+            batch_first=True,
+            dropout=dropout if num_layers > 1 else 0.0,
+        )
+        self.output = DeepOutput(
+            hidden_dim, embed_dim, context_dim, tgt_vocab_size, deep_output == "maxout"
+        )
+        if tie_embeddings:
+            self.output.proj.weight = self.embedding.weight
+
+    # -- the decoder protocol -------------------------------------------------------------
+
+    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> EncoderOutput:
+        check_batch(src, src_mask)
+        return self.encoder(src, src_mask)
+
+    def init_state(self, encoded: EncoderOutput, src_mask: torch.Tensor) -> RNNState:
+        batch = encoded.annotations.shape[0]
+        if self.use_attention:
+            context, projected = None, self.score.project_keys(encoded.annotations)  # (B, S, A)
+            start = encoded.backward_first  # (B, H)
+        else:
+            final = torch.cat([encoded.forward_last, encoded.backward_first], dim=-1)
+            context, projected = torch.tanh(self.context_proj(final)), None  # (B, 2H)
+            start = context
+        hidden = torch.tanh(self.init_proj(start))  # (B, L * Hd)
+        hidden = hidden.view(batch, self.num_layers, self.hidden_dim).transpose(0, 1)
+        cell = torch.zeros_like(hidden) if self.is_lstm else None
+        return RNNState(
+            hidden.contiguous(), cell, encoded.annotations, projected, context, src_mask
+        )
+
+    def step(self, prev_tokens: torch.Tensor, state: RNNState) -> StepOutput:
+        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S)."""
+        check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
+        embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
+        states, contexts, weights, state = self._decode(embedded, state)
+        logits = self.output(self.dropout(states), embedded, contexts)  # (B, 1, V)
+        maps = AttentionMaps(cross=[weights]) if weights is not None else AttentionMaps()
+        return StepOutput(logits[:, 0], state, maps)
+
+    def forward(
+        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+    ) -> Seq2SeqOutput:
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)."""
+        check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
+        state = self.init_state(self.encode(src, src_mask), src_mask)
+        embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
+        states, contexts, weights, _ = self._decode(embedded, state)
+        logits = self.output(self.dropout(states), embedded, contexts)  # (B, T, V)
+        maps = AttentionMaps(cross=[weights]) if weights is not None else AttentionMaps()
+        return Seq2SeqOutput(logits, maps)
+
+    # -- the recurrence -------------------------------------------------------------------
+
+    def _decode(
+        self, embedded: torch.Tensor, state: RNNState
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None, RNNState]:
+        """Run the decoder over embedded inputs (B, T, E) -> states s_t (B, T, Hd), contexts
+        c_t (B, T, 2H), weights (B, 1, T, S) or None, and the state after the last step."""
+        if state.context is not None:  # fixed context: one RNN call over all steps
+            contexts = state.context[:, None].expand(-1, embedded.shape[1], -1)  # (B, T, 2H)
+            states, state = self._recur(torch.cat([embedded, contexts], dim=-1), state)
+            return states, contexts, None, state
+        step_states, step_contexts, step_weights = [], [], []
+        for t in range(embedded.shape[1]):
+            context, weights = self._attend(state)  # (B, 1, 2H), (B, 1, 1, S)
+            rnn_out, state = self._recur(torch.cat([embedded[:, t : t + 1], context], -1), state)
+            step_states.append(rnn_out)
+            step_contexts.append(context)
+            step_weights.append(weights)
+        return (
+            torch.cat(step_states, dim=1),  # (B, T, Hd)
+            torch.cat(step_contexts, dim=1),  # (B, T, 2H)
+            torch.cat(step_weights, dim=2),  # (B, 1, T, S)
+            state,
+        )
+
+    def _attend(self, state: RNNState) -> tuple[torch.Tensor, torch.Tensor]:
+        """Alignment from s_{t-1} (top layer): context (B, 1, 2H), weights (B, 1, 1, S)."""
+        assert state.projected_keys is not None
+        query = state.hidden[-1][:, None, None, :]  # (B, 1, 1, Hd)
+        memory = state.annotations[:, None]  # (B, 1, S, 2H): one head
+        projected = state.projected_keys[:, None]  # (B, 1, S, A)
+        context, weights = attention(
+            query,
+            memory,
+            memory,
+            state.src_mask,
+            score=lambda q, _k: self.score(q, projected_key=projected),
+            need_weights=True,
+        )
+        assert weights is not None
+        return context[:, 0], weights  # (B, 1, 2H), (B, 1, 1, S)
+
+    def _recur(self, inputs: torch.Tensor, state: RNNState) -> tuple[torch.Tensor, RNNState]:
+        """One RNN call over inputs (B, T, E + 2H) -> outputs (B, T, Hd) and the new state."""
+        if self.is_lstm:
+            assert state.cell is not None
+            outputs, (hidden, cell) = self.rnn(inputs, (state.hidden, state.cell))
+            return outputs, replace(state, hidden=hidden, cell=cell)
+        outputs, hidden = self.rnn(inputs, state.hidden)
+        return outputs, replace(state, hidden=hidden)
