@@ -93,14 +93,12 @@ def beam_search(
                 slot += 1
                 if slot == beam:
                     break
-            if len(finished[b]) >= beam:
-                done[b] = True
-            elif t + 1 >= limits[b]:  # out of steps: live hypotheses end here
+            if t + 1 >= limits[b]:  # out of steps: live hypotheses end here too
+                penalty = length_penalty(t + 1, alpha)
                 for k in range(slot):
                     raw = float(new_scores[b, k])
-                    penalty = length_penalty(t + 1, alpha)
                     finished[b].append(_Finished(raw / penalty, raw, t, k, False))
-                done[b] = True
+            done[b] = len(finished[b]) >= beam or t + 1 >= limits[b]
         step_tokens.append(tokens)
         step_parents.append(parents)
         if all(done):

@@ -1,0 +1,68 @@
+"""A model whose next-token distribution is a fixed random table over (step, previous token):
+small enough to enumerate every hypothesis, and speaking the decoder protocol."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import StepOutput
+
+EOS = 3
+VOCAB = 4
+BOS = 0
+
+
+@dataclass(frozen=True)
+class ScriptedState:
+    step: torch.Tensor  # (B,)
+    row: torch.Tensor  # which table each batch row reads, (B,)
+    src_len: int
+
+    def reorder(self, indices: torch.Tensor) -> ScriptedState:
+        return ScriptedState(self.step[indices], self.row[indices], self.src_len)
+
+
+class ScriptedModel:
+    def __init__(self, batch: int, steps: int = 6, seed: int = 0) -> None:
+        generator = torch.Generator().manual_seed(seed)
+        self.table = torch.randn(batch, steps, VOCAB, VOCAB, generator=generator) * 1.5
+
+    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> int:
+        return src.shape[1]
+
+    def init_state(self, encoded: int, src_mask: torch.Tensor) -> ScriptedState:
+        batch = src_mask.shape[0]
+        return ScriptedState(torch.zeros(batch, dtype=torch.long), torch.arange(batch), encoded)
+
+    def step(self, prev_tokens: torch.Tensor, state: ScriptedState) -> StepOutput:
+        logits = self.table[state.row, state.step, prev_tokens]  # (B, V)
+        # A recognizable attention row per (step, previous token).
+        weights = torch.zeros(len(prev_tokens), 1, 1, state.src_len)
+        weights[torch.arange(len(prev_tokens)), 0, 0, prev_tokens % state.src_len] = 1.0
+        next_state = ScriptedState(state.step + 1, state.row, state.src_len)
+        return StepOutput(logits, next_state, AttentionMaps(cross=[weights]))
+
+    def log_prob(self, row: int, tokens: list[int]) -> float:
+        """Score of a whole sequence, by the table."""
+        total, prev = 0.0, BOS
+        for t, token in enumerate(tokens):
+            total += float(torch.log_softmax(self.table[row, t, prev], dim=-1)[token])
+            prev = token
+        return total
+
+    def all_hypotheses(self, limit: int) -> list[tuple[list[int], bool]]:
+        """Every sequence of length <= limit: ended by eos, or cut at the limit."""
+        complete: list[tuple[list[int], bool]] = []
+        frontier: list[list[int]] = [[]]
+        for t in range(limit):
+            grown = []
+            for prefix in frontier:
+                complete.append(([*prefix, EOS], True))
+                grown.extend([*prefix, token] for token in range(VOCAB) if token != EOS)
+            frontier = grown
+            if t + 1 == limit:
+                complete.extend((prefix, False) for prefix in frontier)
+        return complete
