@@ -1,0 +1,75 @@
+"""An evaluation report on disk: corpus scores, scores by length, free-form metadata, as JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from attnlab.evaluation.bleu import CorpusScores
+from attnlab.evaluation.length_buckets import LengthBucketRow, from_json, to_json
+
+REPORT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class EvaluationReport:
+    corpus: CorpusScores
+    by_length: list[LengthBucketRow] = field(default_factory=list)
+    # Anything JSON can hold: checkpoint path, test set, decoding settings.
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": REPORT_VERSION,
+            "corpus": self.corpus.to_json(),
+            "by_length": to_json(self.by_length),
+            "meta": self.meta,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> EvaluationReport:
+        version = data.get("version")
+        if version != REPORT_VERSION:
+            raise ValueError(
+                f"report version {version!r} is not {REPORT_VERSION}; re-run evaluation"
+            )
+        return cls(
+            corpus=CorpusScores.from_json(data["corpus"]),
+            by_length=from_json(data["by_length"]),
+            meta=dict(data["meta"]),
+        )
+
+
+def write_json_atomic(data: Any, path: str | os.PathLike[str]) -> Path:
+    """Write JSON to a temporary file beside ``path``, then rename it over ``path``.
+
+    A reader never sees a half-written file, and a failed write leaves the old file intact.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # Serialize first: an unserializable value must not leave a temporary file behind.
+    text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def save_report(report: EvaluationReport, path: str | os.PathLike[str]) -> Path:
+    return write_json_atomic(report.to_json(), path)
+
+
+def load_report(path: str | os.PathLike[str]) -> EvaluationReport:
+    with open(path, encoding="utf-8") as f:
+        return EvaluationReport.from_json(json.load(f))

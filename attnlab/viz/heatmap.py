@@ -1,0 +1,337 @@
+"""PNG heatmaps of attention weights: source tokens across the top, target tokens down the side.
+
+Reads ``AttentionMaps`` only, so every model is drawn the same way. Drawn with matplotlib's
+Agg canvas directly (no pyplot), so it neither needs a display nor changes the caller's backend.
+Reference: Bahdanau et al. (2015), Figure 3.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import textwrap
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+
+import matplotlib as mpl
+import numpy as np
+import torch
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.image import AxesImage
+
+from attnlab.models.outputs import AttentionMaps
+from attnlab.viz.fonts import font_families
+
+COLORMAP = "viridis"  # perceptually uniform and readable with colour-vision deficiency
+DPI = 150
+ANNOTATE_MAX_TOKENS = 24  # print weights in cells only when both sides are this short
+ANNOTATE_MIN_WEIGHT = 0.005  # "0.00" in a cell is clutter
+
+
+def _as_array(weights: torch.Tensor | np.ndarray) -> np.ndarray:
+    if isinstance(weights, torch.Tensor):
+        weights = weights.detach().to(device="cpu", dtype=torch.float64).numpy()
+    return np.asarray(weights, dtype=np.float64)
+
+
+def _cell_inches(num_tokens: int) -> float:
+    if num_tokens <= 15:
+        return 0.42
+    if num_tokens <= 30:
+        return 0.3
+    return 0.22
+
+
+def _label_points(num_tokens: int) -> float:
+    if num_tokens <= 15:
+        return 10.0
+    if num_tokens <= 30:
+        return 8.0
+    return 6.5
+
+
+def _text_width(text: str, size: float) -> float:
+    """Rough printed width in points: wide (CJK) characters take 1 em, others about 0.6 em."""
+    ems = sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.6 for ch in text)
+    return ems * size
+
+
+def _panel_inches(
+    source_tokens: Sequence[str], target_tokens: Sequence[str]
+) -> tuple[float, float]:
+    """Size of one heatmap with its tick labels: near-square cells plus the label margins."""
+    num = max(len(source_tokens), len(target_tokens))
+    cell, size = _cell_inches(num), _label_points(num)
+    widest_source = max((_text_width(t, size) for t in source_tokens), default=0.0)
+    widest_target = max((_text_width(t, size) for t in target_tokens), default=0.0)
+    angle = _rotation(source_tokens, size, cell)
+    # Unrotated labels take one line; turned ones take their width times sin(angle).
+    label_height = widest_source * math.sin(math.radians(angle)) if angle else size * 1.4
+    width = len(source_tokens) * cell + widest_target / 72 + 0.15
+    height = len(target_tokens) * cell + label_height / 72 + 0.15
+    return width, height
+
+
+def heatmap_size_inches(
+    source_tokens: Sequence[str], target_tokens: Sequence[str], title: str | None = None
+) -> tuple[float, float]:
+    """Figure size of ``save_attention_heatmap``: the panel plus axis titles and colour bar."""
+    width, height = _panel_inches(source_tokens, target_tokens)
+    width += 1.45  # "target" axis title, colour bar with its ticks and label
+    height += 0.55 + (0.45 if title else 0.0)  # "source" axis title, figure title
+    return round(max(width, 3.5), 2), round(max(height, 2.5), 2)
+
+
+def _rotation(tokens: Sequence[str], size: float, cell: float) -> float:
+    """Degrees to turn source labels: none when each fits its cell, steeper when crowded."""
+    widest = max((_text_width(t, size) for t in tokens), default=0.0)
+    if widest <= cell * 72 * 0.95:
+        return 0.0
+    return 90.0 if len(tokens) > 30 else 45.0
+
+
+def _draw(
+    ax: Axes,
+    weights: np.ndarray,
+    source_tokens: Sequence[str],
+    target_tokens: Sequence[str],
+    vmax: float,
+    annotate: bool,
+    axis_titles: tuple[bool, bool] = (True, True),
+) -> AxesImage:
+    T, S = weights.shape
+    num = max(S, T)
+    cell, size = _cell_inches(num), _label_points(num)
+    image = ax.imshow(
+        weights, cmap=COLORMAP, vmin=0.0, vmax=vmax, aspect="auto", interpolation="nearest"
+    )
+    ax.xaxis.tick_top()
+    ax.xaxis.set_label_position("top")
+    ax.set_xticks(range(S))
+    ax.set_yticks(range(T))
+    angle = _rotation(source_tokens, size, cell)
+    ax.set_xticklabels(
+        source_tokens,
+        fontsize=size,
+        rotation=angle,
+        ha="left" if angle == 45.0 else "center",
+        rotation_mode="anchor" if angle == 45.0 else "default",
+    )
+    ax.set_yticklabels(target_tokens, fontsize=size)
+    if axis_titles[0]:
+        ax.set_xlabel("source", fontsize=size + 1)
+    if axis_titles[1]:
+        ax.set_ylabel("target", fontsize=size + 1)
+    ax.tick_params(length=2, pad=2)
+    if annotate:
+        text_size = min(7.0, cell * 72 * 0.27)
+        for t in range(T):
+            for s in range(S):
+                w = weights[t, s]
+                if w < ANNOTATE_MIN_WEIGHT:
+                    continue
+                # viridis is dark at the bottom of the scale, light at the top.
+                colour = "black" if w / vmax > 0.6 else "white"
+                ax.text(
+                    s, t, f"{w:.2f}", ha="center", va="center", fontsize=text_size, color=colour
+                )
+    return image
+
+
+def _check(weights: np.ndarray, source_tokens: Sequence[str], target_tokens: Sequence[str]) -> None:
+    if weights.ndim != 2:
+        raise ValueError(f"weights must be (T, S); got shape {weights.shape}")
+    if weights.size == 0:
+        raise ValueError(f"nothing to draw: weights have shape {weights.shape}")
+    if weights.shape != (len(target_tokens), len(source_tokens)):
+        raise ValueError(
+            f"weights are (T, S) = {weights.shape} but there are {len(target_tokens)} target "
+            f"and {len(source_tokens)} source tokens"
+        )
+
+
+def _wrap_title(title: str, width_inches: float, size: float) -> str:
+    chars = max(int(width_inches * 72 / _text_width("n", size)), 10)
+    return textwrap.fill(title, width=chars)
+
+
+def _save(fig: Figure, path: str | os.PathLike[str], dpi: int) -> Path:
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(target, dpi=dpi, format="png")
+    return target
+
+
+def attention_figure(
+    weights: torch.Tensor | np.ndarray,
+    source_tokens: Sequence[str],
+    target_tokens: Sequence[str],
+    title: str | None = None,
+    *,
+    vmax: float | None = None,
+) -> Figure:
+    """One (T, S) attention matrix as a figure (Agg canvas) with a colour bar.
+
+    The colour scale runs from 0 to ``vmax`` (default: the largest weight); weights are
+    printed in the cells when both sides have at most 24 tokens.
+    """
+    array = _as_array(weights)  # (T, S)
+    _check(array, source_tokens, target_tokens)
+    top = float(vmax) if vmax is not None else max(float(array.max(initial=0.0)), 1e-6)
+    # Text objects keep the font families in force when they are made.
+    with mpl.rc_context(
+        {"font.family": font_families([*source_tokens, *target_tokens, title or ""])}
+    ):
+        width, height = heatmap_size_inches(source_tokens, target_tokens, title)
+        fig = Figure(figsize=(width, height), layout="constrained")
+        FigureCanvasAgg(fig)
+        ax = fig.add_subplot()
+        annotate = max(array.shape) <= ANNOTATE_MAX_TOKENS
+        image = _draw(ax, array, source_tokens, target_tokens, top, annotate)
+        fig.colorbar(image, ax=ax, shrink=min(1.0, 4.0 / height + 0.3), label="attention weight")
+        if title:
+            fig.suptitle(_wrap_title(title, width, 11), fontsize=11)
+    return fig
+
+
+def head_grid_figure(
+    weights: torch.Tensor | np.ndarray,
+    source_tokens: Sequence[str],
+    target_tokens: Sequence[str],
+    title: str | None = None,
+) -> Figure:
+    """(H, T, S) attention as a grid of per-head heatmaps on one shared colour scale."""
+    array = _as_array(weights)  # (H, T, S)
+    if array.ndim != 3:
+        raise ValueError(f"weights must be (H, T, S); got shape {array.shape}")
+    _check(array[0], source_tokens, target_tokens)
+    H = array.shape[0]
+    cols = min(H, 4)
+    rows = math.ceil(H / cols)
+    top = max(float(array.max(initial=0.0)), 1e-6)
+    with mpl.rc_context(
+        {"font.family": font_families([*source_tokens, *target_tokens, title or ""])}
+    ):
+        panel_width, panel_height = _panel_inches(source_tokens, target_tokens)
+        panel_height += 0.3  # "head h"
+        fig_width = cols * panel_width + 1.3  # "target" on the first column, one colour bar
+        fig_height = rows * panel_height + 0.45 + (0.45 if title else 0.0)
+        fig = Figure(figsize=(fig_width, fig_height), layout="constrained")
+        FigureCanvasAgg(fig)
+        axes = fig.subplots(rows, cols, squeeze=False)
+        image = None
+        for h, ax in enumerate(axes.flat):
+            if h >= H:
+                ax.set_axis_off()
+                continue
+            # Axis titles once: "source" over the first row, "target" beside the first column.
+            first_row, first_col = h < cols, h % cols == 0
+            image = _draw(
+                ax, array[h], source_tokens, target_tokens, top, False, (first_row, first_col)
+            )
+            ax.set_title(f"head {h}", fontsize=10)
+        assert image is not None
+        fig.colorbar(image, ax=list(axes.flat), shrink=0.6, label="attention weight")
+        if title:
+            fig.suptitle(_wrap_title(title, fig_width, 12), fontsize=12)
+    return fig
+
+
+def save_attention_heatmap(
+    weights: torch.Tensor | np.ndarray,
+    source_tokens: Sequence[str],
+    target_tokens: Sequence[str],
+    path: str | os.PathLike[str],
+    title: str | None = None,
+    *,
+    vmax: float | None = None,
+    dpi: int = DPI,
+) -> Path:
+    """Write one (T, S) attention matrix as a PNG (see ``attention_figure``); return its path."""
+    fig = attention_figure(weights, source_tokens, target_tokens, title, vmax=vmax)
+    return _save(fig, path, dpi)
+
+
+def save_head_grid(
+    weights: torch.Tensor | np.ndarray,
+    source_tokens: Sequence[str],
+    target_tokens: Sequence[str],
+    path: str | os.PathLike[str],
+    title: str | None = None,
+    *,
+    dpi: int = DPI,
+) -> Path:
+    """Write (H, T, S) attention as a PNG grid of per-head heatmaps; return its path."""
+    return _save(head_grid_figure(weights, source_tokens, target_tokens, title), path, dpi)
+
+
+# Which tokens label the query (rows) and key (columns) axes of each kind of map.
+_AXES = {
+    "cross": ("target", "source"),
+    "encoder_self": ("source", "source"),
+    "decoder_self": ("target", "target"),
+}
+
+
+def save_maps(
+    maps: AttentionMaps,
+    index: int,
+    source_tokens: Sequence[str],
+    target_tokens: Sequence[str],
+    out_dir: str | os.PathLike[str],
+    prefix: str,
+    *,
+    kinds: Sequence[str] = ("cross",),
+    dpi: int = DPI,
+) -> list[Path]:
+    """Write PNGs for batch entry ``index``: per layer, the head average, plus a per-head grid
+    when the layer has more than one head. Returns the paths written.
+
+    Files are ``{prefix}_{kind}_layer{l}.png`` and ``{prefix}_{kind}_layer{l}_heads.png``.
+    Maps are cropped to the given tokens, which drops batch padding (T and S of a batch are
+    the longest sentence's). A model without attention of a kind writes nothing for it.
+    """
+    tokens = {"source": list(source_tokens), "target": list(target_tokens)}
+    written: list[Path] = []
+    for kind in kinds:
+        if kind not in _AXES:
+            raise ValueError(f"unknown kind {kind!r}; choose from {sorted(_AXES)}")
+        query_tokens, key_tokens = (tokens[side] for side in _AXES[kind])
+        for layer, layer_map in enumerate(getattr(maps, kind)):
+            B, H, T, S = layer_map.shape
+            if not -B <= index < B:
+                raise IndexError(f"index {index} is out of range for a batch of {B}")
+            if len(query_tokens) > T or len(key_tokens) > S:
+                raise ValueError(
+                    f"{kind} layer {layer} is (T, S) = ({T}, {S}) but got "
+                    f"{len(query_tokens)} query and {len(key_tokens)} key tokens"
+                )
+            heads = layer_map[index, :, : len(query_tokens), : len(key_tokens)]  # (H, T, S)
+            name = f"{prefix}_{kind}_layer{layer}"
+            label = kind.replace("_", " ")
+            written.append(
+                save_attention_heatmap(
+                    heads.mean(dim=0),  # (T, S)
+                    key_tokens,
+                    query_tokens,
+                    Path(out_dir) / f"{name}.png",
+                    title=f"{label} attention, layer {layer}"
+                    + (f", mean of {H} heads" if H > 1 else ""),
+                    dpi=dpi,
+                )
+            )
+            if H > 1:
+                written.append(
+                    save_head_grid(
+                        heads,
+                        key_tokens,
+                        query_tokens,
+                        Path(out_dir) / f"{name}_heads.png",
+                        title=f"{label} attention, layer {layer}, by head",
+                        dpi=dpi,
+                    )
+                )
+    return written

@@ -1,0 +1,83 @@
+"""Corpus BLEU/chrF: exact matches, multiple references, Chinese tokenization, input checks."""
+
+import pytest
+from sacrebleu.metrics import BLEU
+
+from attnlab.evaluation import corpus_scores, reference_streams, tokenizer_for
+
+HYPS = ["the black cat sat quietly by the window .", "a dog barked at the moon all night ."]
+
+
+def test_exact_match_scores_100_with_signatures():
+    scores = corpus_scores(HYPS, [[h] for h in HYPS], "en")
+    assert scores.bleu == pytest.approx(100.0)
+    assert scores.chrf == pytest.approx(100.0)
+    assert "tok:13a" in scores.bleu_signature and "nrefs:1" in scores.bleu_signature
+    assert "nrefs:1" in scores.chrf_signature
+    assert scores.num_sentences == 2
+    text = scores.format()
+    assert "BLEU = 100.00" in text and scores.bleu_signature in text and "chrF = 100.00" in text
+
+
+def test_hypothesis_matching_its_second_reference_scores_100():
+    references = [
+        ["a cat sat by the window quietly .", HYPS[0]],
+        [HYPS[1]],  # one reference only: the streams are ragged
+    ]
+    scores = corpus_scores(HYPS, references, "en")
+    assert scores.bleu == pytest.approx(100.0)
+    assert scores.chrf == pytest.approx(100.0)
+    assert "nrefs:var" in scores.bleu_signature
+
+
+def test_missing_references_are_padded_with_none_not_empty_strings():
+    assert reference_streams([["a", "b", "c"], ["d"]]) == [["a", "d"], ["b", None], ["c", None]]
+    # Duplicating a reference changes nothing in BLEU, so ragged references must score as if
+    # the short sentence repeated its reference. An empty-string pad would shrink the
+    # reference length and drop the brevity penalty.
+    hyps = ["the black cat sat quietly by the window .", "a dog"]
+    ragged = [[HYPS[0], "the cat sat by the window ."], ["a dog barked at the moon ."]]
+    full = [ragged[0], [ragged[1][0], ragged[1][0]]]
+    got = corpus_scores(hyps, ragged, "en")
+    assert got.bleu == pytest.approx(corpus_scores(hyps, full, "en").bleu)
+    padded_with_empty = BLEU(tokenize="13a").corpus_score(
+        hyps, [[ragged[0][0], ragged[1][0]], [ragged[0][1], ""]]
+    )
+    assert got.bleu < padded_with_empty.score
+
+
+def test_zh_tokenization_differs_from_13a_on_chinese():
+    hyps = ["那只黑猫安静地坐在窗边。"]
+    refs = [["那只黑猫静静地坐在窗边。"]]
+    zh = corpus_scores(hyps, refs, "zh")
+    en = corpus_scores(hyps, refs, "en")
+    assert "tok:zh" in zh.bleu_signature and "tok:13a" in en.bleu_signature
+    # 13a sees one unsegmented "word" that differs: no match at all. zh splits characters.
+    assert en.bleu == pytest.approx(0.0)
+    assert zh.bleu > 30.0
+    assert zh.chrf == pytest.approx(en.chrf)  # chrF works on characters either way
+
+
+@pytest.mark.parametrize("lang", ["zh", "ZH", "zh-CN", "zh_Hans"])
+def test_chinese_language_codes_pick_zh(lang):
+    assert tokenizer_for(lang) == "zh"
+
+
+def test_tokenize_override():
+    scores = corpus_scores(HYPS, [[h] for h in HYPS], "ja", tokenize="char")
+    assert "tok:char" in scores.bleu_signature
+
+
+@pytest.mark.parametrize(
+    ("hyps", "refs", "message"),
+    [
+        (HYPS, [[HYPS[0]]], "2 hypotheses but 1 reference lists"),
+        (HYPS, [[HYPS[0]], []], "hypothesis 1 has no reference"),
+        (HYPS, [[HYPS[0]], [""]], r"references\[1\]\[0\] is ''"),
+        (HYPS, [[HYPS[0]], HYPS[1]], r"wrap it in a list"),
+        ([], [], "corpus is empty"),
+    ],
+)
+def test_bad_inputs_say_what_to_fix(hyps, refs, message):
+    with pytest.raises(ValueError, match=message):
+        corpus_scores(hyps, refs, "en")

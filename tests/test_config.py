@@ -1,0 +1,334 @@
+"""Config loading: defaults, YAML, overrides, error messages, validation rules, round trip."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from attnlab.config import (
+    ConfigError,
+    DataConfig,
+    DecodeConfig,
+    ExperimentConfig,
+    ModelConfig,
+    TrainConfig,
+    apply_overrides,
+    config_from_dict,
+    load_config,
+    save_config,
+    to_dict,
+)
+
+CONFIGS = Path(__file__).resolve().parents[1] / "configs"
+
+
+def write(tmp_path: Path, text: str, name: str = "experiment.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# ---- loading ----
+
+
+def test_defaults() -> None:
+    config = load_config(None)
+    assert config == ExperimentConfig()
+    assert config.model.family == "bahdanau"
+    assert config.train.lr == 1e-3
+    assert config.train.max_minutes is None
+    assert config.resolved_run_dir == Path("runs/experiment")
+    assert apply_overrides(config, ["run_dir=out/x"]).resolved_run_dir == Path("out/x")
+
+
+def test_yaml_load_fills_unset_fields_with_defaults(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "name: demo\nmodel:\n  family: luong\n  score: dot\ntrain:\n  lr: 3e-4\n"
+        "  max_minutes: 12\n",
+    )
+    config = load_config(path)
+    assert config.name == "demo"
+    assert config.model == ModelConfig(family="luong", score="dot")
+    assert config.train.lr == 3e-4  # YAML 1.1 alone would read "3e-4" as a string
+    assert config.train.max_minutes == 12.0 and isinstance(config.train.max_minutes, float)
+    assert config.data == DataConfig()
+
+
+def test_empty_file_gives_defaults(tmp_path: Path) -> None:
+    assert load_config(write(tmp_path, "# nothing\n")) == ExperimentConfig()
+
+
+@pytest.mark.parametrize("path", sorted(CONFIGS.glob("*.yaml")), ids=lambda p: p.name)
+def test_every_shipped_config_loads(path: Path) -> None:
+    config = load_config(path)
+    assert config.name == path.stem
+
+
+def test_shipped_configs_exist() -> None:
+    names = {path.name for path in CONFIGS.glob("*.yaml")}
+    assert {"tiny-synthetic.yaml", "tatoeba-bahdanau.yaml"} <= names
+
+
+# ---- overrides ----
+
+
+def test_overrides_coerce_types_at_every_level(tmp_path: Path) -> None:
+    path = write(tmp_path, "train:\n  lr: 0.01\n")
+    config = load_config(
+        path,
+        [
+            "--train.lr=3e-4",
+            "train.max_epochs=7",
+            "--train.max_minutes=5",  # an int for a float field
+            "--train.threads=null",
+            "--model.tie_embeddings=true",
+            "--model.attention=local-p",
+            "--data.corpus=synthetic:reverse",
+            "--name=2024",  # a str field keeps the text typed, not YAML's int
+            "--decode.beam_size=1",
+        ],
+    )
+    assert config.train.lr == 3e-4
+    assert config.train.max_epochs == 7
+    assert config.train.max_minutes == 5.0 and isinstance(config.train.max_minutes, float)
+    assert config.train.threads is None
+    assert config.model.tie_embeddings is True
+    assert config.model.attention == "local-p"
+    assert config.data.corpus == "synthetic:reverse"
+    assert config.name == "2024"
+    assert config.decode.beam_size == 1
+
+
+def test_overrides_are_validated_together() -> None:
+    # Each override alone breaks a transformer rule; applied together they are consistent.
+    config = apply_overrides(
+        load_config(None, ["--model.family=transformer"]),
+        ["--model.embed_dim=512", "--model.hidden_dim=512", "--model.num_heads=8"],
+    )
+    assert (config.model.embed_dim, config.model.hidden_dim, config.model.num_heads) == (
+        512,
+        512,
+        8,
+    )
+
+
+def test_overrides_leave_the_original_unchanged() -> None:
+    config = ExperimentConfig()
+    apply_overrides(config, ["--train.lr=0.5"])
+    assert config.train.lr == 1e-3
+
+
+@pytest.mark.parametrize(
+    "override", ["--train.lr", "--train.lr 3e-4", "train.lr = 3", "-train.lr=1", "=3", "--.lr=1"]
+)
+def test_malformed_override_explains_the_form(override: str) -> None:
+    with pytest.raises(ConfigError, match=r"--section\.key=value"):
+        load_config(None, [override])
+
+
+def test_section_override_is_rejected() -> None:
+    with pytest.raises(ConfigError, match=r"'train' is a section.*train\.seed="):
+        load_config(None, ["--train=1"])
+
+
+def test_override_into_a_value_is_rejected() -> None:
+    with pytest.raises(ConfigError, match=r"'train\.lr' is a value, not a section"):
+        load_config(None, ["--train.lr.x=1"])
+
+
+def test_unparseable_override_value() -> None:
+    with pytest.raises(ConfigError, match="cannot parse"):
+        load_config(None, ["--train.lr=[1"])
+
+
+def test_overrides_must_be_a_list() -> None:
+    with pytest.raises(TypeError, match="sequence of strings"):
+        load_config(None, "--train.lr=1")
+
+
+# ---- unknown keys ----
+
+
+@pytest.mark.parametrize(
+    ("override", "unknown", "suggestion"),
+    [
+        ("--trian.lr=1", "trian", "train"),
+        ("--nmae=x", "nmae", "name"),
+        ("--train.lrr=1", "train.lrr", "train.lr"),
+        ("--model.hiden_dim=8", "model.hiden_dim", "model.hidden_dim"),
+        ("--train.max-epochs=3", "train.max-epochs", "train.max_epochs"),
+        ("--train.beam_size=3", "train.beam_size", "decode.beam_size"),  # wrong section
+        ("--lr=1", "lr", "train.lr"),  # section left out
+    ],
+)
+def test_unknown_override_key_names_the_nearest(
+    override: str, unknown: str, suggestion: str
+) -> None:
+    expected = f"unknown config key '{unknown}'; did you mean '{suggestion}'?"
+    with pytest.raises(ConfigError) as info:
+        load_config(None, [override])
+    assert str(info.value) == expected
+
+
+def test_unknown_yaml_keys_at_each_level(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"unknown config key 'modle'; did you mean 'model'\?"):
+        load_config(write(tmp_path, "modle:\n  family: luong\n"))
+    with pytest.raises(ConfigError, match=r"'data\.max_tokns'; did you mean 'data\.max_tokens'"):
+        load_config(write(tmp_path, "data:\n  max_tokns: 100\n"))
+    with pytest.raises(ConfigError, match=r"'decode\.beem_size'; did you mean 'decode\.beam_size'"):
+        config_from_dict({"decode": {"beem_size": 2}})
+
+
+def test_unknown_key_without_a_near_match_lists_the_valid_keys() -> None:
+    with pytest.raises(ConfigError, match=r"'decode\.zzz'; valid keys under 'decode': beam_size"):
+        config_from_dict({"decode": {"zzz": 1}})
+
+
+def test_dotted_yaml_key_explains_nesting(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="nested mappings"):
+        load_config(write(tmp_path, "train.lr: 0.1\n"))
+
+
+# ---- types ----
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"train": {"lr": "fast"}}, "train.lr must be a float, got 'fast' (str)"),
+        ({"train": {"lr": None}}, "train.lr must be a float, got None (NoneType)"),
+        ({"train": {"lr": True}}, "train.lr must be a float, got True (bool)"),
+        ({"train": {"seed": 1.5}}, "train.seed must be an int, got 1.5 (float)"),
+        ({"train": {"seed": True}}, "train.seed must be an int, got True (bool)"),
+        ({"train": {"threads": "x"}}, "train.threads must be an int or null, got 'x' (str)"),
+        ({"model": {"input_feeding": 1}}, "model.input_feeding must be a bool, got 1 (int)"),
+        ({"model": {"cell": ["gru"]}}, "model.cell must be a str, got ['gru'] (list)"),
+        ({"name": None}, "name must be a str, got None (NoneType)"),
+    ],
+)
+def test_wrong_type_names_key_type_and_value(data: dict, message: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        config_from_dict(data)
+    assert str(info.value) == message
+
+
+def test_wrong_type_from_an_override() -> None:
+    with pytest.raises(ConfigError, match=r"train\.max_epochs must be an int, got 'many' \(str\)"):
+        load_config(None, ["--train.max_epochs=many"])
+
+
+def test_section_must_be_a_mapping(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="model must be a mapping of ModelConfig fields"):
+        config_from_dict({"model": "luong"})
+    with pytest.raises(ConfigError, match="holds a mapping of sections"):
+        load_config(write(tmp_path, "- a\n- b\n"))
+
+
+# ---- cross-field rules ----
+
+
+@pytest.mark.parametrize(
+    ("override", "message"),
+    [
+        ("--model.dropout=1.0", r"model\.dropout must be in \[0, 1\), got 1\.0"),
+        ("--model.embed_dim=0", r"model\.embed_dim must be positive, got 0"),
+        ("--model.family=bahdanua", r"model\.family must be one of .*did you mean 'bahdanau'\?"),
+        ("--model.cell=lstn", r"model\.cell must be one of .*did you mean 'lstm'\?"),
+        ("--model.attention=local_p", r"model\.attention .*did you mean 'local-p'\?"),
+        ("--model.window=0", r"model\.window must be positive"),
+        ("--train.schedule=cosin", r"train\.schedule .*did you mean 'cosine'\?"),
+        ("--train.schedule=inverse_sqrt", r"train\.warmup_steps must be > 0 .*warmup_steps=4000"),
+        ("--train.label_smoothing=-0.1", r"train\.label_smoothing must be in \[0, 1\)"),
+        ("--train.lr=.nan", r"train\.lr must be positive, got nan"),
+        ("--train.max_minutes=0", r"train\.max_minutes must be positive"),
+        ("--train.device=gpu", r"train\.device must be 'cpu', 'cuda'"),
+        ("--decode.beam_size=0", r"decode\.beam_size must be positive"),
+        ("--data.max_tokens=40", r"data\.max_tokens \(40\) must be at least max_len \(80\)"),
+        ("--name=a/b", r"name must be non-empty without '/'"),
+    ],
+)
+def test_rule_errors_say_what_to_fix(override: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        load_config(None, [override])
+
+
+def test_transformer_rules() -> None:
+    with pytest.raises(ConfigError, match=r"model\.embed_dim \(128\) must equal hidden_dim"):
+        load_config(None, ["--model.family=transformer", "--model.embed_dim=128"])
+    with pytest.raises(ConfigError, match=r"model\.hidden_dim \(250\) must be divisible by num"):
+        overrides = ["--model.embed_dim=250", "--model.hidden_dim=250"]
+        load_config(None, ["--model.family=transformer", *overrides])
+    # The same sizes are fine for a recurrent model, where heads do not apply.
+    assert load_config(None, ["--model.hidden_dim=250"]).model.hidden_dim == 250
+
+
+def test_rules_also_hold_for_direct_construction() -> None:
+    with pytest.raises(ConfigError, match="dropout must be in"):
+        ModelConfig(dropout=-0.5)
+    with pytest.raises(ConfigError, match="warmup_steps must be > 0"):
+        TrainConfig(schedule="inverse_sqrt")
+    assert DecodeConfig(beam_size=1).beam_size == 1
+
+
+def test_file_errors_name_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "model:\n  dropout: 2\n")
+    with pytest.raises(ConfigError, match=rf"^{path}: model\.dropout must be in"):
+        load_config(path)
+
+
+# ---- files ----
+
+
+def test_malformed_yaml_names_file_and_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "name: demo\ntrain:\n  lr: 0.1\n   seed: [1\n")
+    with pytest.raises(ConfigError, match=rf"^{path}:4:\d+: malformed YAML"):
+        load_config(path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="config file not found"):
+        load_config(tmp_path / "absent.yaml")
+
+
+def test_round_trip_through_save_and_load(tmp_path: Path) -> None:
+    config = load_config(
+        CONFIGS / "tiny-synthetic.yaml",
+        ["--train.lr=3e-5", "--train.max_minutes=null", "--run_dir=out/tiny", "--name=zh 中文"],
+    )
+    path = tmp_path / "run" / "config.yaml"  # the directory is created
+    save_config(config, path)
+    assert load_config(path) == config
+    assert config_from_dict(to_dict(config)) == config
+    assert os.listdir(path.parent) == ["config.yaml"]  # no temporary file left behind
+
+
+def test_save_replaces_an_existing_file(tmp_path: Path) -> None:
+    path = tmp_path / "config.yaml"
+    save_config(ExperimentConfig(), path)
+    changed = dataclasses.replace(ExperimentConfig(), name="second")
+    save_config(changed, path)
+    assert load_config(path) == changed
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    lr=st.floats(min_value=1e-12, max_value=1e6, allow_nan=False, allow_infinity=False),
+    smoothing=st.floats(min_value=0.0, max_value=0.999),
+    beam=st.integers(min_value=1, max_value=64),
+)
+def test_round_trip_of_any_valid_values(lr: float, smoothing: float, beam: int) -> None:
+    config = ExperimentConfig(
+        train=TrainConfig(lr=lr, label_smoothing=smoothing), decode=DecodeConfig(beam_size=beam)
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "config.yaml"
+        save_config(config, path)
+        assert load_config(path) == config
+    assert load_config(None, [f"--train.lr={lr!r}"]).train.lr == lr

@@ -1,0 +1,136 @@
+"""PNG heatmaps: valid files of the planned size, readable labels, one file per layer and grid."""
+
+import itertools
+
+import numpy as np
+import pytest
+import torch
+from PIL import Image
+
+from attnlab.models.outputs import AttentionMaps
+from attnlab.viz import attention_figure, heatmap_size_inches, save_attention_heatmap, save_maps
+
+SOURCE = ["那", "只", "黑", "猫", "安静", "地", "坐在", "窗边", "。"]
+TARGET = ["the", "black", "cat", "sat", "quietly", "by", "the", "window", "."]
+
+
+def diagonal(T: int, S: int) -> np.ndarray:
+    rows = np.arange(T)[:, None] * S / T
+    weights = np.exp(-0.5 * (rows - np.arange(S)[None]) ** 2)
+    return weights / weights.sum(axis=1, keepdims=True)  # (T, S)
+
+
+def test_png_is_valid_and_of_the_planned_size(tmp_path):
+    path = save_attention_heatmap(
+        torch.tensor(diagonal(9, 9), requires_grad=True),
+        SOURCE,
+        TARGET,
+        tmp_path / "a" / "map.png",
+        title="zh→en",
+        dpi=100,
+    )
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    with Image.open(path) as image:
+        image.verify()
+    with Image.open(path) as image:
+        width, height = image.size
+        pixels = np.asarray(image.convert("RGB"))
+    w_in, h_in = heatmap_size_inches(SOURCE, TARGET, "zh→en")
+    assert (width, height) == (round(w_in * 100), round(h_in * 100))
+    assert len(np.unique(pixels.reshape(-1, 3), axis=0)) > 50  # a colour map, not a blank
+
+
+def text_boxes(labels, renderer):
+    return [label.get_window_extent(renderer) for label in labels if label.get_text()]
+
+
+def assert_apart(labels, renderer):
+    """Neighbouring labels do not overlap. Turned labels are checked across their baselines:
+    the anchor spacing times sin(angle) must exceed the line height."""
+    labels = [label for label in labels if label.get_text()]
+    angle = labels[0].get_rotation() if labels else 0.0
+    boxes = text_boxes(labels, renderer)
+    if angle == 0.0:
+        for first, second in itertools.pairwise(boxes):
+            assert not first.overlaps(second), "neighbouring labels overlap"
+        return
+    anchors = [label.get_transform().transform(label.get_position())[0] for label in labels]
+    step = min(b - a for a, b in itertools.pairwise(anchors))
+    line_height = labels[0].get_fontsize() * labels[0].figure.dpi / 72
+    assert step * np.sin(np.radians(angle)) >= line_height, "turned labels overlap"
+
+
+@pytest.mark.parametrize("num_tokens", [9, 30, 60])
+def test_labels_do_not_overlap_and_stay_inside(num_tokens):
+    source = [f"source{i}" for i in range(num_tokens)]
+    target = [f"目标词{i}" for i in range(num_tokens)]
+    fig = attention_figure(diagonal(num_tokens, num_tokens), source, target, title="t " * 80)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    ax = fig.axes[0]
+    fig_box = fig.bbox
+    for labels in (ax.get_xticklabels(), ax.get_yticklabels(), [fig._suptitle]):
+        for box in text_boxes(labels, renderer):
+            assert fig_box.x0 - 1 <= box.x0 and box.x1 <= fig_box.x1 + 1, "label clipped"
+            assert fig_box.y0 - 1 <= box.y0 and box.y1 <= fig_box.y1 + 1, "label clipped"
+    assert_apart(ax.get_xticklabels(), renderer)
+    assert_apart(ax.get_yticklabels(), renderer)
+    width, height = heatmap_size_inches(source, target)
+    assert width < 20 and height < 20
+
+
+def test_cell_values_are_printed_only_for_small_maps():
+    small = attention_figure(diagonal(9, 9), SOURCE, TARGET)
+    printed = [t.get_text() for t in small.axes[0].texts]
+    assert "1.00" not in printed and any(t.startswith("0.") for t in printed)
+    big = attention_figure(
+        diagonal(40, 40), [str(i) for i in range(40)], [str(i) for i in range(40)]
+    )
+    assert len(big.axes[0].texts) == 0
+
+
+def test_shape_mismatch_is_an_error(tmp_path):
+    with pytest.raises(ValueError, match="9 target and 8 source tokens"):
+        save_attention_heatmap(diagonal(9, 9), SOURCE[:8], TARGET, tmp_path / "x.png")
+    with pytest.raises(ValueError, match=r"must be \(T, S\)"):
+        save_attention_heatmap(np.ones((1, 9, 9)), SOURCE, TARGET, tmp_path / "x.png")
+    with pytest.raises(ValueError, match="nothing to draw"):
+        save_attention_heatmap(np.ones((0, 0)), [], [], tmp_path / "x.png")
+
+
+def softmax_maps(B: int, H: int, T: int, S: int) -> torch.Tensor:
+    return torch.softmax(torch.randn(B, H, T, S, generator=torch.Generator().manual_seed(0)), -1)
+
+
+def test_save_maps_writes_mean_and_head_grid_per_layer(tmp_path):
+    # Batch padding: the map is longer than this sentence's tokens on both sides.
+    maps = AttentionMaps(
+        cross=[softmax_maps(2, 4, 12, 11), softmax_maps(2, 1, 12, 11)],
+        encoder_self=[softmax_maps(2, 2, 11, 11)],
+    )
+    paths = save_maps(
+        maps, 1, SOURCE, TARGET, tmp_path, "ex", kinds=("cross", "encoder_self"), dpi=40
+    )
+    assert [p.name for p in paths] == [
+        "ex_cross_layer0.png",
+        "ex_cross_layer0_heads.png",
+        "ex_cross_layer1.png",
+        "ex_encoder_self_layer0.png",
+        "ex_encoder_self_layer0_heads.png",
+    ]
+    for path in paths:
+        with Image.open(path) as image:
+            image.verify()
+    with Image.open(paths[1]) as grid, Image.open(paths[0]) as mean:
+        assert grid.size[0] > 2 * mean.size[0]  # four panels side by side
+
+
+def test_save_maps_checks_index_and_tokens(tmp_path):
+    maps = AttentionMaps(cross=[softmax_maps(2, 1, 5, 5)])
+    with pytest.raises(IndexError, match="index 2"):
+        save_maps(maps, 2, ["a"], ["b"], tmp_path, "x")
+    with pytest.raises(ValueError, match=r"query and .* key tokens"):
+        save_maps(maps, 0, SOURCE, TARGET, tmp_path, "x")
+    with pytest.raises(ValueError, match="unknown kind"):
+        save_maps(maps, 0, ["a"], ["b"], tmp_path, "x", kinds=("crosss",))
+    assert save_maps(AttentionMaps(), 0, ["a"], ["b"], tmp_path, "x") == []
