@@ -1,10 +1,11 @@
-"""The ``attnlab`` command line."""
+"""The ``attnlab`` command line: walkthrough, data, train, translate, evaluate."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from attnlab import walkthrough
 
@@ -18,9 +19,70 @@ def _walkthrough(args: argparse.Namespace) -> int:
     return 0
 
 
+def _train(args: argparse.Namespace) -> int:
+    from attnlab.config import load_config
+    from attnlab.training.trainer import train
+
+    config = load_config(args.config, args.overrides)
+    run_dir = train(config, resume=args.resume)
+    print(f"run: {run_dir}")
+    return 0
+
+
+def _translate(args: argparse.Namespace) -> int:
+    from attnlab.translation import Translator
+    from attnlab.viz import save_maps
+
+    translator = Translator.from_run(args.run_dir)
+    lines = [line.rstrip("\n") for line in sys.stdin]
+    translations = translator.translate(lines, beam_size=args.beam)
+    for index, translation in enumerate(translations):
+        print(translation.target, flush=True)
+        if args.attention_png is not None:
+            save_maps(
+                translation.attention,
+                0,
+                translation.source_tokens,
+                translation.target_tokens,
+                Path(args.attention_png),
+                prefix=f"{index:04d}",
+            )
+    if args.attention_png is not None:
+        print(f"heatmaps: {args.attention_png}", file=sys.stderr)
+    return 0
+
+
+def _evaluate(args: argparse.Namespace) -> int:
+    from attnlab.evaluation.run_report import evaluate_run
+
+    evaluate_run(
+        args.run_dir,
+        split=args.split,
+        beam_size=args.beam,
+        by_length=args.by_length,
+        buckets=args.buckets,
+    )
+    return 0
+
+
+def _buckets(text: str) -> tuple[int, ...]:
+    try:
+        edges = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"buckets must be comma-separated integers like 0,10,20,30, got {text!r}"
+        ) from None
+    if list(edges) != sorted(set(edges)):
+        raise argparse.ArgumentTypeError(f"bucket edges must increase, got {text!r}")
+    return edges
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="attnlab", description="Attention made real and visible.")
+    parser = argparse.ArgumentParser(
+        prog="attnlab", description="Attention made real and visible: train, translate, look."
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
     walk = commands.add_parser(
         "walkthrough",
         help="the four steps of attention on a worked example, for every score function",
@@ -29,12 +91,76 @@ def build_parser() -> argparse.ArgumentParser:
     )
     walk.add_argument("--json", action="store_true", help="print the same as JSON data")
     walk.set_defaults(handler=_walkthrough)
+
+    from attnlab.data.commands import add_data_commands
+
+    add_data_commands(commands)
+
+    train = commands.add_parser(
+        "train",
+        help="train a translator from a YAML config",
+        description="Train the model a YAML config describes (see configs/). Any config key can "
+        "be overridden with --section.key=value, e.g. --train.lr=3e-4 --model.family=bahdanau. "
+        "The run directory (runs/<name> unless --run_dir=...) receives the resolved config, "
+        "the tokenizers, the best and last checkpoints and metrics.csv.",
+    )
+    train.add_argument("config", help="YAML experiment config, e.g. configs/tatoeba-bahdanau.yaml")
+    train.add_argument(
+        "--resume", action="store_true", help="continue the run in the run directory exactly"
+    )
+    train.set_defaults(handler=_train)
+
+    translate = commands.add_parser(
+        "translate",
+        help="translate stdin to stdout, one sentence a line",
+        description="Translate each line of standard input with a trained run and print one "
+        "translation per line.",
+    )
+    translate.add_argument("run_dir", help="a run directory written by `attnlab train`")
+    translate.add_argument(
+        "--beam", type=int, default=None, help="beam size (1 = greedy; default: the run's config)"
+    )
+    translate.add_argument(
+        "--attention-png",
+        metavar="DIR",
+        default=None,
+        help="also write a cross-attention heatmap PNG per sentence into DIR",
+    )
+    translate.set_defaults(handler=_translate)
+
+    evaluate = commands.add_parser(
+        "evaluate",
+        help="sacreBLEU BLEU and chrF of a run on a split",
+        description="Translate a split of the run's corpus and score it with sacreBLEU (BLEU and "
+        "chrF, all references). Prints the signatures and writes RUN_DIR/report.json.",
+    )
+    evaluate.add_argument("run_dir", help="a run directory written by `attnlab train`")
+    evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
+    evaluate.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    evaluate.add_argument(
+        "--by-length", action="store_true", help="also BLEU by source length, as a table"
+    )
+    evaluate.add_argument(
+        "--buckets",
+        type=_buckets,
+        default=None,
+        metavar="EDGES",
+        help="source-length bucket edges for --by-length, e.g. 0,10,20,30,40,50,60",
+    )
+    evaluate.set_defaults(handler=_evaluate)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    return int(args.handler(args))
+    args, extra = build_parser().parse_known_args(argv)
+    if args.command == "train":
+        args.overrides = extra
+    elif extra:
+        build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        return int(args.handler(args))
+    except BrokenPipeError:  # `attnlab ... | head`
+        return 0
 
 
 if __name__ == "__main__":

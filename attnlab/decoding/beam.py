@@ -1,9 +1,11 @@
 """Batched beam search with a length penalty (Wu et al. 2016, eq. 14).
 
-Every sentence keeps ``beam_size`` live hypotheses. A candidate that emits eos is set aside
-as finished and its slot goes to the next best candidate, so one ending hypothesis never
-stops the others; a sentence is done once it has ``beam_size`` finished hypotheses or
-reaches its length limit. The chosen hypothesis comes back with its own attention, found by
+Every sentence keeps ``beam_size`` live hypotheses. A candidate among the best
+``beam_size`` that emits eos is set aside as finished and its slot goes to the next best
+candidate (as in fairseq), so one ending hypothesis never
+stops the others. A sentence is done at its length limit, or once it has ``beam_size``
+finished hypotheses and no live one can still beat the best of them: log-probabilities only
+fall as a hypothesis grows, so a live score s can at best reach s / penalty(limit). The chosen hypothesis comes back with its own attention, found by
 following back-pointers through the steps.
 """
 
@@ -78,11 +80,15 @@ def beam_search(
             if done[b]:
                 continue
             slot = 0
-            for score, flat in zip(top_scores_list[b], top_ids_list[b], strict=True):
+            for rank, (score, flat) in enumerate(
+                zip(top_scores_list[b], top_ids_list[b], strict=True)
+            ):
                 parent, token = divmod(flat, vocab)
                 if score == float("-inf"):
                     break
                 if token == eos_id:
+                    if rank >= beam:  # an ending ranked below every live slot: not a contender
+                        continue
                     penalty = length_penalty(t + 1, alpha)
                     finished[b].append(_Finished(score / penalty, score, t, parent, True))
                     if len(finished[b]) >= beam:
@@ -98,7 +104,12 @@ def beam_search(
                 for k in range(slot):
                     raw = float(new_scores[b, k])
                     finished[b].append(_Finished(raw / penalty, raw, t, k, False))
-            done[b] = len(finished[b]) >= beam or t + 1 >= limits[b]
+            done[b] = t + 1 >= limits[b] or (
+                len(finished[b]) >= beam
+                and slot > 0
+                and max(f.score for f in finished[b])
+                >= float(new_scores[b, 0]) / length_penalty(limits[b], alpha)
+            )
         step_tokens.append(tokens)
         step_parents.append(parents)
         if all(done):

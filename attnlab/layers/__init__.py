@@ -1,6 +1,18 @@
 """Modules with weights built on the attention functions."""
 
+from attnlab.layers.embeddings import ScaledEmbedding
+from attnlab.layers.feed_forward import PositionWiseFeedForward
 from attnlab.layers.local_attention import LocalAttention
 from attnlab.layers.multi_head import KVCache, MultiHeadAttention
+from attnlab.layers.positions import LearnedPositions, SinusoidalPositions, sinusoidal_table
 
-__all__ = ["KVCache", "LocalAttention", "MultiHeadAttention"]
+__all__ = [
+    "KVCache",
+    "LearnedPositions",
+    "LocalAttention",
+    "MultiHeadAttention",
+    "PositionWiseFeedForward",
+    "ScaledEmbedding",
+    "SinusoidalPositions",
+    "sinusoidal_table",
+]

@@ -74,7 +74,10 @@ class LocalAttention(nn.Module):
 
         if self.predictive:
             logit = self.position_out(torch.tanh(self.position_hidden(query))).squeeze(-1)
-            centers = lengths * torch.sigmoid(logit)  # (..., T), in [0, S_b)
+            centers = lengths * torch.sigmoid(logit)  # (..., T)
+            # A saturated sigmoid rounds to 1 (and S_b * sigmoid rounds up to S_b well before
+            # that): keep p_t below S_b, in [0, S_b), as the formula promises.
+            centers = torch.minimum(centers, torch.nextafter(lengths, torch.zeros_like(lengths)))
         else:
             if positions is None:
                 positions = torch.arange(query.shape[-2], device=query.device)

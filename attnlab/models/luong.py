@@ -1,0 +1,268 @@
+"""Luong attention (Luong, Pham & Manning 2015): attend from the *current* decoder state.
+
+    h_t = RNN(h_{t-1}, [E y_{t-1}; h~_{t-1}])       input feeding (section 3.3), or E y_{t-1} alone
+    a_t = align(h_t, h̄_s), c_t = sum_s a_t(s) h̄_s  global (eqs. 7-8) or local-m / local-p (9-10)
+    h~_t = tanh(W_c [c_t; h_t])                      the attentional hidden state (eq. 5)
+    p(y_t | y_<t, x) = softmax(W_s h~_t)             (eq. 6)
+
+Luong et al. read the source with a unidirectional stacked LSTM whose top states h̄_s have the
+decoder's size. We reuse the bidirectional ``RNNEncoder`` of RNNsearch and project its
+annotations once per sentence, h̄_s = W_m [fwd_s; bwd_s] (2H -> Hd), so that every score (dot
+needs Dq == Dk) and the context c_t live in the decoder's size, as in the paper. The decoder
+starts from s_0 = tanh(W_0 [fwd_S; bwd_1]), the encoder's final states.
+
+Without input feeding nothing in step t depends on step t-1's attention, so the teacher-forced
+pass runs the decoder RNN over the whole target in one call and attends for all steps in one
+batched matmul; with it, a step loop. ``step`` runs the same code on a single step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import torch
+from torch import nn
+
+from attnlab.functional import attention
+from attnlab.layers import LocalAttention
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.models.rnn_seq2seq import RNN_CELLS, EncoderOutput, RNNEncoder, check_batch
+from attnlab.scores import ConcatScore, GeneralScore, make_score
+from attnlab.shapes import check_tensor
+
+SCORES = ("dot", "general", "concat", "location")
+ATTENTIONS = ("global", "local-m", "local-p")
+
+# The location score learns one output per source position. 256 covers every training pair
+# (data.max_len defaults to 80 subwords) with room for long test sentences; a longer source is
+# an error at encode time that names this limit.
+DEFAULT_MAX_SOURCE_LEN = 256
+
+
+class LuongScore(nn.Module):
+    """A Luong score from ``make_score`` whose key-side weights run once per sentence.
+
+    general q^T (W_a h̄_s) and concat v^T tanh(W_q q + W_k h̄_s) carry W_a h̄_s or W_k h̄_s in
+    the decoder state (as RNNsearch carries U h_j), so a decoding step costs O(S Hd), not
+    O(S Hd^2). dot and location read the memory itself: ``project_keys`` gives None.
+    """
+
+    def __init__(self, name: str, dim: int, attention_dim: int, max_source_len: int) -> None:
+        super().__init__()
+        self.score = make_score(
+            name, dim, dim, hidden_dim=attention_dim, max_source_len=max_source_len
+        )
+
+    def project_keys(self, memory: torch.Tensor) -> torch.Tensor | None:
+        """The key side of the score: (B, S, Hd) -> (B, S, K), or None if there is none."""
+        if isinstance(self.score, GeneralScore):
+            return self.score.weight(memory)  # W_a h̄_s, (B, S, Hd)
+        if isinstance(self.score, ConcatScore):
+            return self.score.project_keys(memory)  # W_k h̄_s, (B, S, A)
+        return None
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor) -> torch.Tensor:
+        """query (..., T, Hd), key = project_keys(memory) or the memory -> scores (..., T, S)."""
+        if isinstance(self.score, GeneralScore):
+            return query @ key.transpose(-2, -1)  # (..., T, S)
+        if isinstance(self.score, ConcatScore):
+            return self.score(query, projected_key=key)  # (..., T, S)
+        return self.score(query, key)  # (..., T, S)
+
+
+@dataclass(frozen=True)
+class LuongState:
+    """What a decoder step needs; ``reorder`` keeps every tensor consistent under beam search."""
+
+    hidden: torch.Tensor  # h_{t-1} of every layer, (L, B, Hd)
+    cell: torch.Tensor | None  # LSTM memory cell, (L, B, Hd); None for a GRU
+    memory: torch.Tensor  # h̄_s = W_m [fwd_s; bwd_s], (B, S, Hd): the values
+    projected_keys: torch.Tensor | None  # the score's key side, (B, S, K); None: memory
+    src_mask: torch.Tensor  # (B, 1, 1, S)
+    attentional: torch.Tensor | None  # h~_{t-1} to feed, (B, Hd); None without input feeding
+    step: torch.Tensor  # t, the index of the next target step, (B,) long; local-m's p_t
+
+    def reorder(self, indices: torch.Tensor) -> LuongState:
+        def rows(x: torch.Tensor | None, dim: int = 0) -> torch.Tensor | None:
+            return None if x is None else x.index_select(dim, indices)
+
+        return LuongState(
+            hidden=self.hidden.index_select(1, indices),
+            cell=rows(self.cell, 1),
+            memory=self.memory.index_select(0, indices),
+            projected_keys=rows(self.projected_keys),
+            src_mask=self.src_mask.index_select(0, indices),
+            attentional=rows(self.attentional),
+            step=self.step.index_select(0, indices),
+        )
+
+
+class LuongSeq2Seq(nn.Module):
+    """Luong's attentional encoder-decoder: global or local attention over one of four scores."""
+
+    def __init__(
+        self,
+        src_vocab_size: int,
+        tgt_vocab_size: int,
+        *,
+        embed_dim: int = 256,
+        hidden_dim: int = 256,
+        num_layers: int = 1,
+        cell: str = "gru",
+        dropout: float = 0.2,
+        score: str = "general",
+        attention: str = "global",
+        window: int = 10,
+        input_feeding: bool = True,
+        attention_dim: int = 256,
+        tie_embeddings: bool = False,
+        max_source_len: int = DEFAULT_MAX_SOURCE_LEN,
+    ) -> None:
+        super().__init__()
+        if cell not in RNN_CELLS:
+            raise ValueError(f"cell must be one of {list(RNN_CELLS)}, got {cell!r}")
+        if score not in SCORES:
+            raise ValueError(f"score must be one of {list(SCORES)}, got {score!r}")
+        if attention not in ATTENTIONS:
+            raise ValueError(f"attention must be one of {list(ATTENTIONS)}, got {attention!r}")
+        if tie_embeddings and embed_dim != hidden_dim:
+            raise ValueError(
+                f"tie_embeddings needs embed_dim == hidden_dim (W_s reads h~_t, hidden_dim "
+                f"wide), got embed_dim={embed_dim} and hidden_dim={hidden_dim}"
+            )
+        self.is_lstm = cell == "lstm"
+        self.num_layers = num_layers
+        self.hidden_dim = hidden_dim
+        self.input_feeding = input_feeding
+        self.uses_location = score == "location"
+        self.max_source_len = max_source_len
+        self.encoder = RNNEncoder(src_vocab_size, embed_dim, hidden_dim, num_layers, cell, dropout)
+        self.memory_proj = nn.Linear(2 * hidden_dim, hidden_dim)  # W_m: h_s -> h̄_s
+        self.init_proj = nn.Linear(2 * hidden_dim, num_layers * hidden_dim)  # W_0
+        self.embedding = nn.Embedding(tgt_vocab_size, embed_dim)
+        self.dropout = nn.Dropout(dropout)
+        self.rnn = RNN_CELLS[cell](
+            embed_dim + (hidden_dim if input_feeding else 0),
+            hidden_dim,
+            num_layers,
+            batch_first=True,
+            dropout=dropout if num_layers > 1 else 0.0,
+        )
+        self.score = LuongScore(score, hidden_dim, attention_dim, max_source_len)
+        self.local_attention = (
+            None
+            if attention == "global"
+            else LocalAttention(
+                self.score, window, predictive=attention == "local-p", query_dim=hidden_dim
+            )
+        )
+        self.combine = nn.Linear(2 * hidden_dim, hidden_dim, bias=False)  # W_c
+        self.output = nn.Linear(hidden_dim, tgt_vocab_size)  # W_s
+        if tie_embeddings:
+            self.output.weight = self.embedding.weight
+
+    # -- the decoder protocol -------------------------------------------------------------
+
+    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> EncoderOutput:
+        check_batch(src, src_mask)
+        if self.uses_location and src.shape[1] > self.max_source_len:
+            raise ValueError(
+                f"the location score was built for sources of at most {self.max_source_len} "
+                f"tokens, got a batch padded to {src.shape[1]}; build the model with a larger "
+                "max_source_len or drop longer sentences"
+            )
+        return self.encoder(src, src_mask)
+
+    def init_state(self, encoded: EncoderOutput, src_mask: torch.Tensor) -> LuongState:
+        batch = encoded.annotations.shape[0]
+        memory = self.memory_proj(encoded.annotations)  # (B, S, Hd)
+        final = torch.cat([encoded.forward_last, encoded.backward_first], dim=-1)  # (B, 2H)
+        hidden = torch.tanh(self.init_proj(final))  # (B, L * Hd)
+        hidden = hidden.view(batch, self.num_layers, self.hidden_dim).transpose(0, 1)
+        return LuongState(
+            hidden=hidden.contiguous(),  # (L, B, Hd)
+            cell=torch.zeros_like(hidden) if self.is_lstm else None,
+            memory=memory,
+            projected_keys=self.score.project_keys(memory),  # (B, S, K) or None
+            src_mask=src_mask,
+            attentional=memory.new_zeros(batch, self.hidden_dim) if self.input_feeding else None,
+            step=torch.zeros(batch, dtype=torch.long, device=memory.device),
+        )
+
+    def step(self, prev_tokens: torch.Tensor, state: LuongState) -> StepOutput:
+        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S)."""
+        check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
+        embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
+        attentional, weights, state = self._decode(embedded, state)
+        logits = self.output(attentional)  # (B, 1, V)
+        return StepOutput(logits[:, 0], state, AttentionMaps(cross=[weights]))
+
+    def forward(
+        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+    ) -> Seq2SeqOutput:
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)."""
+        check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
+        state = self.init_state(self.encode(src, src_mask), src_mask)
+        embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
+        attentional, weights, _ = self._decode(embedded, state)
+        logits = self.output(attentional)  # (B, T, V): once over all steps
+        return Seq2SeqOutput(logits, AttentionMaps(cross=[weights]))
+
+    # -- the recurrence -------------------------------------------------------------------
+
+    def _decode(
+        self, embedded: torch.Tensor, state: LuongState
+    ) -> tuple[torch.Tensor, torch.Tensor, LuongState]:
+        """Run the decoder over embedded inputs (B, T, E) -> attentional states h~_t (B, T, Hd)
+        (after dropout), weights (B, 1, T, S) and the state after the last step."""
+        steps = embedded.shape[1]
+        if not self.input_feeding:  # one RNN call and one batched attention over all steps
+            outputs, state = self._recur(embedded, state)  # (B, T, Hd)
+            positions = state.step[:, None] + torch.arange(steps, device=embedded.device)
+            attentional, weights = self._attend(outputs, state, positions)  # (B, T, Hd)
+            return attentional, weights, replace(state, step=state.step + steps)
+        step_attentional, step_weights = [], []
+        for t in range(steps):
+            assert state.attentional is not None
+            fed = torch.cat([embedded[:, t : t + 1], state.attentional[:, None]], dim=-1)
+            output, state = self._recur(fed, state)  # (B, 1, Hd)
+            attentional, weights = self._attend(output, state, state.step[:, None])
+            state = replace(state, attentional=attentional[:, 0], step=state.step + 1)
+            step_attentional.append(attentional)
+            step_weights.append(weights)
+        return (
+            torch.cat(step_attentional, dim=1),  # (B, T, Hd)
+            torch.cat(step_weights, dim=2),  # (B, 1, T, S)
+            state,
+        )
+
+    def _attend(
+        self, outputs: torch.Tensor, state: LuongState, positions: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Attend from h_t (B, T, Hd) at target steps ``positions`` (B, T) -> h~_t (B, T, Hd)
+        after dropout, weights (B, 1, T, S)."""
+        query = outputs[:, None]  # (B, 1, T, Hd): one head
+        memory = state.memory[:, None]  # (B, 1, S, Hd)
+        keys = memory if state.projected_keys is None else state.projected_keys[:, None]
+        if self.local_attention is None:
+            context, weights = attention(
+                query, keys, memory, state.src_mask, score=self.score, need_weights=True
+            )
+            assert weights is not None
+        else:
+            local = self.local_attention(
+                query, keys, memory, state.src_mask, positions=positions[:, None]
+            )
+            context, weights = local.output, local.weights
+        combined = torch.cat([context[:, 0], outputs], dim=-1)  # [c_t; h_t], (B, T, 2Hd)
+        return self.dropout(torch.tanh(self.combine(combined))), weights
+
+    def _recur(self, inputs: torch.Tensor, state: LuongState) -> tuple[torch.Tensor, LuongState]:
+        """One RNN call over inputs (B, T, E [+ Hd]) -> top-layer outputs (B, T, Hd), new state."""
+        if self.is_lstm:
+            assert state.cell is not None
+            outputs, (hidden, cell) = self.rnn(inputs, (state.hidden, state.cell))
+            return outputs, replace(state, hidden=hidden, cell=cell)
+        outputs, hidden = self.rnn(inputs, state.hidden)
+        return outputs, replace(state, hidden=hidden)

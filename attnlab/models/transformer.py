@@ -1,0 +1,316 @@
+"""The Transformer encoder-decoder (Vaswani et al. 2017, "Attention Is All You Need", section 3).
+
+Scaled embeddings plus positions (3.4-3.5); L encoder layers of self-attention and a
+feed-forward network; L decoder layers of causal self-attention, cross-attention and a
+feed-forward network (3.1-3.3); residual connections with layer norm after the sum (the paper's
+"post" norm) or before the sublayer ("pre" norm, with a final layer norm on each stack).
+
+Attention weights cost memory and rule out the fused SDPA kernel, so they are computed only
+when asked for. ``forward`` (teacher forcing, what training calls) takes a keyword-only
+``need_weights=False``: training pays nothing, analysis passes True. ``encode`` defaults to
+``need_weights=True``: decoding calls it once per batch and keeps the encoder self-attention
+maps in the state for heatmaps. ``step`` always returns its maps: one query row per layer
+and head is cheap, and greedy/beam search collect them for every hypothesis.
+
+Decoding is incremental: the state holds, per decoder layer, a self-attention KVCache that
+grows by one position a step and a cross-attention KVCache projected once from the encoder
+output, so a step computes one new position and attends over the prefix in linear time.
+
+Initialization: Xavier-uniform weights and zero biases for every linear map (attention
+projections, feed-forward, untied output), N(0, D^-1/2) for token embeddings and learned
+positions, ones/zeros for layer norms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import cast
+
+import torch
+from torch import nn
+
+from attnlab import masks
+from attnlab.layers.embeddings import ScaledEmbedding
+from attnlab.layers.feed_forward import PositionWiseFeedForward
+from attnlab.layers.multi_head import KVCache, MultiHeadAttention
+from attnlab.layers.positions import LearnedPositions, SinusoidalPositions
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.models.rnn_seq2seq import check_batch
+from attnlab.shapes import check_tensor
+
+NORMS = ("post", "pre")
+POSITIONS = ("sinusoidal", "learned")
+
+
+class Residual(nn.Module):
+    """The residual connection around one sublayer, split in two so sublayers may return more.
+
+    post: LayerNorm(x + Dropout(Sublayer(x)))   (section 5.4)
+    pre:  x + Dropout(Sublayer(LayerNorm(x)))
+    """
+
+    def __init__(self, model_dim: int, dropout: float, pre_norm: bool) -> None:
+        super().__init__()
+        self.norm = nn.LayerNorm(model_dim)
+        self.dropout = nn.Dropout(dropout)
+        self.pre_norm = pre_norm
+
+    def sublayer_input(self, x: torch.Tensor) -> torch.Tensor:
+        return self.norm(x) if self.pre_norm else x
+
+    def add(self, x: torch.Tensor, sublayer_output: torch.Tensor) -> torch.Tensor:
+        total = x + self.dropout(sublayer_output)
+        return total if self.pre_norm else self.norm(total)
+
+
+class EncoderLayer(nn.Module):
+    """Self-attention over the source, then the feed-forward network."""
+
+    def __init__(
+        self, model_dim: int, num_heads: int, ffn_dim: int, dropout: float, pre_norm: bool
+    ) -> None:
+        super().__init__()
+        self.self_attention = MultiHeadAttention(model_dim, num_heads, dropout)
+        self.feed_forward = PositionWiseFeedForward(model_dim, ffn_dim, dropout)
+        self.self_residual = Residual(model_dim, dropout, pre_norm)
+        self.ffn_residual = Residual(model_dim, dropout, pre_norm)
+
+    def forward(
+        self, x: torch.Tensor, src_mask: torch.Tensor, need_weights: bool
+    ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """x (B, S, D), src_mask (B, 1, 1, S) -> (B, S, D), weights (B, H, S, S) | None."""
+        h = self.self_residual.sublayer_input(x)
+        attended, weights = self.self_attention(h, h, h, src_mask, need_weights)
+        x = self.self_residual.add(x, attended)
+        x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
+        return x, weights
+
+
+class DecoderLayer(nn.Module):
+    """Causal self-attention (cached), cross-attention to the source, the feed-forward net."""
+
+    def __init__(
+        self, model_dim: int, num_heads: int, ffn_dim: int, dropout: float, pre_norm: bool
+    ) -> None:
+        super().__init__()
+        self.self_attention = MultiHeadAttention(model_dim, num_heads, dropout)
+        self.cross_attention = MultiHeadAttention(model_dim, num_heads, dropout)
+        self.feed_forward = PositionWiseFeedForward(model_dim, ffn_dim, dropout)
+        self.self_residual = Residual(model_dim, dropout, pre_norm)
+        self.cross_residual = Residual(model_dim, dropout, pre_norm)
+        self.ffn_residual = Residual(model_dim, dropout, pre_norm)
+
+    def forward(
+        self,
+        x: torch.Tensor,
+        self_cache: KVCache,
+        cross_cache: KVCache,
+        self_mask: torch.Tensor | None,
+        src_mask: torch.Tensor,
+        need_weights: bool,
+    ) -> tuple[torch.Tensor, KVCache, torch.Tensor | None, torch.Tensor | None]:
+        """New positions x (B, T, D) after a cached prefix of t positions -> x (B, T, D), the
+        cache grown to t + T, self weights (B, H, T, t + T), cross weights (B, H, T, S)."""
+        h = self.self_residual.sublayer_input(x)
+        # A position's key and value depend only on that position: project the new ones only.
+        self_cache = self_cache.append(self.self_attention.project_kv(h, h))  # (B, H, t+T, Dh)
+        attended, self_weights = self.self_attention.attend(h, self_cache, self_mask, need_weights)
+        x = self.self_residual.add(x, attended)
+        h = self.cross_residual.sublayer_input(x)
+        attended, cross_weights = self.cross_attention.attend(
+            h, cross_cache, src_mask, need_weights
+        )
+        x = self.cross_residual.add(x, attended)
+        x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
+        return x, self_cache, self_weights, cross_weights
+
+
+@dataclass(frozen=True)
+class TransformerEncoding:
+    memory: torch.Tensor  # encoder output, (B, S, D)
+    self_attention: list[torch.Tensor]  # per layer (B, H, S, S); empty unless asked for
+
+
+@dataclass(frozen=True)
+class TransformerState:
+    """What a decoder step needs; ``reorder`` keeps every cache with its hypothesis."""
+
+    memory: torch.Tensor  # encoder output, (B, S, D)
+    src_mask: torch.Tensor  # (B, 1, 1, S)
+    cross_caches: tuple[KVCache, ...]  # per layer, projected once from memory, (B, H, S, Dh)
+    self_caches: tuple[KVCache, ...]  # per layer, one position per step taken, (B, H, t, Dh)
+    encoder_self: tuple[torch.Tensor, ...]  # per layer (B, H, S, S); empty if not computed
+
+    @property
+    def length(self) -> int:
+        """Target positions decoded so far (t): the self-attention cache length."""
+        return self.self_caches[0].key.shape[2]
+
+    def reorder(self, indices: torch.Tensor) -> TransformerState:
+        return TransformerState(
+            memory=self.memory.index_select(0, indices),
+            src_mask=self.src_mask.index_select(0, indices),
+            cross_caches=tuple(c.reorder(indices) for c in self.cross_caches),
+            self_caches=tuple(c.reorder(indices) for c in self.self_caches),
+            encoder_self=tuple(m.index_select(0, indices) for m in self.encoder_self),
+        )
+
+
+class TransformerSeq2Seq(nn.Module):
+    """Encoder-decoder Transformer speaking the decoder protocol (models/protocol.py)."""
+
+    def __init__(
+        self,
+        src_vocab_size: int,
+        tgt_vocab_size: int,
+        *,
+        model_dim: int = 256,
+        num_heads: int = 4,
+        ffn_dim: int = 1024,
+        num_layers: int = 2,
+        dropout: float = 0.1,
+        norm: str = "post",
+        positions: str = "sinusoidal",
+        max_len: int = 1024,
+        tie_embeddings: bool = False,
+        share_source_embedding: bool = False,
+    ) -> None:
+        """``max_len`` bounds learned positions only; ``tie_embeddings`` shares the target
+        embedding with the output projection (section 3.4); ``share_source_embedding`` also
+        shares it with the source (needs one vocabulary for both sides)."""
+        super().__init__()
+        if norm not in NORMS:
+            raise ValueError(f"norm must be one of {list(NORMS)}, got {norm!r}")
+        if positions not in POSITIONS:
+            raise ValueError(f"positions must be one of {list(POSITIONS)}, got {positions!r}")
+        if num_layers < 1:
+            raise ValueError(f"num_layers must be >= 1, got {num_layers}")
+        if share_source_embedding and src_vocab_size != tgt_vocab_size:
+            raise ValueError(
+                "share_source_embedding needs one vocabulary for source and target, got sizes "
+                f"{src_vocab_size} and {tgt_vocab_size}"
+            )
+        pre_norm = norm == "pre"
+        self.model_dim = model_dim
+        self.tgt_embedding = ScaledEmbedding(tgt_vocab_size, model_dim)
+        self.src_embedding = (
+            self.tgt_embedding
+            if share_source_embedding
+            else ScaledEmbedding(src_vocab_size, model_dim)
+        )
+        self.positions: SinusoidalPositions | LearnedPositions = (
+            SinusoidalPositions(model_dim)
+            if positions == "sinusoidal"
+            else LearnedPositions(model_dim, max_len)
+        )
+        self.dropout = nn.Dropout(dropout)
+        layer_args = (model_dim, num_heads, ffn_dim, dropout, pre_norm)
+        self.encoder_layers = nn.ModuleList(EncoderLayer(*layer_args) for _ in range(num_layers))
+        self.decoder_layers = nn.ModuleList(DecoderLayer(*layer_args) for _ in range(num_layers))
+        # Pre-norm leaves the residual stream unnormalized: each stack ends with a layer norm.
+        self.encoder_norm = nn.LayerNorm(model_dim) if pre_norm else nn.Identity()
+        self.decoder_norm = nn.LayerNorm(model_dim) if pre_norm else nn.Identity()
+        self.output_proj = nn.Linear(model_dim, tgt_vocab_size, bias=False)
+        self._reset_parameters()
+        if tie_embeddings:
+            self.output_proj.weight = self.tgt_embedding.weight
+
+    def _reset_parameters(self) -> None:
+        for module in self.modules():
+            if isinstance(module, nn.Linear):
+                nn.init.xavier_uniform_(module.weight)
+                if module.bias is not None:
+                    nn.init.zeros_(module.bias)
+
+    def _embed(self, embedding: nn.Module, tokens: torch.Tensor, offset: int) -> torch.Tensor:
+        """Token ids (B, T) at positions offset.. -> (B, T, D): scaled embedding + position."""
+        positions = self.positions(tokens.shape[1], offset)  # (T, D)
+        return self.dropout(embedding(tokens) + positions)  # (B, T, D)
+
+    # -- the decoder protocol -------------------------------------------------------------
+
+    def encode(
+        self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
+    ) -> TransformerEncoding:
+        """src (B, S), src_mask (B, 1, 1, S) -> memory (B, S, D) and, if asked, the encoder
+        self-attention maps (decoding asks, so heatmaps can show them; ``forward`` does not)."""
+        check_batch(src, src_mask)
+        x = self._embed(self.src_embedding, src, 0)  # (B, S, D)
+        maps = []
+        for layer in self.encoder_layers:
+            x, weights = layer(x, src_mask, need_weights)  # (B, S, D), (B, H, S, S) | None
+            if weights is not None:
+                maps.append(weights)
+        return TransformerEncoding(self.encoder_norm(x), maps)
+
+    def init_state(self, encoded: TransformerEncoding, src_mask: torch.Tensor) -> TransformerState:
+        """Project the memory once per decoder layer; start empty self-attention caches."""
+        memory = encoded.memory
+        layers = cast("list[DecoderLayer]", list(self.decoder_layers))
+        cross = tuple(layer.cross_attention.project_kv(memory, memory) for layer in layers)
+        empty = cross[0].key[:, :, :0]  # (B, H, 0, Dh)
+        self_caches = tuple(KVCache(empty, empty) for _ in self.decoder_layers)
+        return TransformerState(memory, src_mask, cross, self_caches, tuple(encoded.self_attention))
+
+    def step(self, prev_tokens: torch.Tensor, state: TransformerState) -> StepOutput:
+        """prev_tokens (B,) -> logits (B, V), the state one position longer, and this step's
+        maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self."""
+        check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
+        if prev_tokens.shape[0] != state.memory.shape[0]:
+            raise ValueError(
+                f"prev_tokens has {prev_tokens.shape[0]} rows but the state has "
+                f"{state.memory.shape[0]}; reorder the state to match"
+            )
+        # One query sees the whole cached prefix: no mask needed.
+        logits, state, self_maps, cross_maps = self._decode(prev_tokens[:, None], state, None, True)
+        maps = AttentionMaps(cross_maps, list(state.encoder_self), self_maps)
+        return StepOutput(logits[:, 0], state, maps)
+
+    def forward(
+        self,
+        src: torch.Tensor,
+        src_mask: torch.Tensor,
+        tgt_in: torch.Tensor,
+        *,
+        need_weights: bool = False,
+        tgt_mask: torch.Tensor | None = None,
+    ) -> Seq2SeqOutput:
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
+        and, with ``need_weights``, every layer's maps (each (B, H, T, S) / (B, H, T, T) /
+        (B, H, S, S)). ``tgt_mask`` (B, 1, 1, T), optional, hides target keys; right-padded
+        targets need none, since causality already hides the padding from real positions."""
+        check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
+        encoded = self.encode(src, src_mask, need_weights=need_weights)
+        state = self.init_state(encoded, src_mask)
+        causal = masks.causal_mask(tgt_in.shape[1], device=tgt_in.device)  # (T, T)
+        self_mask = masks.combine(causal, tgt_mask)  # (T, T) or (B, 1, T, T)
+        logits, _, self_maps, cross_maps = self._decode(tgt_in, state, self_mask, need_weights)
+        return Seq2SeqOutput(logits, AttentionMaps(cross_maps, encoded.self_attention, self_maps))
+
+    # -- the decoder stack ----------------------------------------------------------------
+
+    def _decode(
+        self,
+        tokens: torch.Tensor,
+        state: TransformerState,
+        self_mask: torch.Tensor | None,
+        need_weights: bool,
+    ) -> tuple[torch.Tensor, TransformerState, list[torch.Tensor], list[torch.Tensor]]:
+        """Target ids (B, T) at positions t .. t + T - 1 after the cached prefix -> logits
+        (B, T, V), the state with grown caches, self and cross maps per layer (empty unless
+        ``need_weights``)."""
+        x = self._embed(self.tgt_embedding, tokens, state.length)  # (B, T, D)
+        self_caches, self_maps, cross_maps = [], [], []
+        for layer, self_cache, cross_cache in zip(
+            self.decoder_layers, state.self_caches, state.cross_caches, strict=True
+        ):
+            x, self_cache, self_weights, cross_weights = layer(
+                x, self_cache, cross_cache, self_mask, state.src_mask, need_weights
+            )
+            self_caches.append(self_cache)
+            if self_weights is not None and cross_weights is not None:
+                self_maps.append(self_weights)  # (B, H, T, t + T)
+                cross_maps.append(cross_weights)  # (B, H, T, S)
+        logits = self.output_proj(self.decoder_norm(x))  # (B, T, V)
+        return logits, replace(state, self_caches=tuple(self_caches)), self_maps, cross_maps

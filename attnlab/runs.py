@@ -1,0 +1,80 @@
+"""A run directory: what training writes and what translation, evaluation and the explorer read.
+
+RUN_DIR/config.yaml             the resolved experiment config
+RUN_DIR/tokenizers/             source and target sentencepiece models
+RUN_DIR/model.safetensors       best weights so far (by dev BLEU)
+RUN_DIR/last/model.safetensors  the latest weights, with trainer.safetensors + trainer.json
+RUN_DIR/metrics.csv             one row per evaluation
+RUN_DIR/report-test.json        test scores, written by ``attnlab evaluate``
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from torch import nn
+
+from attnlab.config import ExperimentConfig, load_config
+from attnlab.data import Tokenizers
+from attnlab.models import build_model
+from attnlab.training.checkpoints import load_weights
+
+
+@dataclass(frozen=True)
+class RunFiles:
+    root: Path
+
+    @property
+    def config(self) -> Path:
+        return self.root / "config.yaml"
+
+    @property
+    def tokenizers(self) -> Path:
+        return self.root / "tokenizers"
+
+    @property
+    def best_weights(self) -> Path:
+        return self.root / "model.safetensors"
+
+    @property
+    def last_weights(self) -> Path:
+        return self.root / "last" / "model.safetensors"
+
+    @property
+    def trainer_state(self) -> Path:
+        return self.root / "last" / "trainer"
+
+    @property
+    def metrics(self) -> Path:
+        return self.root / "metrics.csv"
+
+    def report(self, split: str) -> Path:
+        return self.root / f"report-{split}.json"
+
+
+@dataclass
+class LoadedRun:
+    files: RunFiles
+    config: ExperimentConfig
+    tokenizers: Tokenizers
+    model: nn.Module
+
+
+def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
+    """Config, tokenizers and model (best or last weights) of a run, in eval mode on the CPU."""
+    files = RunFiles(Path(run_dir))
+    if not files.config.exists():
+        raise FileNotFoundError(
+            f"{run_dir} is not a run directory (no config.yaml); train one with "
+            "`attnlab train CONFIG`"
+        )
+    config = load_config(files.config)
+    tokenizers = Tokenizers.load(files.tokenizers)
+    model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
+    path = files.best_weights if weights == "best" else files.last_weights
+    if weights == "best" and not path.exists():
+        path = files.last_weights  # no evaluation yet: the latest weights are the best we have
+    load_weights(model, path)
+    model.eval()
+    return LoadedRun(files, config, tokenizers, model)

@@ -1,0 +1,1 @@
+"""Training: the loop, learning-rate schedules, the loss and checkpoints."""

@@ -1,0 +1,160 @@
+"""Text in, text out: tokenize, batch by length, decode (greedy or beam), detokenize.
+
+Every caller that turns sentences into translations (the trainer's dev BLEU, ``attnlab
+translate``, ``attnlab evaluate``, the explorer) goes through ``translate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
+
+import torch
+from torch import nn
+
+from attnlab import masks
+from attnlab.data import Tokenizers
+from attnlab.decoding import Hypothesis, beam_search, greedy_search
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqModel
+from attnlab.runs import LoadedRun, load_run
+
+EOS_PIECE = "</s>"
+
+
+@dataclass
+class Translation:
+    source: str
+    source_tokens: list[str]  # subword pieces the model read, S_b of them
+    target: str  # detokenized
+    target_tokens: list[str]  # subword pieces written, then "</s>" if it ended: T of them
+    log_prob: float
+    attention: AttentionMaps  # each map (1, H, T, S_b)
+
+
+def translate(
+    model: nn.Module,
+    tokenizers: Tokenizers,
+    sentences: list[str],
+    *,
+    beam_size: int = 1,
+    length_penalty: float = 1.0,
+    max_len_ratio: float = 2.0,
+    max_len_offset: int = 10,
+    max_tokens: int = 4096,
+    device: torch.device | str = "cpu",
+) -> list[Translation]:
+    """Translate ``sentences`` in length-sorted batches of at most ``max_tokens`` source tokens;
+    results come back in input order."""
+    model.eval()
+    source, target = tokenizers.src, tokenizers.tgt
+    encoded = [source.encode(sentence) for sentence in sentences]
+    order = sorted(range(len(sentences)), key=lambda i: len(encoded[i]))
+    results: list[Translation | None] = [None] * len(sentences)
+    start = 0
+    while start < len(order):
+        longest, end = 0, start
+        while end < len(order):
+            longest = max(longest, len(encoded[order[end]]), 1)
+            if (end - start + 1) * longest > max_tokens and end > start:
+                break
+            end += 1
+        chunk = order[start:end]
+        hypotheses = _decode(
+            model,
+            [encoded[i] for i in chunk],
+            source.pad_id,
+            target.bos_id,
+            target.eos_id,
+            beam_size,
+            length_penalty,
+            max_len_ratio,
+            max_len_offset,
+            torch.device(device),
+        )
+        for i, hypothesis in zip(chunk, hypotheses, strict=True):
+            pieces = target.id_to_pieces(hypothesis.tokens)
+            results[i] = Translation(
+                source=sentences[i],
+                source_tokens=source.id_to_pieces(encoded[i]),
+                target=target.decode(hypothesis.tokens),
+                target_tokens=pieces + ([EOS_PIECE] if hypothesis.ended else []),
+                log_prob=hypothesis.log_prob,
+                attention=hypothesis.attention,
+            )
+        start = end
+    return [r for r in results if r is not None]
+
+
+def translate_texts(
+    model: nn.Module, tokenizers: Tokenizers, sentences: list[str], **options: object
+) -> list[str]:
+    """Only the detokenized translations."""
+    return [t.target for t in translate(model, tokenizers, sentences, **options)]  # type: ignore[arg-type]
+
+
+@torch.no_grad()
+def _decode(
+    model: nn.Module,
+    sequences: list[list[int]],
+    pad_id: int,
+    bos_id: int,
+    eos_id: int,
+    beam_size: int,
+    length_penalty: float,
+    max_len_ratio: float,
+    max_len_offset: int,
+    device: torch.device,
+) -> list[Hypothesis]:
+    lengths = torch.tensor([len(s) for s in sequences])
+    src = torch.full((len(sequences), max(1, int(lengths.max()))), pad_id, dtype=torch.long)
+    for row, sequence in enumerate(sequences):
+        src[row, : len(sequence)] = torch.tensor(sequence, dtype=torch.long)
+    src, src_mask = src.to(device), masks.padding_mask(lengths, src.shape[1]).to(device)
+    decoder = cast(Seq2SeqModel, model)
+    if beam_size == 1:
+        return greedy_search(
+            decoder,
+            src,
+            src_mask,
+            bos_id=bos_id,
+            eos_id=eos_id,
+            max_len_ratio=max_len_ratio,
+            max_len_offset=max_len_offset,
+        )
+    return beam_search(
+        decoder,
+        src,
+        src_mask,
+        bos_id=bos_id,
+        eos_id=eos_id,
+        beam_size=beam_size,
+        alpha=length_penalty,
+        max_len_ratio=max_len_ratio,
+        max_len_offset=max_len_offset,
+    )
+
+
+class Translator:
+    """A trained run, ready to translate."""
+
+    def __init__(self, run: LoadedRun) -> None:
+        self.run = run
+
+    @classmethod
+    def from_run(cls, run_dir: str | Path) -> Translator:
+        return cls(load_run(run_dir))
+
+    def translate(self, sentences: list[str], beam_size: int | None = None) -> list[Translation]:
+        decode = self.run.config.decode
+        return translate(
+            self.run.model,
+            self.run.tokenizers,
+            sentences,
+            beam_size=decode.beam_size if beam_size is None else beam_size,
+            length_penalty=decode.length_penalty,
+            max_len_ratio=decode.max_len_ratio,
+            max_len_offset=decode.max_len_offset,
+            max_tokens=self.run.config.data.max_tokens,
+        )
