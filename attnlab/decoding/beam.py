@@ -5,8 +5,9 @@ Every sentence keeps ``beam_size`` live hypotheses. A candidate among the best
 candidate (as in fairseq), so one ending hypothesis never
 stops the others. A sentence is done at its length limit, or once it has ``beam_size``
 finished hypotheses and no live one can still beat the best of them: log-probabilities only
-fall as a hypothesis grows, so a live score s can at best reach s / penalty(limit). The chosen hypothesis comes back with its own attention, found by
-following back-pointers through the steps.
+fall as a hypothesis grows, so a live score s can at best reach s / penalty(limit).
+The chosen hypothesis comes back with its own attention, found by following back-pointers
+through the steps.
 """
 
 from __future__ import annotations

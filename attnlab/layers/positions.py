@@ -16,7 +16,8 @@ from torch import nn
 def sinusoidal_table(positions: torch.Tensor, model_dim: int) -> torch.Tensor:
     """Positions (T,) -> (T, D): PE(pos, 2i) = sin(pos / 10000^(2i/D)), PE(pos, 2i+1) = cos(.)."""
     inverse_freq = torch.exp(
-        torch.arange(0, model_dim, 2, dtype=torch.float64) * (-math.log(10000.0) / model_dim)
+        torch.arange(0, model_dim, 2, dtype=torch.float64, device=positions.device)
+        * (-math.log(10000.0) / model_dim)
     )  # (ceil(D/2),)
     angles = positions.to(torch.float64)[:, None] * inverse_freq  # (T, ceil(D/2))
     table = torch.empty(len(positions), model_dim, dtype=torch.float64, device=positions.device)

@@ -22,7 +22,7 @@ class AttentionMaps:
         """Keep batch entries ``indices`` of every map."""
 
         def pick(maps: list[torch.Tensor]) -> list[torch.Tensor]:
-            return [m.index_select(0, indices) for m in maps]
+            return [m.index_select(0, indices.to(m.device)) for m in maps]
 
         return AttentionMaps(pick(self.cross), pick(self.encoder_self), pick(self.decoder_self))
 

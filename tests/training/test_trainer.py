@@ -1,0 +1,117 @@
+"""Training on a tiny synthetic corpus: learning, exact resume, checkpoints, schedules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+from safetensors.torch import load_file
+
+from attnlab.config import load_config
+from attnlab.runs import RunFiles, load_run
+from attnlab.training.checkpoints import load_weights, save_weights
+from attnlab.training.schedules import make_schedule
+from attnlab.training.trainer import Trainer, train
+
+CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
+
+
+def tiny(run_dir: Path, *overrides: str) -> object:
+    return load_config(
+        CONFIG,
+        [
+            f"--run_dir={run_dir}",
+            "--data.corpus=synthetic:reverse:num_train=300",
+            "--train.eval_every=10",
+            "--train.dev_bleu_sentences=20",
+            "--model.dropout=0.2",  # dropout draws random numbers: resume must restore them
+            *overrides,
+        ],
+    )
+
+
+def test_resumed_run_ends_with_the_same_weights(tmp_path: Path) -> None:
+    train(tiny(tmp_path / "straight", "--train.max_steps=24"))  # type: ignore[arg-type]
+    train(tiny(tmp_path / "resumed", "--train.max_steps=12"))  # type: ignore[arg-type]
+    train(tiny(tmp_path / "resumed", "--train.max_steps=24"), resume=True)  # type: ignore[arg-type]
+    straight = load_file(str(RunFiles(tmp_path / "straight").last_weights))
+    resumed = load_file(str(RunFiles(tmp_path / "resumed").last_weights))
+    assert straight.keys() == resumed.keys()
+    for name in straight:
+        torch.testing.assert_close(straight[name], resumed[name], rtol=0, atol=0)
+
+
+def test_a_run_refuses_to_overwrite_and_to_resume_nothing(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="no checkpoint to resume"):
+        Trainer(tiny(tmp_path / "run"), resume=True)  # type: ignore[arg-type]
+    train(tiny(tmp_path / "run", "--train.max_steps=3"))  # type: ignore[arg-type]
+    with pytest.raises(FileExistsError, match="--resume"):
+        Trainer(tiny(tmp_path / "run"))  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+def test_training_learns_and_keeps_the_best_checkpoint(tmp_path: Path) -> None:
+    config = tiny(
+        tmp_path / "run",
+        "--data.corpus=synthetic:reverse",
+        "--train.eval_every=50",
+        "--train.max_epochs=3",
+        "--model.dropout=0.0",
+    )
+    train(config)  # type: ignore[arg-type]
+    files = RunFiles(tmp_path / "run")
+    lines = files.metrics.read_text().splitlines()
+    header, rows = lines[0].split(","), [line.split(",") for line in lines[1:]]
+    bleu = [float(row[header.index("dev_bleu")]) for row in rows]
+    assert max(bleu) > 50, bleu
+    assert float(rows[-1][header.index("dev_loss")]) < float(rows[0][header.index("dev_loss")])
+    assert files.best_weights.exists() and files.config.exists()
+    assert (files.tokenizers / "src.model").exists() or any(files.tokenizers.iterdir())
+    run = load_run(files.root)
+    assert run.config.model.family == "bahdanau"
+
+
+def test_weights_round_trip_through_safetensors_with_tied_embeddings(tmp_path: Path) -> None:
+    from attnlab.models.rnn_seq2seq import RNNSeq2Seq
+
+    torch.manual_seed(0)
+    model = RNNSeq2Seq(
+        9, 11, use_attention=True, embed_dim=8, hidden_dim=8, attention_dim=8, tie_embeddings=True
+    )
+    save_weights(model, tmp_path / "w.safetensors")
+    torch.manual_seed(1)
+    other = RNNSeq2Seq(
+        9, 11, use_attention=True, embed_dim=8, hidden_dim=8, attention_dim=8, tie_embeddings=True
+    )
+    load_weights(other, tmp_path / "w.safetensors")
+    for (name, a), (_, b) in zip(
+        model.state_dict().items(), other.state_dict().items(), strict=True
+    ):
+        assert torch.equal(a, b), name
+    assert other.output.proj.weight is other.embedding.weight
+    assert not list(tmp_path.glob(".*.tmp")), "temporary files must not be left behind"
+
+
+def test_loading_weights_into_the_wrong_model_is_explained(tmp_path: Path) -> None:
+    from attnlab.models.rnn_seq2seq import RNNSeq2Seq
+
+    small = RNNSeq2Seq(9, 11, use_attention=True, embed_dim=8, hidden_dim=8, attention_dim=8)
+    save_weights(small, tmp_path / "w.safetensors")
+    fixed = RNNSeq2Seq(9, 11, use_attention=False, embed_dim=8, hidden_dim=8, attention_dim=8)
+    with pytest.raises(ValueError, match="do not fit this model"):
+        load_weights(fixed, tmp_path / "w.safetensors")
+
+
+def test_schedules() -> None:
+    inverse_sqrt = make_schedule("inverse_sqrt", warmup_steps=100, total_steps=1000)
+    assert inverse_sqrt(99) == pytest.approx(1.0)
+    assert inverse_sqrt(49) == pytest.approx(0.5)
+    assert inverse_sqrt(399) == pytest.approx(0.5)
+    cosine = make_schedule("cosine", warmup_steps=10, total_steps=110)
+    assert cosine(9) == pytest.approx(1.0)
+    assert cosine(60) == pytest.approx(0.5)
+    assert cosine(110) == pytest.approx(0.0)
+    assert make_schedule("constant", 0, 10)(5) == 1.0
+    with pytest.raises(ValueError, match="unknown schedule"):
+        make_schedule("plateau", 0, 10)
