@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -62,6 +63,13 @@ def _evaluate(args: argparse.Namespace) -> int:
         by_length=args.by_length,
         buckets=args.buckets,
     )
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from attnlab.demo import run_demo
+
+    run_demo(Path(args.config), args.overrides)
     return 0
 
 
@@ -148,12 +156,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="source-length bucket edges for --by-length, e.g. 0,10,20,30,40,50,60",
     )
     evaluate.set_defaults(handler=_evaluate)
+
+    demo = commands.add_parser(
+        "demo",
+        help="fetch Tatoeba zh-en, train RNNsearch, score it, translate and draw (make demo)",
+        description="The main job: fetch the default corpus, train the Bahdanau model of "
+        "CONFIG (default configs/tatoeba-bahdanau.yaml; a finished run is reused), report test "
+        "BLEU and chrF, translate the demo sentences and write their heatmaps. Accepts config "
+        "overrides like `attnlab train`.",
+    )
+    demo.add_argument("config", nargs="?", default="configs/tatoeba-bahdanau.yaml")
+    demo.set_defaults(handler=_demo)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args, extra = build_parser().parse_known_args(argv)
-    if args.command == "train":
+    if args.command in ("train", "demo"):
         args.overrides = extra
     elif extra:
         build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
@@ -161,6 +180,13 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.handler(args))
     except BrokenPipeError:  # `attnlab ... | head`
         return 0
+    except (ValueError, OSError, ImportError) as error:
+        # Bad input (config, data, run directory, missing dependency): say what and how to
+        # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.
+        if os.environ.get("ATTNLAB_DEBUG"):
+            raise
+        print(f"attnlab {args.command}: error: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -33,6 +33,9 @@ def masked_softmax(
     compute_dtype = torch.float32 if scores.dtype in (torch.float16, torch.bfloat16) else None
     if mask is None:
         return torch.softmax(scores, dim=dim, dtype=compute_dtype).to(scores.dtype)
+    # A broadcast mask may have fewer dims than the scores: expand it (a view) so that ``dim``
+    # names the same axis in both.
+    mask = mask.expand(scores.shape)
     any_visible = mask.any(dim=dim, keepdim=True)
     # Fully masked rows get finite scores so that softmax and its backward stay finite;
     # their weights are zeroed below.
@@ -117,7 +120,9 @@ def attention(
             query, key, value, attn_mask=mask, dropout_p=dropout_p, scale=scale
         )
         if mask is not None:
-            # SDPA returns zeros for a fully masked row; make that (and its gradient) explicit.
+            # A fully masked row reads zeros. SDPA's CPU and math kernels return zeros there, but
+            # not every kernel does: cuDNN's (the default for half precision on Hopper) returns
+            # nonzero values. Zero the row (and its gradient) whatever kernel ran.
             output = output.masked_fill(~mask.any(dim=-1, keepdim=True), 0.0)
         return output, None
 
