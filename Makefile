@@ -24,5 +24,9 @@ test: lint
 walkthrough: setup
 	$(BIN)/attnlab walkthrough
 
+# The main job: fetch Tatoeba zh-en, train RNNsearch (~15 min on 2 cores), test BLEU, heatmaps.
+demo: setup
+	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml
+
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -15,7 +15,7 @@ def data_cache_root(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Path:
     """A cache root kept across test runs (pytest's cache directory) for the real corpora."""
-    cache = request.config.cache  # None when pytest runs with -p no:cacheprovider
+    cache = getattr(request.config, "cache", None)  # absent with -p no:cacheprovider
     return Path(cache.mkdir("attnlab-data")) if cache else tmp_path_factory.mktemp("cache")
 
 
