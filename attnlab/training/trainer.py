@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +58,26 @@ class Progress:
     best_dev_bleu: float = -1.0
     evals_without_gain: int = 0
     history: list[dict[str, Any]] = field(default_factory=list)
+
+
+class _Window:
+    """Training loss and speed since the last evaluation."""
+
+    def __init__(self) -> None:
+        self.loss_sum, self.target_tokens, self.tokens = 0.0, 0, 0
+        self.started = time.perf_counter()
+
+    def add(self, mean_loss: float, target_tokens: int, tokens: int) -> None:
+        self.loss_sum += mean_loss * target_tokens
+        self.target_tokens += target_tokens
+        self.tokens += tokens
+
+    def mean_loss(self) -> float:
+        return self.loss_sum / max(self.target_tokens, 1)
+
+    def tokens_per_s(self) -> float:
+        """Source + target tokens per second."""
+        return self.tokens / max(time.perf_counter() - self.started, 1e-9)
 
 
 class Trainer:
@@ -113,20 +133,36 @@ class Trainer:
         )
 
     def fit(self) -> Path:
-        """Train until max_epochs, max_steps, the time budget or early stopping; returns the run
-        directory."""
-        train = self.config.train
-        progress = self.progress
-        started = time.perf_counter() - progress.elapsed_s
-        budget_s = train.max_minutes * 60 if train.max_minutes else math.inf
+        """Train until max_epochs, max_steps, the time budget, early stopping or Ctrl-C (which
+        saves a checkpoint to resume from); returns the run directory."""
         print(
             f"training {self.config.model.family} on {self.corpus.name}: "
-            f"{len(self.train_data)} pairs, {self.batches_per_epoch} batches/epoch, "
+            f"{len(self.train_data)} pairs ({self.train_data.dropped} over max_len left out), "
+            f"{self.batches_per_epoch} batches/epoch, "
             f"{sum(p.numel() for p in self.model.parameters()):,} parameters -> {self.files.root}"
         )
-        stop_reason = "max_epochs"
-        window_loss, window_tokens, window_start = 0.0, 0, time.perf_counter()
-        while progress.epoch < train.max_epochs and stop_reason == "max_epochs":
+        try:
+            stop_reason = self._loop()
+        except KeyboardInterrupt:
+            self._save_checkpoint()
+            stop_reason = "interrupted; continue with --resume"
+        progress = self.progress
+        print(
+            f"stopped ({stop_reason}) after {progress.step} steps, {progress.elapsed_s / 60:.1f} "
+            f"min; best dev BLEU {progress.best_dev_bleu:.2f}"
+        )
+        return self.files.root
+
+    def _loop(self) -> str:
+        train, progress = self.config.train, self.progress
+        started = time.perf_counter() - progress.elapsed_s
+        budget_s = train.max_minutes * 60 if train.max_minutes else math.inf
+        window = _Window()
+        stop_reason = ""
+        while not stop_reason:
+            if progress.epoch >= train.max_epochs:
+                stop_reason = "max_epochs"
+                break
             batches = self._epoch_batches(progress.epoch)
             bar = tqdm(
                 total=len(batches),
@@ -135,40 +171,38 @@ class Trainer:
                 unit="batch",
                 dynamic_ncols=True,
                 leave=False,
+                mininterval=1.0,
+                disable=None,  # no bar when the output is not a terminal
             )
             for batch in batches[progress.batches_done_in_epoch :]:
-                loss, tokens = self._train_step(batch)
+                loss, target_tokens = self._train_step(batch)
                 progress.step += 1
                 progress.batches_done_in_epoch += 1
-                window_loss += loss * tokens
-                window_tokens += batch.num_src_tokens + batch.num_tgt_tokens
-                elapsed = time.perf_counter() - window_start
-                bar.update(1)
-                bar.set_postfix(loss=f"{loss:.3f}", tok_s=f"{window_tokens / elapsed:,.0f}")
                 progress.elapsed_s = time.perf_counter() - started
+                window.add(loss, target_tokens, batch.num_src_tokens + batch.num_tgt_tokens)
+                bar.update(1)
+                postfix = {"loss": f"{loss:.3f}", "tok/s": f"{window.tokens_per_s():,.0f}"}
+                if budget_s < math.inf:
+                    postfix["left"] = f"{max(0.0, budget_s - progress.elapsed_s) / 60:.1f}min"
+                bar.set_postfix(postfix, refresh=False)
                 if progress.step % train.eval_every == 0:
-                    self._evaluate(window_loss / max(window_tokens, 1), window_tokens / elapsed)
-                    window_loss, window_tokens, window_start = 0.0, 0, time.perf_counter()
+                    self._evaluate(window)
+                    window = _Window()
                     if progress.evals_without_gain >= train.patience:
                         stop_reason = "early stopping"
                 if train.max_steps is not None and progress.step >= train.max_steps:
                     stop_reason = "max_steps"
                 if progress.elapsed_s >= budget_s:
                     stop_reason = "time budget"
-                if stop_reason != "max_epochs":
+                if stop_reason:
                     break
             bar.close()
-            if stop_reason == "max_epochs":
+            if progress.batches_done_in_epoch == len(batches):
                 progress.epoch += 1
                 progress.batches_done_in_epoch = 0
-        if window_tokens:
-            elapsed = time.perf_counter() - window_start
-            self._evaluate(window_loss / window_tokens, window_tokens / elapsed)
-        print(
-            f"stopped ({stop_reason}) after {progress.step} steps, {progress.elapsed_s / 60:.1f} "
-            f"min; best dev BLEU {progress.best_dev_bleu:.2f}"
-        )
-        return self.files.root
+        if window.target_tokens:
+            self._evaluate(window)
+        return stop_reason
 
     def _train_step(self, batch: Batch) -> tuple[float, int]:
         self.model.train()
@@ -189,7 +223,7 @@ class Trainer:
         return loss.item(), tokens
 
     @torch.no_grad()
-    def _evaluate(self, train_loss: float, tokens_per_s: float) -> None:
+    def _evaluate(self, window: _Window) -> None:
         """Dev loss and dev BLEU; keep the best weights; save the resumable checkpoint."""
         self.model.eval()
         pad_id = self.tokenizers.tgt.pad_id
@@ -206,8 +240,8 @@ class Trainer:
             "epoch": progress.epoch + progress.batches_done_in_epoch / self.batches_per_epoch,
             "elapsed_s": round(progress.elapsed_s, 1),
             "lr": self.optimizer.param_groups[0]["lr"],
-            "train_loss": round(train_loss, 4),
-            "train_tokens_per_s": round(tokens_per_s),
+            "train_loss": round(window.mean_loss(), 4),
+            "train_tokens_per_s": round(window.tokens_per_s()),
             "dev_loss": round(nll / max(tokens, 1), 4),
             "dev_bleu": round(scores.bleu, 2),
             "dev_chrf": round(scores.chrf, 2),
@@ -220,13 +254,17 @@ class Trainer:
             save_weights(self.model, self.files.best_weights)
         else:
             progress.evals_without_gain += 1
-        save_weights(self.model, self.files.last_weights)
-        save_training_state(self.files.trainer_state, self.optimizer, progress.__dict__)
+        self._save_checkpoint()
         tqdm.write(
             f"step {row['step']}: train loss {row['train_loss']:.3f}, dev loss "
             f"{row['dev_loss']:.3f}, dev BLEU {row['dev_bleu']:.2f}, chrF {row['dev_chrf']:.1f}, "
             f"{row['train_tokens_per_s']:,} tok/s"
         )
+
+    def _save_checkpoint(self) -> None:
+        """The latest weights, optimizer, RNG and progress: what --resume continues from."""
+        save_weights(self.model, self.files.last_weights)
+        save_training_state(self.files.trainer_state, self.optimizer, asdict(self.progress))
 
     def _dev_bleu(self) -> Any:
         """Greedy dev BLEU against all references, on the first ``dev_bleu_sentences`` sources."""
