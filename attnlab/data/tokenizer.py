@@ -23,7 +23,7 @@ from typing import Any
 
 import sentencepiece as spm
 
-from attnlab.data.cache import write_atomic
+from attnlab.atomic import write_file
 from attnlab.data.chinese import SIMPLIFIED, is_chinese, to_simplified
 from attnlab.data.corpus import Corpus, DataError
 
@@ -148,7 +148,7 @@ class SubwordTokenizer:
     def save(self, directory: Path | str, name: str) -> Path:
         """Write ``directory/NAME.model`` (the sentencepiece model) and ``NAME.json``."""
         directory = Path(directory)
-        write_atomic(directory / f"{name}.model", self.model)
+        write_file(directory / f"{name}.model", self.model)
         meta = {
             "version": FORMAT_VERSION,
             "lang": self.lang,
@@ -157,7 +157,7 @@ class SubwordTokenizer:
             "special_ids": {"pad": PAD_ID, "unk": UNK_ID, "bos": BOS_ID, "eos": EOS_ID},
             **self.info,
         }
-        write_atomic(
+        write_file(
             directory / f"{name}.json", json.dumps(meta, ensure_ascii=False, indent=2) + "\n"
         )
         return directory / f"{name}.model"

@@ -11,7 +11,7 @@ from attnlab.evaluation.length_buckets import (
     length_function,
     to_json,
 )
-from attnlab.evaluation.report import EvaluationReport, load_report, save_report, write_json_atomic
+from attnlab.evaluation.report import EvaluationReport, load_report, save_report
 
 __all__ = [
     "DEFAULT_BUCKETS",
@@ -29,5 +29,4 @@ __all__ = [
     "save_report",
     "to_json",
     "tokenizer_for",
-    "write_json_atomic",
 ]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from attnlab.atomic import write_json
 from attnlab.evaluation.bleu import CorpusScores
 from attnlab.evaluation.length_buckets import LengthBucketRow, from_json, to_json
 
@@ -44,30 +44,8 @@ class EvaluationReport:
         )
 
 
-def write_json_atomic(data: Any, path: str | os.PathLike[str]) -> Path:
-    """Write JSON to a temporary file beside ``path``, then rename it over ``path``.
-
-    A reader never sees a half-written file, and a failed write leaves the old file intact.
-    """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    # Serialize first: an unserializable value must not leave a temporary file behind.
-    text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
-
-
 def save_report(report: EvaluationReport, path: str | os.PathLike[str]) -> Path:
-    return write_json_atomic(report.to_json(), path)
+    return write_json(path, report.to_json())
 
 
 def load_report(path: str | os.PathLike[str]) -> EvaluationReport:

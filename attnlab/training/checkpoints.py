@@ -7,9 +7,6 @@ never leaves a broken checkpoint.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,22 +14,7 @@ import torch
 from safetensors.torch import load_file, save_file
 from torch import nn
 
-
-def atomic_write(path: Path, write: Callable[[Path], object]) -> None:
-    """Call ``write(tmp)`` for a temporary file beside ``path``, then rename it to ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(handle)
-    tmp = Path(tmp_name)
-    try:
-        write(tmp)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-def write_json(path: Path, data: Any) -> None:
-    atomic_write(path, lambda tmp: tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False)))
+from attnlab.atomic import replacing, write_json
 
 
 def _tied_aliases(model: nn.Module) -> set[str]:
@@ -54,7 +36,8 @@ def save_weights(model: nn.Module, path: Path) -> None:
         for name, tensor in model.state_dict().items()
         if name not in aliases
     }
-    atomic_write(path, lambda tmp: save_file(state, str(tmp)))
+    with replacing(path) as temporary:
+        save_file(state, str(temporary))
 
 
 def load_weights(model: nn.Module, path: Path) -> None:
@@ -85,7 +68,8 @@ def save_training_state(
         for key, value in entries.items():
             tensors[f"optimizer.{index}.{key}"] = torch.as_tensor(value).detach().cpu()
     meta = {"param_groups": state["param_groups"], "progress": progress}
-    atomic_write(path.with_suffix(".safetensors"), lambda tmp: save_file(tensors, str(tmp)))
+    with replacing(path.with_suffix(".safetensors")) as temporary:
+        save_file(tensors, str(temporary))
     write_json(path.with_suffix(".json"), meta)
 
 
