@@ -200,6 +200,11 @@ class Trainer:
             if progress.batches_done_in_epoch == len(batches):
                 progress.epoch += 1
                 progress.batches_done_in_epoch = 0
+                tqdm.write(
+                    f"epoch {progress.epoch} done: step {progress.step}, "
+                    f"{progress.elapsed_s / 60:.1f} min, train loss {window.mean_loss():.3f}, "
+                    f"{window.tokens_per_s():,.0f} tok/s"
+                )
         if window.target_tokens:
             self._evaluate(window)
         return stop_reason

@@ -1,0 +1,337 @@
+"""The explorer's local web server: the page, a JSON API, one log line per request.
+
+    GET  /                 the page (HTML with its CSS and JS inlined)
+    GET  /api/runs         the runs served: [{id, name, family, description, ...}]
+    POST /api/translate    {run, sentence, beam?} -> translation, tokens, attention maps
+    POST /api/steps        {run, sentence, target_tokens, step, layer?, head?} -> the four
+                           steps (query, scores, weights, context) at one decoding step
+    GET  /api/report?run=  BLEU by source length, or how to create the report
+    GET  /font/cjk         a font with Chinese glyphs, for machines without one
+
+Python's ThreadingHTTPServer answers requests concurrently; each model has its own lock.
+Errors are JSON {"error": message} with a 4xx/5xx status, never a stack trace.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import sys
+import threading
+import time
+from collections.abc import Callable
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import IO, Any
+from urllib.parse import parse_qs, urlsplit
+
+from attnlab.viz.explorer.page import cjk_font_path, render_page
+from attnlab.viz.explorer.session import Explorer, RequestError
+
+MAX_BODY_BYTES = 64 * 1024
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+
+Route = Callable[["ExplorerHandler", dict[str, Any]], dict[str, Any] | list[Any]]
+
+
+def _runs(handler: ExplorerHandler, _body: dict[str, Any]) -> list[Any]:
+    return handler.server.explorer.describe()
+
+
+def _translate(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence")
+    return handler.server.explorer.translate(body["run"], body["sentence"], body.get("beam"))
+
+
+def _steps(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence", "target_tokens", "step")
+    return handler.server.explorer.steps(
+        body["run"],
+        body["sentence"],
+        body["target_tokens"],
+        body["step"],
+        body.get("layer"),
+        body.get("head"),
+    )
+
+
+def _report(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run")
+    try:
+        run = int(body["run"])
+    except ValueError:
+        raise RequestError(400, f"run must be a run number, got {body['run']!r}") from None
+    return handler.server.explorer.report(run)
+
+
+def _require(body: dict[str, Any], *names: str) -> None:
+    missing = [name for name in names if name not in body]
+    if missing:
+        raise RequestError(400, f"missing field(s): {', '.join(missing)}")
+
+
+# path -> (method, handler); GET handlers read the query string, POST handlers a JSON object.
+API: dict[str, tuple[str, Route]] = {
+    "/api/runs": ("GET", _runs),
+    "/api/translate": ("POST", _translate),
+    "/api/steps": ("POST", _steps),
+    "/api/report": ("GET", _report),
+}
+
+
+class ExplorerServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(
+        self,
+        address: tuple[str, int],
+        explorer: Explorer,
+        log: IO[str] | None = None,
+    ) -> None:
+        self.explorer = explorer
+        self.log = log if log is not None else sys.stderr
+        self.log_lock = threading.Lock()
+        self.loopback = _is_loopback(address[0])
+        has_font = cjk_font_path() is not None
+        self.page = render_page(
+            {"mode": "server", "cjk_font": has_font}, font_url="/font/cjk" if has_font else None
+        )
+        super().__init__(address, ExplorerHandler)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Whatever escapes a handler (a dropped connection) is one log line, not a trace."""
+        error = sys.exc_info()[1]
+        with self.log_lock:
+            self.log.write(f"- - error {type(error).__name__}: {error}\n")
+            self.log.flush()
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        if isinstance(host, bytes):
+            host = host.decode()
+        shown = f"[{host}]" if ":" in str(host) else host
+        return f"http://{shown}:{port}/"
+
+
+class ExplorerHandler(BaseHTTPRequestHandler):
+    server: ExplorerServer
+    server_version = "attnlab-explorer"
+    protocol_version = "HTTP/1.1"
+
+    # -- one entry per HTTP method --------------------------------------------------------
+
+    def do_GET(self) -> None:
+        self._handle("GET")
+
+    def do_POST(self) -> None:
+        self._handle("POST")
+
+    def do_HEAD(self) -> None:
+        self._handle("HEAD")
+
+    def do_PUT(self) -> None:
+        self._handle("PUT")
+
+    def do_DELETE(self) -> None:
+        self._handle("DELETE")
+
+    def do_PATCH(self) -> None:
+        self._handle("PATCH")
+
+    def do_OPTIONS(self) -> None:
+        self._handle("OPTIONS")
+
+    # -- dispatch -------------------------------------------------------------------------
+
+    def _handle(self, method: str) -> None:
+        self._begin(method)
+        self._in_handle = True
+        self._body_read = False
+        try:
+            self._check_host()
+            self._dispatch(method)
+        except RequestError as error:
+            self._send_error_json(error.status, error.message)
+        except (BrokenPipeError, ConnectionResetError):  # the client left; nobody to answer
+            self.close_connection = True
+        except Exception as error:  # never a stack trace to the client; one line in the log
+            self._note = f" ({type(error).__name__}: {error})"
+            self._send_error_json(500, f"internal error: {type(error).__name__}: {error}")
+        finally:
+            self._in_handle = False
+            self._log_line()  # only if no answer went out (it logs as it answers)
+
+    def _begin(self, method: str) -> None:
+        self._started = time.perf_counter()
+        self._method = method
+        self._note = ""
+        self._status = 0
+        self._logged = False
+
+    def _send_error_json(self, status: int, message: str) -> None:
+        if not self._body_read and self.headers.get("Content-Length", "0").strip() not in ("", "0"):
+            self.close_connection = True  # an unread body must not be read as the next request
+        self._send_json(status, {"error": message})
+
+    def _dispatch(self, method: str) -> None:
+        url = urlsplit(self.path)
+        path = url.path
+        if path in ("/", "/index.html"):
+            self._allow(method, "GET")
+            self._send(200, self.server.page.encode("utf-8"), "text/html; charset=utf-8")
+            return
+        if path == "/favicon.ico":
+            self._send(204, b"", "text/plain")
+            return
+        if path == "/font/cjk":
+            self._allow(method, "GET")
+            self._send_font()
+            return
+        if path not in API:
+            raise RequestError(404, f"no such page or API: {path}")
+        allowed, route = API[path]
+        self._allow(method, allowed)
+        if allowed == "GET":
+            body: dict[str, Any] = {k: v[-1] for k, v in parse_qs(url.query).items()}
+        else:
+            body = self._read_json()
+        self._send_json(200, route(self, body))
+
+    def _allow(self, method: str, allowed: str) -> None:
+        if method != allowed:
+            self._extra_headers = {"Allow": allowed}
+            raise RequestError(405, f"{self.path.split('?')[0]} takes {allowed}, not {method}")
+
+    def _check_host(self) -> None:
+        """Bound to loopback, answer only requests addressed to it (DNS rebinding)."""
+        if not self.server.loopback:
+            return
+        host = (self.headers.get("Host") or "").strip()
+        name = host.rsplit(":", 1)[0] if not host.startswith("[") else host[1:].split("]")[0]
+        if name.lower() not in LOOPBACK_NAMES and not _is_loopback(name):
+            raise RequestError(
+                403, f"this explorer only answers requests for localhost, not {host!r}"
+            )
+
+    def _read_json(self) -> dict[str, Any]:
+        content_type = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+        if content_type != "application/json":
+            raise RequestError(
+                415, "send the request body as JSON (Content-Type: application/json)"
+            )
+        try:
+            length = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            raise RequestError(400, "Content-Length must be a number") from None
+        if length > MAX_BODY_BYTES:
+            raise RequestError(413, f"request body over {MAX_BODY_BYTES // 1024} KiB")
+        raw = self.rfile.read(length) if length > 0 else b""
+        self._body_read = True
+        try:
+            body = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise RequestError(400, f"the request body is not valid JSON ({error})") from None
+        if not isinstance(body, dict):
+            raise RequestError(400, "the request body must be a JSON object")
+        return body
+
+    # -- responses ------------------------------------------------------------------------
+
+    def _send_font(self) -> None:
+        path = cjk_font_path()
+        if path is None:
+            raise RequestError(404, "no font with Chinese glyphs is installed on the server")
+        data = path.read_bytes()
+        self._extra_headers = {"Cache-Control": "max-age=86400"}
+        kind = "font/otf" if path.suffix.lower() == ".otf" else "font/ttf"
+        self._send(200, data, kind)
+
+    def _send_json(self, status: int, payload: Any) -> None:
+        data = json.dumps(payload, ensure_ascii=False, allow_nan=False).encode("utf-8")
+        self._send(status, data, "application/json; charset=utf-8")
+
+    def _send(self, status: int, data: bytes, content_type: str) -> None:
+        self._status = status
+        self._log_line()  # before the answer leaves: whoever reads it can read the log line
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        headers = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
+        headers.update(getattr(self, "_extra_headers", {}))
+        self._extra_headers = {}
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Errors raised by http.server itself (malformed request line, headers too long) are
+        JSON as well."""
+        self.close_connection = True
+        if not getattr(self, "_in_handle", False):
+            self._begin(getattr(self, "command", None) or "-")
+        self._send_json(code, {"error": message or HTTPStatus(code).phrase})
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """http.server's own log lines are replaced by ``_log_line``."""
+
+    def _log_line(self) -> None:
+        """One line per request: method, path (no query), status, milliseconds."""
+        if self._logged:
+            return
+        self._logged = True
+        elapsed = (time.perf_counter() - self._started) * 1000
+        path = (getattr(self, "path", "") or "-").split("?")[0]
+        line = f"{self._method} {path} {self._status} {elapsed:.1f}ms{self._note}\n"
+        with self.server.log_lock:
+            self.server.log.write(line)
+            self.server.log.flush()
+
+
+def _is_loopback(host: str) -> bool:
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def make_server(
+    explorer: Explorer, host: str = "127.0.0.1", port: int = 8000, log: IO[str] | None = None
+) -> ExplorerServer:
+    """A server bound to (host, port); port 0 picks a free port (see ``server.url``)."""
+    return ExplorerServer((host, port), explorer, log)
+
+
+def serve(run_dirs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
+    """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2."""
+    from attnlab.viz.explorer.session import RunLoadError
+
+    try:
+        explorer = Explorer.from_dirs(run_dirs)
+    except RunLoadError as error:
+        print(f"attnlab explore: error: {error}", file=sys.stderr)
+        return 2
+    try:
+        server = make_server(explorer, host, port)
+    except OSError as error:
+        print(f"attnlab explore: error: cannot listen on {host}:{port}: {error}", file=sys.stderr)
+        return 2
+    if not server.loopback:
+        print(
+            f"warning: listening on {host}: anyone who can reach this machine can use the models",
+            file=sys.stderr,
+        )
+    for run in explorer.runs:
+        print(f"run {run.id}: {run.name} ({run.describe()['description']})", file=sys.stderr)
+    print(f"attnlab explorer: {server.url}  (Ctrl-C to stop)", file=sys.stderr, flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0

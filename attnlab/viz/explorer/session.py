@@ -1,0 +1,266 @@
+"""The runs an explorer serves: loaded once, numbered, each model behind its own lock.
+
+The page refers to a run by the number assigned here, never by a path. Every request is
+checked against the limits below before it reaches a model; a bad request is a
+:class:`RequestError` carrying the HTTP status and a message meant for a person.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from attnlab import masks
+from attnlab.translation import EOS_PIECE, Translation, Translator
+from attnlab.viz.explorer.steps import FourSteps, four_steps
+from attnlab.viz.explorer.views import report_view, steps_view, translation_view
+
+MAX_CHARACTERS = 1000
+MAX_SOURCE_TOKENS = 200
+MAX_BEAM = 16
+FAMILY_NAMES = {
+    "fixed_context": "fixed-context encoder-decoder (no attention)",
+    "bahdanau": "RNNsearch (Bahdanau attention)",
+    "luong": "Luong attention",
+    "transformer": "Transformer",
+}
+
+
+class RequestError(Exception):
+    """A request the explorer refuses: ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class RunLoadError(Exception):
+    """A run directory that cannot be served (missing, not a run, unreadable weights)."""
+
+
+@dataclass
+class ExplorerRun:
+    id: int
+    name: str
+    given_path: str  # as typed on the command line; shown in "how to evaluate" hints only
+    translator: Translator
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    _piece_ids: dict[str, int] | None = None
+
+    @property
+    def family(self) -> str:
+        return self.translator.run.config.model.family
+
+    @property
+    def root(self) -> Path:
+        return self.translator.run.files.root
+
+    def shape(self) -> tuple[int, int]:
+        """(attention layers, heads) of the cross-attention; (0, 0) without attention."""
+        model = self.translator.run.config.model
+        if self.family == "fixed_context":
+            return 0, 0
+        if self.family == "transformer":
+            return model.num_layers, model.num_heads
+        return 1, 1
+
+    def describe(self) -> dict[str, Any]:
+        config = self.translator.run.config
+        layers, heads = self.shape()
+        model = config.model
+        layers_text, heads_text = _count(model.num_layers, "layer"), _count(model.num_heads, "head")
+        detail = (
+            f"{layers_text}, D={model.hidden_dim}, {heads_text}"
+            if self.family == "transformer"
+            else f"{model.cell.upper()}, hidden {model.hidden_dim}"
+            + (f", {model.score} score, {model.attention}" if self.family == "luong" else "")
+        )
+        return {
+            "id": self.id,
+            "name": self.name,
+            "family": self.family,
+            "description": f"{FAMILY_NAMES.get(self.family, self.family)}; {detail}",
+            "has_attention": layers > 0,
+            "num_layers": layers,
+            "num_heads": heads,
+            "default_beam": config.decode.beam_size,
+            "corpus": config.data.corpus,
+        }
+
+    def target_ids(self, pieces: list[str]) -> list[int]:
+        """Target pieces (as /api/translate returned them) -> ids; "</s>" is the eos id."""
+        target = self.translator.run.tokenizers.tgt
+        if self._piece_ids is None:
+            self._piece_ids = {target.id_to_piece(i): i for i in range(target.vocab_size)}
+        ids = []
+        for piece in pieces:
+            if piece == EOS_PIECE:
+                ids.append(target.eos_id)
+            elif piece in self._piece_ids:
+                ids.append(self._piece_ids[piece])
+            else:
+                raise RequestError(400, f"{piece!r} is not a target token of this run")
+        return ids
+
+
+def load_runs(run_dirs: list[str]) -> list[ExplorerRun]:
+    """Load every run (numbered in the order given); a bad directory is a RunLoadError."""
+    runs: list[ExplorerRun] = []
+    for index, run_dir in enumerate(run_dirs):
+        path = Path(run_dir)
+        if not path.is_dir():
+            raise RunLoadError(f"{run_dir}: no such directory")
+        try:
+            translator = Translator.from_run(path)
+        except FileNotFoundError as error:
+            raise RunLoadError(f"{run_dir}: {error}") from None
+        except Exception as error:  # a config, tokenizer or weights file that will not load
+            raise RunLoadError(
+                f"{run_dir}: cannot load the run ({type(error).__name__}: {error})"
+            ) from None
+        name = path.resolve().name or f"run{index}"
+        if any(run.name == name for run in runs):
+            name = f"{name} ({index})"
+        runs.append(ExplorerRun(index, name, run_dir, translator))
+    if not runs:
+        raise RunLoadError("give at least one run directory")
+    return runs
+
+
+class Explorer:
+    """The explorer's operations, independent of HTTP: each returns a JSON-ready dict."""
+
+    def __init__(self, runs: list[ExplorerRun]) -> None:
+        self.runs = runs
+
+    @classmethod
+    def from_dirs(cls, run_dirs: list[str]) -> Explorer:
+        return cls(load_runs(run_dirs))
+
+    def run(self, run_id: object) -> ExplorerRun:
+        if isinstance(run_id, bool) or not isinstance(run_id, int):
+            raise RequestError(400, f"run must be a run number, got {run_id!r}")
+        if not 0 <= run_id < len(self.runs):
+            known = ", ".join(str(r.id) for r in self.runs)
+            raise RequestError(404, f"unknown run {run_id}; this explorer serves runs {known}")
+        return self.runs[run_id]
+
+    def describe(self) -> list[dict[str, Any]]:
+        return [run.describe() for run in self.runs]
+
+    def check_sentence(self, run: ExplorerRun, sentence: object) -> list[int]:
+        """The source ids of ``sentence``, or a RequestError saying what is wrong with it."""
+        if not isinstance(sentence, str):
+            raise RequestError(400, "sentence must be a string")
+        if not sentence.strip():
+            raise RequestError(400, "type a sentence to translate")
+        if len(sentence) > MAX_CHARACTERS:
+            raise RequestError(
+                400,
+                f"the sentence has {len(sentence)} characters; the explorer takes at most "
+                f"{MAX_CHARACTERS}. Shorten it or split it into sentences.",
+            )
+        ids = run.translator.run.tokenizers.src.encode(sentence)
+        if len(ids) > MAX_SOURCE_TOKENS:
+            raise RequestError(
+                400,
+                f"the sentence has {len(ids)} source tokens; the explorer takes at most "
+                f"{MAX_SOURCE_TOKENS}. Shorten it or split it into sentences.",
+            )
+        if not ids:
+            raise RequestError(400, "the sentence has no source tokens")
+        return ids
+
+    def translate_one(self, run: ExplorerRun, sentence: str, beam: int) -> Translation:
+        with run.lock:
+            return run.translator.translate([sentence], beam_size=beam)[0]
+
+    def translate(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        size = self.check_beam(run, beam)
+        return translation_view(self.translate_one(run, sentence, size), run.id, size)
+
+    @staticmethod
+    def check_beam(run: ExplorerRun, beam: object) -> int:
+        if beam is None:
+            return int(run.translator.run.config.decode.beam_size)
+        if isinstance(beam, bool) or not isinstance(beam, int) or not 1 <= beam <= MAX_BEAM:
+            raise RequestError(400, f"beam must be a whole number from 1 to {MAX_BEAM}")
+        return beam
+
+    def four_steps(
+        self,
+        run: ExplorerRun,
+        sentence: str,
+        target_tokens: list[str],
+        layer: int | None = None,
+        head: int = 0,
+    ) -> FourSteps:
+        """Teacher-force ``target_tokens`` (T pieces, "</s>" last if it ended) through the run."""
+        source_ids = self.check_sentence(run, sentence)
+        target_ids = run.target_ids(target_tokens)
+        bos = run.translator.run.tokenizers.tgt.bos_id
+        src = torch.tensor([source_ids])  # (1, S)
+        src_mask = masks.padding_mask(torch.tensor([len(source_ids)]))  # (1, 1, 1, S)
+        tgt_in = torch.tensor([[bos, *target_ids[:-1]]])  # (1, T)
+        with run.lock:
+            return four_steps(
+                run.translator.run.model, run.family, src, src_mask, tgt_in, layer=layer, head=head
+            )
+
+    def steps(
+        self,
+        run_id: object,
+        sentence: object,
+        target_tokens: object,
+        step: object,
+        layer: object = None,
+        head: object = None,
+    ) -> dict[str, Any]:
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        if (
+            not isinstance(target_tokens, list)
+            or not target_tokens
+            or not all(isinstance(t, str) for t in target_tokens)
+        ):
+            raise RequestError(400, "target_tokens must be a non-empty list of target tokens")
+        limit = 2 * MAX_SOURCE_TOKENS + 100
+        if len(target_tokens) > limit:
+            raise RequestError(400, f"target_tokens has more than {limit} tokens")
+        chosen_step = _in_range("step", step, len(target_tokens))
+        layers, heads = run.shape()
+        chosen_layer = None if layer is None else _in_range("layer", layer, max(layers, 1))
+        chosen_head = 0 if head is None else _in_range("head", head, max(heads, 1))
+        steps = self.four_steps(run, sentence, target_tokens, chosen_layer, chosen_head)
+        view = steps_view(steps, chosen_step, run_tokens(run, sentence), target_tokens)
+        view.update(run=run.id, num_layers=layers, num_heads=heads)
+        return view
+
+    def report(self, run_id: object) -> dict[str, Any]:
+        run = self.run(run_id)
+        return {"run": run.id, **report_view(run.root, run.given_path)}
+
+
+def run_tokens(run: ExplorerRun, sentence: str) -> list[str]:
+    source = run.translator.run.tokenizers.src
+    return source.id_to_pieces(source.encode(sentence))
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _in_range(name: str, value: object, size: int) -> int:
+    """``value`` if it is a whole number in [0, size), else a RequestError."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < size:
+        raise RequestError(400, f"{name} must be a whole number from 0 to {size - 1}")
+    return value

@@ -1,0 +1,132 @@
+"""What the explorer page receives: translations, four-steps and reports as JSON-ready dicts.
+
+Attention maps are rounded to 6 decimals (a 200 x 200 map stays a few hundred KB);
+scores, weights and contributions of the four-steps view keep full float32 precision.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from attnlab.models.outputs import AttentionMaps
+from attnlab.translation import Translation
+from attnlab.viz.explorer.steps import FourSteps
+
+MAP_DECIMALS = 6
+VECTOR_DIMS_SHOWN = 16  # vectors longer than this are shown truncated (and say so)
+REPORT_SPLITS = ("test", "dev")
+
+
+def round_map(tensor: torch.Tensor) -> list[Any]:
+    """A tensor as nested lists of floats rounded to MAP_DECIMALS."""
+    rounded: list[Any] = torch.round(tensor.double(), decimals=MAP_DECIMALS).tolist()
+    return rounded
+
+
+def maps_view(maps: AttentionMaps) -> dict[str, list[Any]]:
+    """Each kind: per layer, per head, a T x S (or S x S, T x T) list of weights (B = 1)."""
+    return {
+        kind: [round_map(layer_map[0]) for layer_map in getattr(maps, kind)]  # (H, T, S)
+        for kind in ("cross", "encoder_self", "decoder_self")
+    }
+
+
+def translation_view(translation: Translation, run_id: int, beam: int) -> dict[str, Any]:
+    return {
+        "run": run_id,
+        "sentence": translation.source,
+        "beam": beam,
+        "source_tokens": translation.source_tokens,
+        "target_tokens": translation.target_tokens,
+        "target": translation.target,
+        "log_prob": float(translation.log_prob),
+        "attention": maps_view(translation.attention),
+    }
+
+
+def vector_view(vector: torch.Tensor, name: str) -> dict[str, Any]:
+    """The first VECTOR_DIMS_SHOWN entries of a (D,) vector, with its true size."""
+    return {
+        "name": name,
+        "dim": int(vector.shape[-1]),
+        "shown": min(VECTOR_DIMS_SHOWN, int(vector.shape[-1])),
+        "values": vector[..., :VECTOR_DIMS_SHOWN].tolist(),
+    }
+
+
+def steps_view(
+    steps: FourSteps, step: int, source_tokens: list[str], target_tokens: list[str]
+) -> dict[str, Any]:
+    """The four steps at decoding step ``step`` (0-based): the step that wrote
+    target_tokens[step] after reading target_tokens[step - 1] (or <s>)."""
+    view: dict[str, Any] = {
+        "family": steps.family,
+        "has_attention": steps.weights is not None,
+        "step": step,
+        "num_steps": steps.num_steps,
+        "layer": steps.layer,
+        "head": steps.head,
+        "source_tokens": source_tokens,
+        "target_token": target_tokens[step],
+        "previous_token": "<s>" if step == 0 else target_tokens[step - 1],
+        "names": steps.names,
+        "notes": steps.notes,
+        "context": vector_view(steps.context[step], "context"),
+    }
+    if steps.queries is not None and steps.scores is not None and steps.weights is not None:
+        contributions = steps.contributions(step)  # (S, Dv)
+        view.update(
+            query=vector_view(steps.queries[step], "query"),
+            scores=steps.scores[step].tolist(),
+            weights=steps.weights[step].tolist(),
+            contributions={
+                "dim": int(contributions.shape[-1]),
+                "shown": min(VECTOR_DIMS_SHOWN, int(contributions.shape[-1])),
+                "values": contributions[:, :VECTOR_DIMS_SHOWN].tolist(),  # (S, <=16)
+            },
+            # The full-size check the page cannot do with truncated vectors.
+            contributions_sum_error=float(
+                (contributions.sum(dim=0) - steps.context[step]).abs().max()
+            ),
+        )
+    return view
+
+
+def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
+    """The run's BLEU-by-length table (test split, else dev), or how to make one."""
+    how = f"attnlab evaluate {run_dir_as_given} --by-length"
+    for split in REPORT_SPLITS:
+        path = run_root / f"report-{split}.json"
+        if not path.exists():
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            meta = data.get("meta", {})
+            view = {
+                "available": bool(data.get("by_length")),
+                "split": split,
+                "corpus": data["corpus"],
+                "by_length": data.get("by_length", []),
+                "meta": {key: meta.get(key) for key in ("corpus", "sentences", "beam_size")},
+            }
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+            return {
+                "available": False,
+                "message": f"report-{split}.json is unreadable ({error}); re-create it with: {how}",
+                "command": how,
+            }
+        if not view["available"]:
+            view["message"] = (
+                f"report-{split}.json has no scores by length; create them with: {how}"
+            )
+            view["command"] = how
+        return view
+    return {
+        "available": False,
+        "message": f"This run has no evaluation report yet. Create it with: {how}",
+        "command": how,
+    }

@@ -1,0 +1,115 @@
+"""Tiny real runs (trained here in seconds), one explorer over them, a real server on a free
+127.0.0.1 port, and a headless Chromium for the browser tests."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from explorer_runs import CONFIG, RUNS, TRAIN, write_chinese_corpus
+
+from attnlab.config import load_config
+from attnlab.evaluation.run_report import evaluate_run
+from attnlab.training.trainer import train
+from attnlab.viz.explorer import Explorer, make_server
+from attnlab.viz.explorer.server import ExplorerServer
+
+CHROMIUM_CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def run_dirs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("explorer-runs")
+    corpus = write_chinese_corpus(root / "zh-reverse.tsv")
+    dirs = {}
+    for name, overrides in RUNS.items():
+        data = overrides or [f"--data.corpus={corpus}"]
+        config = load_config(CONFIG, [f"--run_dir={root / name}", *data, *TRAIN])
+        dirs[name] = train(config)
+    evaluate_run(dirs["bahdanau"], by_length=True, buckets=(0, 5, 10))
+    return dirs
+
+
+@pytest.fixture(scope="session")
+def explorer(run_dirs: dict[str, Path]) -> Explorer:
+    return Explorer.from_dirs([str(path) for path in run_dirs.values()])
+
+
+class LogLines(io.StringIO):
+    def lines(self) -> list[str]:
+        return self.getvalue().splitlines()
+
+
+def start_server(explorer: Explorer) -> tuple[ExplorerServer, LogLines]:
+    log = LogLines()
+    server = make_server(explorer, "127.0.0.1", 0, log=log)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, log
+
+
+@pytest.fixture(scope="session")
+def server(explorer: Explorer) -> Iterator[ExplorerServer]:
+    live, _ = start_server(explorer)
+    yield live
+    live.shutdown()
+    live.server_close()
+
+
+@pytest.fixture
+def fresh_server(explorer: Explorer) -> Iterator[tuple[ExplorerServer, LogLines]]:
+    """A server of its own, with its own log."""
+    live, log = start_server(explorer)
+    yield live, log
+    live.shutdown()
+    live.server_close()
+
+
+def find_chromium() -> str | None:
+    configured = os.environ.get("ATTNLAB_CHROMIUM")
+    if configured:
+        return configured
+    for name in CHROMIUM_CANDIDATES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    executable = find_chromium()
+    if executable is None:
+        pytest.skip(
+            "no Chromium found (looked for chromium, chromium-browser, google-chrome and "
+            "$ATTNLAB_CHROMIUM); on Debian: apt-get install -y chromium"
+        )
+    from playwright.sync_api import sync_playwright  # dev extra: playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where browser tests leave screenshots ($ATTNLAB_SCREENSHOTS to keep them)."""
+    kept = os.environ.get("ATTNLAB_SCREENSHOTS")
+    if kept:
+        Path(kept).mkdir(parents=True, exist_ok=True)
+        return Path(kept)
+    return tmp_path_factory.mktemp("screenshots")

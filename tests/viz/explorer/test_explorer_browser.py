@@ -1,0 +1,266 @@
+"""The explorer page in a real headless Chromium against a real server: translate, hover,
+click, step with the keyboard, switch views; screenshots land in a tmp dir
+($ATTNLAB_SCREENSHOTS keeps them)."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from explorer_runs import HANZI, RUN_IDS
+
+from attnlab.viz.explorer.server import ExplorerServer
+
+SENTENCE = "a b c d e f"
+VIEWPORT = {"width": 1280, "height": 900}
+
+# Does the page draw real, distinct glyphs for these characters (not the same empty box)?
+DISTINCT_GLYPHS = """(text) => {
+  const font = getComputedStyle(document.documentElement).getPropertyValue("--font");
+  const canvas = document.createElement("canvas");
+  canvas.width = 40; canvas.height = 40;
+  const ctx = canvas.getContext("2d");
+  const draw = (ch) => {
+    ctx.clearRect(0, 0, 40, 40);
+    ctx.font = "28px " + font;
+    ctx.fillText(ch, 4, 32);
+    return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(",");
+  };
+  return new Set(Array.from(text).map(draw)).size;
+}"""
+
+
+def api(server: ExplorerServer, path: str, body: dict[str, Any]) -> Any:
+    request = urllib.request.Request(
+        server.url.rstrip("/") + path,
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport=VIEWPORT)
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    context.close()
+    assert not errors, errors
+
+
+def translate_in_page(page: Any, server: ExplorerServer, run: str, sentence: str) -> None:
+    page.goto(server.url)
+    page.wait_for_selector("#translate-run option", state="attached")
+    page.select_option("#translate-run", value=str(RUN_IDS[run]))
+    page.fill("#sentence", sentence)
+    page.click("#translate-button")
+    page.wait_for_selector("[data-testid=translation-text]")
+
+
+def cell_center(page: Any, selector: str, row: int, col: int) -> tuple[float, float]:
+    canvas = page.locator(selector)
+    box = canvas.bounding_box()
+    left, top, cell = (float(canvas.get_attribute(f"data-{k}")) for k in ("left", "top", "cell"))
+    return box["x"] + left + (col + 0.5) * cell, box["y"] + top + (row + 0.5) * cell
+
+
+def inspector_heading(page: Any, step: int) -> Any:
+    return page.locator("#inspector h3", has_text=re.compile(rf"\(step {step}\)"))
+
+
+def bar_weights(page: Any, testid: str) -> list[float]:
+    rows = page.locator(f"[data-testid={testid}] .bar-row")
+    return [float(w) for w in rows.evaluate_all("rows => rows.map(r => r.dataset.weight)")]
+
+
+def test_translate_hover_and_click(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+    expected = api(server, "/api/translate", {"run": 0, "sentence": SENTENCE, "beam": 1})
+    weights = expected["attention"]["cross"][0][0]  # (T, S): one layer, one head
+    translate_in_page(page, server, "bahdanau", SENTENCE)
+    assert page.inner_text("[data-testid=translation-text]") == expected["target"]
+    chips = page.locator(".chip[data-kind=source]")
+    assert chips.all_inner_texts() == expected["source_tokens"]
+
+    # hover a cell: the tooltip names both tokens and gives the weight
+    x, y = cell_center(page, "[data-testid=translate-heatmap]", 1, 2)
+    page.mouse.move(x, y)
+    tooltip = page.locator("#tooltip")
+    tooltip.wait_for(state="visible")
+    assert expected["target_tokens"][1] in tooltip.inner_text()
+    assert expected["source_tokens"][2] in tooltip.inner_text()
+    assert float(page.inner_text("#tooltip .tooltip-value")) == pytest.approx(
+        weights[1][2], abs=5e-5
+    )
+
+    # click a target word: bars over the source equal the API's weights; chips are shaded
+    last = len(expected["target_tokens"]) - 1
+    page.click(f".chip[data-kind=target][data-index='{last}']")
+    inspector_heading(page, last + 1).wait_for()
+    assert bar_weights(page, "target-bars") == pytest.approx(weights[last], abs=1e-9)
+    shaded = chips.evaluate_all("cs => cs.map(c => Number(c.dataset.weight))")
+    assert shaded == pytest.approx(weights[last], abs=1e-9)
+
+    # click a source word: the reverse view, its weight at each target step
+    page.click(".chip[data-kind=source][data-index='3']")
+    page.wait_for_selector("[data-testid=source-bars]")
+    assert bar_weights(page, "source-bars") == pytest.approx([row[3] for row in weights], abs=1e-9)
+    page.screenshot(path=str(screenshots / "translate.png"), full_page=True)
+
+    # keyboard: one tab stop per token row, arrows move along it, Enter picks
+    page.focus(".chip[data-kind=target][data-index='0']")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    inspector_heading(page, 2).wait_for()
+    assert page.evaluate("document.activeElement.dataset.index") == "1"
+    tab_stops = page.locator(".chip[data-kind=source][tabindex='0']").count()
+    assert tab_stops == 1
+
+    # keyboard: focus the heatmap, move down one row, Enter picks that target word
+    page.focus("[data-testid=translate-heatmap]")
+    page.keyboard.press("ArrowUp")  # from the picked row 2 to row 1
+    page.keyboard.press("Enter")
+    inspector_heading(page, 1).wait_for()
+    assert page.locator("#tooltip").is_visible()
+
+
+def test_four_steps_with_arrow_keys(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+    translation = api(server, "/api/translate", {"run": 0, "sentence": SENTENCE, "beam": 1})
+    translate_in_page(page, server, "bahdanau", SENTENCE)
+    page.click("#tab-steps")
+    page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")
+    assert bar_weights(page, "step-weights") == pytest.approx(
+        translation["attention"]["cross"][0][0][0], abs=1e-5
+    )
+    page.focus("#panel-steps")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#steps-body[data-step='1']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#steps-body[data-step='2']")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("#steps-body[data-step='1']")
+    view = api(
+        server,
+        "/api/steps",
+        {
+            "run": 0,
+            "sentence": SENTENCE,
+            "target_tokens": translation["target_tokens"],
+            "step": 1,
+        },
+    )
+    assert bar_weights(page, "step-weights") == pytest.approx(view["weights"], abs=1e-12)
+    scores = page.locator("[data-testid=scores-table] tbody tr").evaluate_all(
+        "rows => rows.map(r => Number(r.dataset.score))"
+    )
+    assert scores == pytest.approx(view["scores"], abs=1e-12)
+    assert f"Step 2 of {len(translation['target_tokens'])}" in page.inner_text("#step-label")
+    assert "first 16 of 64 dimensions" in page.inner_text("#steps-body")
+    page.screenshot(path=str(screenshots / "steps.png"), full_page=True)
+    page.keyboard.press("End")
+    page.wait_for_selector(f"#steps-body[data-step='{len(translation['target_tokens']) - 1}']")
+
+
+def test_transformer_heads_view(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+    translate_in_page(page, server, "transformer", SENTENCE)
+    page.click("#tab-heads")
+    for kind in ("encoder_self", "decoder_self", "cross"):
+        page.wait_for_selector(f"[data-testid=heads-{kind}][data-cell]")
+    assert page.input_value("#heads-layer") == "1"  # the last of two layers
+    page.select_option("#heads-head", value="2")
+    page.wait_for_selector("h2:has-text('head 3')")
+    page.wait_for_selector("[data-testid=heads-decoder_self][data-cell]")
+    # above the diagonal of the decoder self-attention: masked, said so in the tooltip
+    x, y = cell_center(page, "[data-testid=heads-decoder_self]", 0, 3)
+    page.mouse.move(x, y)
+    page.locator("#tooltip").wait_for(state="visible")
+    assert "masked" in page.inner_text("#tooltip")
+    page.screenshot(path=str(screenshots / "heads.png"), full_page=True)
+
+
+def test_compare_view(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+    translate_in_page(page, server, "bahdanau", SENTENCE)
+    page.click("#tab-compare")
+    assert page.input_value("#compare-left-run") == str(RUN_IDS["fixed_context"])
+    assert page.input_value("#compare-right-run") == str(RUN_IDS["bahdanau"])
+    page.wait_for_selector("#compare-left [data-testid=no-attention]")
+    page.wait_for_selector("[data-testid=compare-right-heatmap][data-cell]")
+    texts = page.locator(".compare-side [data-testid=translation-text]").all_inner_texts()
+    for side, name in zip(texts, ("fixed_context", "bahdanau"), strict=True):
+        body = {"run": RUN_IDS[name], "sentence": SENTENCE, "beam": 1}
+        answer = api(server, "/api/translate", body)
+        assert side == (answer["target"] or "(empty)")
+    page.screenshot(path=str(screenshots / "compare.png"), full_page=True)
+
+
+def test_data_view(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+    page.goto(server.url + "#data")
+    page.wait_for_selector("[data-testid=bleu-chart] rect")
+    assert page.locator("[data-testid=bleu-chart] rect").count() == 3
+    assert page.locator("[data-testid=report-table] tbody tr").count() == 3
+    page.screenshot(path=str(screenshots / "data.png"), full_page=True)
+    page.select_option("#data-run", value=str(RUN_IDS["transformer"]))
+    page.wait_for_selector("[data-testid=report-missing]")
+    assert "attnlab evaluate" in page.inner_text("[data-testid=report-missing]")
+
+
+def test_tabs_with_the_keyboard(page: Any, server: ExplorerServer) -> None:
+    page.goto(server.url)
+    page.wait_for_selector("#translate-run option", state="attached")
+    page.focus("#tab-translate")
+    page.keyboard.press("ArrowRight")
+    assert page.get_attribute("#tab-steps", "aria-selected") == "true"
+    assert page.evaluate("document.activeElement.id") == "tab-steps"
+    page.keyboard.press("End")
+    assert page.is_visible("#panel-data") and not page.is_visible("#panel-translate")
+
+
+def test_chinese_and_a_200_token_sentence(
+    page: Any, server: ExplorerServer, screenshots: Path
+) -> None:
+    sentence = HANZI[:7]
+    translate_in_page(page, server, "zh-bahdanau", sentence)
+    page.wait_for_function("document.fonts.status === 'loaded'")
+    chips = "".join(page.locator(".chip[data-kind=source]").all_inner_texts())
+    assert chips.replace("▁", "") == sentence
+    assert page.evaluate(DISTINCT_GLYPHS, sentence) == len(sentence)  # no tofu boxes
+    page.screenshot(path=str(screenshots / "chinese.png"), full_page=True)
+
+    long = " ".join("abcdefghij"[(i * 7) % 10] for i in range(200))
+    page.select_option("#translate-run", value=str(RUN_IDS["bahdanau"]))
+    page.fill("#sentence", long)
+    page.click("#translate-button")
+    page.wait_for_selector("p.meta:has-text('200 source tokens')")
+    heatmap = page.locator("[data-testid=translate-heatmap]")
+    heatmap.wait_for()
+    cell = float(heatmap.get_attribute("data-cell"))
+    width = heatmap.bounding_box()["width"]
+    assert cell >= 8 and width >= 200 * cell  # every column drawn, the box scrolls
+    scroller_width = page.locator(".heatmap-scroll").first.bounding_box()["width"]
+    assert scroller_width <= VIEWPORT["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"]
+    page.screenshot(path=str(screenshots / "long.png"))
+    assert math.isfinite(cell)
+
+
+def test_refusals_are_shown_to_the_user(page: Any, server: ExplorerServer) -> None:
+    page.goto(server.url)
+    page.wait_for_selector("#translate-run option", state="attached")
+    page.fill("#sentence", "a " * 250)
+    page.click("#translate-button")
+    page.wait_for_selector("#status.error")
+    assert "250 source tokens" in page.inner_text("#status")
+    assert "at most 200" in page.inner_text("#status")
+    page.fill("#sentence", SENTENCE)
+    page.keyboard.press("Enter")  # Enter in the sentence box translates
+    page.wait_for_selector("[data-testid=translation-text]")
+    assert page.inner_text("#status") == ""
