@@ -25,8 +25,9 @@ walkthrough: setup
 	$(BIN)/attnlab walkthrough
 
 # The main job: fetch Tatoeba zh-en, train RNNsearch (~15 min on 2 cores), test BLEU, heatmaps.
+# Config overrides go in ARGS, e.g. make demo ARGS=--train.max_minutes=2
 demo: setup
-	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml
+	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml $(ARGS)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis
