@@ -66,10 +66,39 @@ def _evaluate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _compare(args: argparse.Namespace) -> int:
+    from attnlab.compare import compare_runs, comparison_json, format_comparison
+
+    summaries = compare_runs(args.run_dirs)
+    if args.json:
+        print(json.dumps(comparison_json(summaries), ensure_ascii=False, indent=2))
+    else:
+        print(format_comparison(summaries))
+    return 0
+
+
 def _demo(args: argparse.Namespace) -> int:
     from attnlab.demo import run_demo
 
     run_demo(Path(args.config), args.overrides)
+    return 0
+
+
+def _explore(args: argparse.Namespace) -> int:
+    from attnlab.viz.explorer import serve
+
+    return serve(args.run_dirs, host=args.host, port=args.port)
+
+
+def _export(args: argparse.Namespace) -> int:
+    from attnlab.viz.explorer import RequestError, RunLoadError, export_page
+
+    try:
+        path = export_page(args.run_dir, args.sentence, args.output, beam=args.beam)
+    except (RunLoadError, RequestError) as error:
+        print(f"attnlab export: error: {error}", file=sys.stderr)
+        return 2
+    print(f"wrote {path} ({path.stat().st_size / 1024:.0f} KiB)")
     return 0
 
 
@@ -157,6 +186,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     evaluate.set_defaults(handler=_evaluate)
 
+    compare = commands.add_parser(
+        "compare",
+        help="runs side by side: model, size, training time and speed, dev and test BLEU",
+        description="Put runs side by side: family and key options, parameters, training time "
+        "and median tokens/s (metrics.csv), best dev BLEU, test BLEU and chrF and BLEU by "
+        "source length (report-test.json, written by `attnlab evaluate RUN_DIR --by-length`).",
+    )
+    compare.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="run directories")
+    compare.add_argument("--json", action="store_true", help="print the same as JSON data")
+    compare.set_defaults(handler=_compare)
+
     demo = commands.add_parser(
         "demo",
         help="fetch Tatoeba zh-en, train RNNsearch, score it, translate and draw (make demo)",
@@ -167,6 +207,29 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("config", nargs="?", default="configs/tatoeba-bahdanau.yaml")
     demo.set_defaults(handler=_demo)
+
+    explore = commands.add_parser(
+        "explore",
+        help="a local web page to explore runs: translations, attention, the four steps",
+        description="Serve the explorer for one or more runs on a local web server (bound to "
+        "127.0.0.1 unless --host says otherwise) and print its URL.",
+    )
+    explore.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="run directories")
+    explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
+    explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    explore.set_defaults(handler=_explore)
+
+    export = commands.add_parser(
+        "export",
+        help="one sentence through a run, as a self-contained HTML page",
+        description="Translate SENTENCE with the run and write the explorer page for it, data, "
+        "script and styles inlined: it opens offline, without a server.",
+    )
+    export.add_argument("run_dir", metavar="RUN_DIR", help="a run directory")
+    export.add_argument("sentence", help="the source sentence")
+    export.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    export.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    export.set_defaults(handler=_export)
     return parser
 
 
