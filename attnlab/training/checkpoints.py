@@ -63,6 +63,9 @@ def save_training_state(
 ) -> None:
     """Optimizer moments and the RNG state as tensors; step counts and progress as JSON."""
     tensors: dict[str, torch.Tensor] = {"rng.torch": torch.get_rng_state()}
+    if torch.cuda.is_available():  # dropout on a GPU draws from the CUDA generators
+        for index, cuda_state in enumerate(torch.cuda.get_rng_state_all()):
+            tensors[f"rng.cuda.{index}"] = cuda_state
     state = optimizer.state_dict()
     for index, entries in state["state"].items():
         for key, value in entries.items():
@@ -84,5 +87,10 @@ def load_training_state(path: Path, optimizer: torch.optim.Optimizer) -> dict[st
             entries.setdefault(int(index), {})[key] = tensor
     optimizer.load_state_dict({"state": entries, "param_groups": meta["param_groups"]})
     torch.set_rng_state(tensors["rng.torch"])
+    cuda_states = [
+        tensors[f"rng.cuda.{i}"] for i in range(len(tensors)) if f"rng.cuda.{i}" in tensors
+    ]
+    if cuda_states and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(cuda_states)
     progress: dict[str, Any] = meta["progress"]
     return progress

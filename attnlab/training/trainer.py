@@ -122,6 +122,7 @@ class Trainer:
             load_weights(self.model, self.files.last_weights)
             saved = load_training_state(self.files.trainer_state, self.optimizer)
             self.progress = Progress(**saved)
+            save_config(config, self.files.config)  # the overrides this run continues under
 
     def _epoch_batches(self, epoch: int) -> list[Batch]:
         return make_batches(
