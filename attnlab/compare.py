@@ -14,12 +14,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from attnlab.config import ModelConfig, load_config
-from attnlab.data import Tokenizers
+from attnlab.config import ModelConfig
 from attnlab.evaluation.length_buckets import LengthBucketRow
 from attnlab.evaluation.report import load_report
-from attnlab.models import build_model
-from attnlab.runs import RunFiles
+from attnlab.runs import RunFiles, open_run
 
 SPLIT = "test"
 
@@ -102,14 +100,8 @@ def summarize_run(run_dir: str | Path) -> RunSummary:
     files = RunFiles(Path(run_dir))
     if not files.root.is_dir():
         raise FileNotFoundError(f"{run_dir}: no such run directory")
-    if not files.config.exists():
-        raise FileNotFoundError(
-            f"{run_dir} is not a run directory (no config.yaml); train one with "
-            "`attnlab train CONFIG`"
-        )
-    config = load_config(files.config)
-    tokenizers = Tokenizers.load(files.tokenizers)
-    model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
+    run = open_run(files.root)  # counts parameters; no weights are loaded
+    config, model = run.config, run.model
     options, model_fields = model_options(config.model)
     steps = seconds = speed = best = None
     if files.metrics.exists():

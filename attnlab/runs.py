@@ -61,8 +61,8 @@ class LoadedRun:
     model: nn.Module
 
 
-def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
-    """Config, tokenizers and model (best or last weights) of a run, in eval mode on the CPU."""
+def open_run(run_dir: str | Path) -> LoadedRun:
+    """Config, tokenizers and the model the config describes, still with initial weights."""
     files = RunFiles(Path(run_dir))
     if not files.config.exists():
         raise FileNotFoundError(
@@ -72,9 +72,15 @@ def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
     config = load_config(files.config)
     tokenizers = Tokenizers.load(files.tokenizers)
     model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
-    path = files.best_weights if weights == "best" else files.last_weights
-    if weights == "best" and not path.exists():
-        path = files.last_weights  # no evaluation yet: the latest weights are the best we have
-    load_weights(model, path)
-    model.eval()
     return LoadedRun(files, config, tokenizers, model)
+
+
+def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
+    """Config, tokenizers and model (best or last weights) of a run, in eval mode on the CPU."""
+    run = open_run(run_dir)
+    path = run.files.best_weights if weights == "best" else run.files.last_weights
+    if weights == "best" and not path.exists():
+        path = run.files.last_weights  # no evaluation yet: the latest weights are the best we have
+    load_weights(run.model, path)
+    run.model.eval()
+    return run
