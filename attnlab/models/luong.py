@@ -27,7 +27,14 @@ from attnlab.functional import attention
 from attnlab.layers import LocalAttention
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
-from attnlab.models.rnn_seq2seq import RNN_CELLS, EncoderOutput, RNNEncoder, check_batch
+from attnlab.models.rnn_seq2seq import (
+    RNN_CELLS,
+    EncoderOutput,
+    RNNEncoder,
+    check_batch,
+    recur,
+    reorder_rows,
+)
 from attnlab.scores import ConcatScore, GeneralScore, make_score
 from attnlab.shapes import check_tensor
 
@@ -84,18 +91,7 @@ class LuongState:
     step: torch.Tensor  # t, the index of the next target step, (B,) long; local-m's p_t
 
     def reorder(self, indices: torch.Tensor) -> LuongState:
-        def rows(x: torch.Tensor | None, dim: int = 0) -> torch.Tensor | None:
-            return None if x is None else x.index_select(dim, indices)
-
-        return LuongState(
-            hidden=self.hidden.index_select(1, indices),
-            cell=rows(self.cell, 1),
-            memory=self.memory.index_select(0, indices),
-            projected_keys=rows(self.projected_keys),
-            src_mask=self.src_mask.index_select(0, indices),
-            attentional=rows(self.attentional),
-            step=self.step.index_select(0, indices),
-        )
+        return reorder_rows(self, indices)
 
 
 class LuongSeq2Seq(nn.Module):
@@ -218,7 +214,7 @@ class LuongSeq2Seq(nn.Module):
         (after dropout), weights (B, 1, T, S) and the state after the last step."""
         steps = embedded.shape[1]
         if not self.input_feeding:  # one RNN call and one batched attention over all steps
-            outputs, state = self._recur(embedded, state)  # (B, T, Hd)
+            outputs, state = recur(self.rnn, embedded, state)  # (B, T, Hd)
             positions = state.step[:, None] + torch.arange(steps, device=embedded.device)
             attentional, weights = self._attend(outputs, state, positions)  # (B, T, Hd)
             return attentional, weights, replace(state, step=state.step + steps)
@@ -226,7 +222,7 @@ class LuongSeq2Seq(nn.Module):
         for t in range(steps):
             assert state.attentional is not None
             fed = torch.cat([embedded[:, t : t + 1], state.attentional[:, None]], dim=-1)
-            output, state = self._recur(fed, state)  # (B, 1, Hd)
+            output, state = recur(self.rnn, fed, state)  # (B, 1, Hd)
             attentional, weights = self._attend(output, state, state.step[:, None])
             state = replace(state, attentional=attentional[:, 0], step=state.step + 1)
             step_attentional.append(attentional)
@@ -257,12 +253,3 @@ class LuongSeq2Seq(nn.Module):
             context, weights = local.output, local.weights
         combined = torch.cat([context[:, 0], outputs], dim=-1)  # [c_t; h_t], (B, T, 2Hd)
         return self.dropout(torch.tanh(self.combine(combined))), weights
-
-    def _recur(self, inputs: torch.Tensor, state: LuongState) -> tuple[torch.Tensor, LuongState]:
-        """One RNN call over inputs (B, T, E [+ Hd]) -> top-layer outputs (B, T, Hd), new state."""
-        if self.is_lstm:
-            assert state.cell is not None
-            outputs, (hidden, cell) = self.rnn(inputs, (state.hidden, state.cell))
-            return outputs, replace(state, hidden=hidden, cell=cell)
-        outputs, hidden = self.rnn(inputs, state.hidden)
-        return outputs, replace(state, hidden=hidden)

@@ -12,6 +12,7 @@ Both predict p(y_t) = g(s_t, y_{t-1}, c_t) through a deep output layer (maxout, 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Protocol, TypeVar
 
 import torch
 from torch import nn
@@ -36,6 +37,39 @@ def check_batch(src: torch.Tensor, src_mask: torch.Tensor) -> None:
             f"src_mask must be boolean (B, 1, 1, S) = {(batch, 1, 1, length)}, got "
             f"{src_mask.dtype} {tuple(src_mask.shape)}; build it with attnlab.masks.padding_mask"
         )
+
+
+class RecurrentState(Protocol):
+    """A decoder state holding an RNN's hidden (and, for an LSTM, cell) state, each (L, B, H)."""
+
+    @property
+    def hidden(self) -> torch.Tensor: ...
+
+    @property
+    def cell(self) -> torch.Tensor | None: ...
+
+
+StateT = TypeVar("StateT", bound=RecurrentState)
+
+
+def recur(rnn: nn.Module, inputs: torch.Tensor, state: StateT) -> tuple[torch.Tensor, StateT]:
+    """One GRU/LSTM call over inputs (B, T, I) from ``state`` -> top-layer outputs (B, T, H)
+    and the state with the new hidden (and cell) state."""
+    if state.cell is not None:  # LSTM
+        outputs, (hidden, cell) = rnn(inputs, (state.hidden, state.cell))
+        return outputs, replace(state, hidden=hidden, cell=cell)  # type: ignore[type-var]
+    outputs, hidden = rnn(inputs, state.hidden)
+    return outputs, replace(state, hidden=hidden)  # type: ignore[type-var]
+
+
+def reorder_rows(state: StateT, indices: torch.Tensor) -> StateT:
+    """Pick batch rows of every tensor in a decoder state (beam search): hidden and cell are
+    (L, B, H), so rows are dim 1 there, dim 0 everywhere else; None fields stay None."""
+    picked = {}
+    for name, value in vars(state).items():
+        if isinstance(value, torch.Tensor):
+            picked[name] = value.index_select(1 if name in ("hidden", "cell") else 0, indices)
+    return replace(state, **picked)  # type: ignore[type-var]
 
 
 @dataclass(frozen=True)
@@ -91,17 +125,7 @@ class RNNState:
     src_mask: torch.Tensor  # (B, 1, 1, S)
 
     def reorder(self, indices: torch.Tensor) -> RNNState:
-        def rows(x: torch.Tensor | None, dim: int = 0) -> torch.Tensor | None:
-            return None if x is None else x.index_select(dim, indices)
-
-        return RNNState(
-            hidden=self.hidden.index_select(1, indices),
-            cell=rows(self.cell, 1),
-            annotations=self.annotations.index_select(0, indices),
-            projected_keys=rows(self.projected_keys),
-            context=rows(self.context),
-            src_mask=self.src_mask.index_select(0, indices),
-        )
+        return reorder_rows(self, indices)
 
 
 class DeepOutput(nn.Module):
@@ -231,12 +255,14 @@ class RNNSeq2Seq(nn.Module):
         c_t (B, T, 2H), weights (B, 1, T, S) or None, and the state after the last step."""
         if state.context is not None:  # fixed context: one RNN call over all steps
             contexts = state.context[:, None].expand(-1, embedded.shape[1], -1)  # (B, T, 2H)
-            states, state = self._recur(torch.cat([embedded, contexts], dim=-1), state)
+            states, state = recur(self.rnn, torch.cat([embedded, contexts], dim=-1), state)
             return states, contexts, None, state
         step_states, step_contexts, step_weights = [], [], []
         for t in range(embedded.shape[1]):
             context, weights = self._attend(state)  # (B, 1, 2H), (B, 1, 1, S)
-            rnn_out, state = self._recur(torch.cat([embedded[:, t : t + 1], context], -1), state)
+            rnn_out, state = recur(
+                self.rnn, torch.cat([embedded[:, t : t + 1], context], -1), state
+            )
             step_states.append(rnn_out)
             step_contexts.append(context)
             step_weights.append(weights)
@@ -263,12 +289,3 @@ class RNNSeq2Seq(nn.Module):
         )
         assert weights is not None
         return context[:, 0], weights  # (B, 1, 2H), (B, 1, 1, S)
-
-    def _recur(self, inputs: torch.Tensor, state: RNNState) -> tuple[torch.Tensor, RNNState]:
-        """One RNN call over inputs (B, T, E + 2H) -> outputs (B, T, Hd) and the new state."""
-        if self.is_lstm:
-            assert state.cell is not None
-            outputs, (hidden, cell) = self.rnn(inputs, (state.hidden, state.cell))
-            return outputs, replace(state, hidden=hidden, cell=cell)
-        outputs, hidden = self.rnn(inputs, state.hidden)
-        return outputs, replace(state, hidden=hidden)
