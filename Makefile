@@ -13,10 +13,16 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@
 
-lint: setup
+# The explorer page's JS is linted by ESLint, pinned in package.json and package-lock.json.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+lint: setup node_modules/.installed
 	$(BIN)/ruff check attnlab tests benchmarks
 	$(BIN)/ruff format --check attnlab tests benchmarks
 	$(BIN)/mypy
+	node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
 
 test: lint
 	$(BIN)/pytest -q

@@ -54,7 +54,7 @@ def _translate(args: argparse.Namespace) -> int:
 
 
 def _evaluate(args: argparse.Namespace) -> int:
-    from attnlab.evaluation.run_report import evaluate_run
+    from attnlab.evaluate import evaluate_run
 
     evaluate_run(
         args.run_dir,

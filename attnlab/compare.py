@@ -17,6 +17,7 @@ from typing import Any
 from attnlab.config import ModelConfig
 from attnlab.evaluation.length_buckets import LengthBucketRow
 from attnlab.evaluation.report import load_report
+from attnlab.models import get_family
 from attnlab.runs import RunFiles, open_run
 
 SPLIT = "test"
@@ -59,24 +60,9 @@ class RunSummary:
 
 
 def model_options(model: ModelConfig) -> tuple[str, dict[str, Any]]:
-    """A family's key options as short text, and the config fields behind them."""
-    if model.family == "fixed_context":
-        keys = ["cell", "num_layers"]
-        text = f"{model.cell}, no attention"
-    elif model.family == "bahdanau":
-        keys = ["cell", "num_layers", "attention_dim"]
-        text = f"{model.cell}, additive"
-    elif model.family == "luong":
-        keys = ["cell", "num_layers", "score", "attention", "input_feeding"]
-        local = f" D={model.window}" if model.attention != "global" else ""
-        keys += ["window"] if local else []
-        feeding = ", input feeding" if model.input_feeding else ""
-        text = f"{model.cell}, {model.score}, {model.attention}{local}{feeding}"
-    else:
-        keys = ["num_layers", "num_heads", "ffn_dim", "norm", "positions"]
-        text = f"{model.num_layers}L, {model.num_heads} heads, {model.norm}-norm"
-    fields = {"family": model.family, "hidden_dim": model.hidden_dim}
-    return text, fields | {key: getattr(model, key) for key in keys}
+    """A family's key options as short text, and every option of the model."""
+    summary = get_family(model.family).summary(model.options)
+    return summary, {"family": model.family, **asdict(model.options)}
 
 
 def read_metrics(path: Path) -> list[dict[str, str]]:

@@ -20,47 +20,11 @@ from typing import Any
 import yaml
 
 from attnlab.atomic import write_file
-
-
-class ConfigError(ValueError):
-    """A config file, override or value that cannot be used; the message says how to fix it."""
-
-
-FAMILIES = ("fixed_context", "bahdanau", "luong", "transformer")
-CELLS = ("gru", "lstm")
-DEEP_OUTPUTS = ("maxout", "linear")
-SCORES = ("dot", "general", "concat", "location")
-LUONG_ATTENTIONS = ("global", "local-m", "local-p")
-NORMS = ("post", "pre")
-POSITIONS = ("sinusoidal", "learned")
-SCHEDULES = ("constant", "inverse_sqrt", "cosine")  # see attnlab/training/schedules.py
+from attnlab.models.registry import FAMILIES, get_family
+from attnlab.options import ConfigError, at_least, fraction, one_of, positive
+from attnlab.schedules import SCHEDULES
 
 # __post_init__ messages start with the field name: the loader prefixes the section ("model.").
-
-
-def _one_of(name: str, value: str, allowed: tuple[str, ...]) -> None:
-    if value not in allowed:
-        close = difflib.get_close_matches(value, allowed, n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
-        choices = ", ".join(map(repr, allowed))
-        raise ConfigError(f"{name} must be one of {choices}, got {value!r}{hint}")
-
-
-def _positive(config: object, *names: str) -> None:
-    for name in names:
-        value = getattr(config, name)
-        if value is not None and not value > 0:  # `not >` also rejects NaN
-            raise ConfigError(f"{name} must be positive, got {value!r}")
-
-
-def _at_least(name: str, value: float, low: float) -> None:
-    if not value >= low:
-        raise ConfigError(f"{name} must be >= {low}, got {value!r}")
-
-
-def _fraction(name: str, value: float) -> None:
-    if not 0 <= value < 1:
-        raise ConfigError(f"{name} must be in [0, 1), got {value!r}")
 
 
 @dataclass(frozen=True)
@@ -72,7 +36,7 @@ class DataConfig:
     max_tokens: int = 4096  # token budget per batch
 
     def __post_init__(self) -> None:
-        _positive(self, "src_vocab_size", "tgt_vocab_size", "max_len", "max_tokens")
+        positive(self, "src_vocab_size", "tgt_vocab_size", "max_len", "max_tokens")
         if self.max_tokens < self.max_len:
             raise ConfigError(
                 f"max_tokens ({self.max_tokens}) must be at least max_len ({self.max_len}) so "
@@ -82,48 +46,25 @@ class DataConfig:
 
 @dataclass(frozen=True)
 class ModelConfig:
-    family: str = "bahdanau"  # one of FAMILIES
-    cell: str = "gru"  # recurrent cell: "gru" | "lstm"
-    embed_dim: int = 256  # token embedding size
-    hidden_dim: int = 256  # recurrent state size; the model dim D for the transformer
-    num_layers: int = 1  # stacked layers in the encoder and in the decoder
-    dropout: float = 0.2  # dropout probability
-    tie_embeddings: bool = False  # share the target embedding and output projection
-    attention_dim: int = 256  # hidden size of additive (Bahdanau) attention
-    deep_output: str = "maxout"  # Bahdanau output layer: "maxout" | "linear"
-    score: str = "general"  # Luong score: "dot" | "general" | "concat" | "location"
-    attention: str = "global"  # Luong attention: "global" | "local-m" | "local-p"
-    window: int = 10  # Luong local attention half-width D
-    input_feeding: bool = True  # Luong: feed the attentional vector to the next step
-    num_heads: int = 4  # transformer attention heads H
-    ffn_dim: int = 1024  # transformer feed-forward inner size
-    norm: str = "post"  # transformer layer norm placement: "post" | "pre"
-    positions: str = "sinusoidal"  # transformer positions: "sinusoidal" | "learned"
+    """The model: a registered family (attnlab/models/registry.py) and its options.
+
+    In YAML the options sit beside ``family`` (``model: {family: luong, score: dot}``); each
+    family declares its own, with defaults, in its model file. An option the family does not
+    have is an error that names the family and its options.
+    """
+
+    family: str = "bahdanau"
+    options: Any = None  # the family's options dataclass; None: its defaults
 
     def __post_init__(self) -> None:
-        _one_of("family", self.family, FAMILIES)
-        _one_of("cell", self.cell, CELLS)
-        _one_of("deep_output", self.deep_output, DEEP_OUTPUTS)
-        _one_of("score", self.score, SCORES)
-        _one_of("attention", self.attention, LUONG_ATTENTIONS)
-        _one_of("norm", self.norm, NORMS)
-        _one_of("positions", self.positions, POSITIONS)
-        _positive(self, "embed_dim", "hidden_dim", "num_layers", "attention_dim")
-        _positive(self, "window", "num_heads", "ffn_dim")
-        _fraction("dropout", self.dropout)
-        if self.family == "transformer":
-            if self.embed_dim != self.hidden_dim:
-                raise ConfigError(
-                    f"embed_dim ({self.embed_dim}) must equal hidden_dim ({self.hidden_dim}) "
-                    "for the transformer family (the residual stream has one width); "
-                    "set both to the same size"
-                )
-            if self.hidden_dim % self.num_heads:
-                raise ConfigError(
-                    f"hidden_dim ({self.hidden_dim}) must be divisible by num_heads "
-                    f"({self.num_heads}) for the transformer family; pick num_heads that "
-                    "divides it"
-                )
+        family = get_family(self.family)
+        if self.options is None:
+            object.__setattr__(self, "options", family.options())
+        elif not isinstance(self.options, family.options):
+            raise ConfigError(
+                f"options must be {family.options.__name__} for the {family.name} family, "
+                f"got {type(self.options).__name__}"
+            )
 
 
 @dataclass(frozen=True)
@@ -144,11 +85,11 @@ class TrainConfig:
     device: str = "cpu"  # "cpu", "cuda", "cuda:1", "mps"
 
     def __post_init__(self) -> None:
-        _one_of("schedule", self.schedule, SCHEDULES)
-        _positive(self, "lr", "max_epochs", "max_steps", "max_minutes", "clip_norm", "eval_every")
-        _positive(self, "patience", "dev_bleu_sentences", "threads")
-        _fraction("label_smoothing", self.label_smoothing)
-        _at_least("warmup_steps", self.warmup_steps, 0)
+        one_of("schedule", self.schedule, SCHEDULES)
+        positive(self, "lr", "max_epochs", "max_steps", "max_minutes", "clip_norm", "eval_every")
+        positive(self, "patience", "dev_bleu_sentences", "threads")
+        fraction("label_smoothing", self.label_smoothing)
+        at_least("warmup_steps", self.warmup_steps, 0)
         if self.schedule == "inverse_sqrt" and self.warmup_steps == 0:
             raise ConfigError(
                 "warmup_steps must be > 0 with schedule 'inverse_sqrt' (the rate peaks at "
@@ -168,9 +109,9 @@ class DecodeConfig:
     max_len_offset: int = 10  # see max_len_ratio
 
     def __post_init__(self) -> None:
-        _positive(self, "beam_size", "max_len_ratio")
-        _at_least("length_penalty", self.length_penalty, 0)
-        _at_least("max_len_offset", self.max_len_offset, 0)
+        positive(self, "beam_size", "max_len_ratio")
+        at_least("length_penalty", self.length_penalty, 0)
+        at_least("max_len_offset", self.max_len_offset, 0)
 
 
 @dataclass(frozen=True)
@@ -229,11 +170,22 @@ def _split_optional(hint: Any) -> tuple[Any, bool]:
     return hint, False
 
 
+def _fields(cls: type) -> dict[str, Any]:
+    """A section's keys and their types. The model section's keys are ``family`` and the
+    options of every registered family; which of them apply is checked when it is built."""
+    if cls is ModelConfig:
+        keys: dict[str, Any] = {"family": str}
+        for family in FAMILIES.values():
+            keys.update(typing.get_type_hints(family.options))
+        return keys
+    hints = typing.get_type_hints(cls)
+    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+
+
 def _leaf_paths(cls: type, prefix: str = "") -> list[str]:
     paths: list[str] = []
-    hints = typing.get_type_hints(cls)
-    for name in (f.name for f in dataclasses.fields(cls)):
-        path, hint = _join(prefix, name), hints[name]
+    for name, hint in _fields(cls).items():
+        path = _join(prefix, name)
         paths += _leaf_paths(hint, path) if _is_section(hint) else [path]
     return paths
 
@@ -242,7 +194,7 @@ def _unknown_key(root: type, path: str) -> ConfigError:
     *parents, leaf = path.split(".")
     prefix = ".".join(parents)
     section = _hint_at(root, prefix) if prefix else root
-    siblings = [f.name for f in dataclasses.fields(section)]
+    siblings = list(_fields(section))
     by_leaf: dict[str, str] = {}
     for candidate in _leaf_paths(root):
         by_leaf.setdefault(candidate.rsplit(".", 1)[-1], candidate)
@@ -267,9 +219,9 @@ def _hint_at(root: type, path: str) -> Any:
         if not _is_section(hint):
             value_path = ".".join(parts[:depth])
             raise ConfigError(f"{value_path!r} is a value, not a section; it has no key {part!r}")
-        if part not in {f.name for f in dataclasses.fields(hint)}:
+        if part not in _fields(hint):
             raise _unknown_key(root, ".".join(parts[: depth + 1]))
-        hint = typing.get_type_hints(hint)[part]
+        hint = _fields(hint)[part]
     return hint
 
 
@@ -293,8 +245,9 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
             f"{path or 'the config'} must be a mapping of {cls.__name__} fields, "
             f"got {data!r} ({type(data).__name__})"
         )
-    names = {f.name for f in dataclasses.fields(cls)}
-    hints = typing.get_type_hints(cls)
+    if cls is ModelConfig:
+        return _build_model(data, path, root)
+    hints = _fields(cls)
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
         key_path = _join(path, key)
@@ -303,7 +256,7 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
                 f"config key {key_path!r}: write nested keys as nested mappings "
                 "(a line 'train:', then '  lr: ...' indented below it), not with dots"
             )
-        if key not in names:
+        if key not in hints:
             raise _unknown_key(root, key_path)
         hint = hints[key]
         if _is_section(hint):  # an empty section ("train:" alone) means its defaults
@@ -314,6 +267,29 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
         return cls(**kwargs)
     except ConfigError as error:
         raise ConfigError(_join(path, error)) from None
+
+
+def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
+    """The model section: its family, then that family's options."""
+    name = _check_value(_join(path, "family"), data.get("family", ModelConfig.family), str)
+    try:
+        family = get_family(name)
+    except ConfigError as error:
+        raise ConfigError(_join(path, error)) from None
+    options = {key: value for key, value in data.items() if key != "family"}
+    own = typing.get_type_hints(family.options)
+    for key in options:
+        if key in own:
+            continue
+        if not any(key in typing.get_type_hints(other.options) for other in FAMILIES.values()):
+            raise _unknown_key(root, _join(path, key))
+        owners = [f.name for f in FAMILIES.values() if key in typing.get_type_hints(f.options)]
+        raise ConfigError(
+            f"{_join(path, key)} is not an option of the {family.name} family (it belongs to "
+            f"{', '.join(owners)}); remove it, or choose that family. The {family.name} "
+            f"family's options: {', '.join(own)}"
+        )
+    return ModelConfig(family.name, _build(family.options, options, path, root))
 
 
 def _merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) -> None:
@@ -329,7 +305,7 @@ def _merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str])
         path, text = match.groups()
         hint = _hint_at(root, path)
         if _is_section(hint):
-            example = dataclasses.fields(hint)[0].name
+            example = next(iter(_fields(hint)))
             raise ConfigError(
                 f"{path!r} is a section; override one of its keys, e.g. {path}.{example}=..."
             )
@@ -388,8 +364,11 @@ def config_from_dict(data: Mapping[str, Any]) -> ExperimentConfig:
 
 
 def to_dict(config: ExperimentConfig) -> dict[str, Any]:
-    """The config as nested plain dicts, ready for YAML or JSON."""
-    return dataclasses.asdict(config)
+    """The config as nested plain dicts, ready for YAML or JSON; the model's options sit
+    beside its family, as in the YAML files."""
+    data = dataclasses.asdict(config)
+    data["model"] = {"family": config.model.family, **dataclasses.asdict(config.model.options)}
+    return data
 
 
 def apply_overrides(config: ExperimentConfig, overrides: Sequence[str]) -> ExperimentConfig:
@@ -410,6 +389,22 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Exper
             raise
         source = f"{path} with overrides" if overrides else str(path)
         raise ConfigError(f"{source}: {error}") from None
+
+
+def load_saved_config(path: str | Path) -> ExperimentConfig:
+    """The config a run saved beside its weights. Runs saved before options belonged to their
+    family list every family's options; those the run's family does not have never reached
+    its model, and are dropped."""
+    data = _read_yaml(Path(path))
+    model = data.get("model")
+    if isinstance(model, dict) and model.get("family", ModelConfig.family) in FAMILIES:
+        family = FAMILIES[model.get("family", ModelConfig.family)]
+        own = {"family", *typing.get_type_hints(family.options)}
+        data["model"] = {key: value for key, value in model.items() if key in own}
+    try:
+        return config_from_dict(data)
+    except ConfigError as error:
+        raise ConfigError(f"{path}: {error}") from None
 
 
 def save_config(config: ExperimentConfig, path: str | Path) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from attnlab.config import load_config
 from attnlab.data import load_corpus
-from attnlab.evaluation.run_report import evaluate_run
+from attnlab.evaluate import evaluate_run
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 from attnlab.translation import Translator

@@ -7,7 +7,8 @@ References: Bahdanau et al. 2015 (eqs. 5-6); Vaswani et al. 2017 (eq. 1).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
@@ -18,6 +19,43 @@ from attnlab.shapes import check_mask, check_tensor
 ScoreFn = Callable[[torch.Tensor, torch.Tensor], torch.Tensor]
 
 _PARAMETER_FREE_SCORES = ("dot", "scaled_dot")
+
+
+@dataclass(frozen=True)
+class AttentionRecord:
+    """The numbers of the four steps of one attention call, as the model used them.
+
+    Leading dims ``...`` are those of the call, (B, H) inside a model (an RNN: one head).
+    A decoder without attention records only its context, the one fixed c: the other
+    fields are None. Local attention adds the window centres p_t and its half-width D.
+    """
+
+    context: torch.Tensor  # c_t = sum_j weights_tj value_j, (..., T, Dv)
+    query: torch.Tensor | None = None  # (..., T, Dq)
+    scores: torch.Tensor | None = None  # e_tj before masking, (..., T, S)
+    weights: torch.Tensor | None = None  # alpha_tj, (..., T, S)
+    value: torch.Tensor | None = None  # v_j, (..., S, Dv)
+    centers: torch.Tensor | None = None  # local attention's p_t, (..., T)
+    half_width: int | None = None  # local attention's D
+
+    @staticmethod
+    def concat(records: Sequence[AttentionRecord]) -> AttentionRecord:
+        """Join per-step records (each T = 1, the same values) along T."""
+
+        def join(name: str, dim: int) -> torch.Tensor | None:
+            parts = [getattr(record, name) for record in records]
+            return None if parts[0] is None else torch.cat(parts, dim=dim)
+
+        first = records[0]
+        return AttentionRecord(
+            context=torch.cat([record.context for record in records], dim=-2),  # (..., T, Dv)
+            query=join("query", -2),  # (..., T, Dq)
+            scores=join("scores", -2),  # (..., T, S)
+            weights=join("weights", -2),  # (..., T, S)
+            value=first.value,
+            centers=join("centers", -1),  # (..., T)
+            half_width=first.half_width,
+        )
 
 
 def masked_softmax(
@@ -85,9 +123,66 @@ def attention(
     The leading dims are usually (B,) or (B, H). A query with no visible key reads zeros.
 
     With the scaled-dot score and no weights asked for, this runs
-    ``F.scaled_dot_product_attention`` (a fused kernel); otherwise the explicit path.
-    Dropout is applied to the weights whenever ``dropout_p > 0``: pass 0 in evaluation.
+    ``F.scaled_dot_product_attention`` (a fused kernel); otherwise the explicit path of
+    ``attention_record``. Dropout is applied to the weights whenever ``dropout_p > 0``: pass 0
+    in evaluation.
     """
+    score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
+    if score == "scaled_dot" and not need_weights:
+        output = F.scaled_dot_product_attention(
+            query, key, value, attn_mask=mask, dropout_p=dropout_p, scale=scale
+        )
+        if mask is not None:
+            # A fully masked row reads zeros. SDPA's CPU and math kernels return zeros there, but
+            # not every kernel does: cuDNN's (the default for half precision on Hopper) returns
+            # nonzero values. Zero the row (and its gradient) whatever kernel ran.
+            output = output.masked_fill(~mask.any(dim=-1, keepdim=True), 0.0)
+        return output, None
+    record = _explicit(query, key, value, mask, score_fn, dropout_p)
+    return record.context, (record.weights if need_weights else None)
+
+
+def attention_record(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    mask: torch.Tensor | None = None,
+    *,
+    score: str | ScoreFn = "scaled_dot",
+    scale: float | None = None,
+    dropout_p: float = 0.0,
+) -> AttentionRecord:
+    """``attention`` on its explicit path, keeping every intermediate: the query, the scores,
+    the weights (before dropout), the values and the context (..., T, Dv). Same shapes and
+    arguments as ``attention``; the models call this when they report their attention."""
+    score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
+    return _explicit(query, key, value, mask, score_fn, dropout_p)
+
+
+def _explicit(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    mask: torch.Tensor | None,
+    score_fn: ScoreFn,
+    dropout_p: float,
+) -> AttentionRecord:
+    scores = score_fn(query, key)  # (..., T, S)
+    weights = masked_softmax(scores, mask)  # (..., T, S)
+    read = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights
+    return AttentionRecord(read @ value, query, scores, weights, value)  # context (..., T, Dv)
+
+
+def _checked_score(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    mask: torch.Tensor | None,
+    score: str | ScoreFn,
+    scale: float | None,
+    dropout_p: float,
+) -> ScoreFn:
+    """Check the arguments of an attention call; the score as a function."""
     check_tensor("query", query, min_dim=2)
     check_tensor("key", key, min_dim=2)
     check_tensor("value", value, min_dim=2)
@@ -111,22 +206,5 @@ def attention(
             f"{tuple(query.shape)} and key {tuple(key.shape)}; use an additive or general score "
             "for different sizes"
         )
-    scores_shape = (*leading, query.shape[-2], key.shape[-2])
-    check_mask(mask, scores_shape)
-    score_fn = resolve_score(score, scale)
-
-    if score == "scaled_dot" and not need_weights:
-        output = F.scaled_dot_product_attention(
-            query, key, value, attn_mask=mask, dropout_p=dropout_p, scale=scale
-        )
-        if mask is not None:
-            # A fully masked row reads zeros. SDPA's CPU and math kernels return zeros there, but
-            # not every kernel does: cuDNN's (the default for half precision on Hopper) returns
-            # nonzero values. Zero the row (and its gradient) whatever kernel ran.
-            output = output.masked_fill(~mask.any(dim=-1, keepdim=True), 0.0)
-        return output, None
-
-    weights = masked_softmax(score_fn(query, key), mask)  # (..., T, S)
-    read = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights
-    output = read @ value  # (..., T, Dv)
-    return output, (weights if need_weights else None)
+    check_mask(mask, (*leading, query.shape[-2], key.shape[-2]))
+    return resolve_score(score, scale)

@@ -15,10 +15,10 @@ from pathlib import Path
 
 from torch import nn
 
-from attnlab.config import ExperimentConfig, load_config
+from attnlab.config import ExperimentConfig, load_saved_config
 from attnlab.data import Tokenizers
 from attnlab.models import build_model
-from attnlab.training.checkpoints import load_weights
+from attnlab.weights import load_weights
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def open_run(run_dir: str | Path) -> LoadedRun:
             f"{run_dir} is not a run directory (no config.yaml); train one with "
             "`attnlab train CONFIG`"
         )
-    config = load_config(files.config)
+    config = load_saved_config(files.config)
     tokenizers = Tokenizers.load(files.tokenizers)
     model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
     return LoadedRun(files, config, tokenizers, model)

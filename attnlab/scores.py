@@ -16,7 +16,16 @@ from torch import nn
 
 from attnlab.shapes import check_tensor
 
-SCORE_NAMES = ("additive", "dot", "scaled_dot", "general", "concat", "location")
+# Every score by name, simplest first (the order the walkthrough teaches them in).
+SCORE_FORMULAS = {
+    "dot": "q^T k",
+    "scaled_dot": "q^T k / sqrt(d)",
+    "additive": "v^T tanh(W_q q + W_k k + b)",
+    "general": "q^T W k",
+    "concat": "v^T tanh(W [q; k])",
+    "location": "W_a q (from the query alone)",
+}
+SCORE_NAMES = tuple(SCORE_FORMULAS)
 _ALIASES = {"bahdanau": "additive", "bilinear": "general"}
 
 

@@ -13,8 +13,7 @@ from typing import cast
 import torch
 from torch import nn
 
-from attnlab import masks
-from attnlab.data import Tokenizers
+from attnlab.data import Batch, Example, Tokenizers, make_batches
 from attnlab.decoding import Hypothesis, beam_search, greedy_search
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
@@ -45,35 +44,30 @@ def translate(
     max_tokens: int = 4096,
     device: torch.device | str = "cpu",
 ) -> list[Translation]:
-    """Translate ``sentences`` in length-sorted batches of at most ``max_tokens`` source tokens;
-    results come back in input order."""
+    """Translate ``sentences``; results come back in input order.
+
+    Batches are the data layer's, planned as training plans them (``attnlab.data.batching``):
+    length-sorted, with ``max_tokens`` bounding the padded size B * (S + T). Before decoding
+    the target is only the bos every hypothesis starts from (T = 1), so a batch holds
+    B * (S + 1) <= max_tokens tokens, or one sentence that alone is longer.
+    """
     model.eval()
     source, target = tokenizers.src, tokenizers.tgt
-    encoded = [source.encode(sentence) for sentence in sentences]
-    order = sorted(range(len(sentences)), key=lambda i: len(encoded[i]))
+    encoded = source.encode_batch(sentences)
+    examples = [Example(ids, [], index) for index, ids in enumerate(encoded)]
     results: list[Translation | None] = [None] * len(sentences)
-    start = 0
-    while start < len(order):
-        longest, end = 0, start
-        while end < len(order):
-            longest = max(longest, len(encoded[order[end]]), 1)
-            if (end - start + 1) * longest > max_tokens and end > start:
-                break
-            end += 1
-        chunk = order[start:end]
+    for batch in make_batches(examples, max_tokens, shuffle=False):
         hypotheses = _decode(
             model,
-            [encoded[i] for i in chunk],
-            source.pad_id,
+            batch.to(device),
             target.bos_id,
             target.eos_id,
             beam_size,
             length_penalty,
             max_len_ratio,
             max_len_offset,
-            torch.device(device),
         )
-        for i, hypothesis in zip(chunk, hypotheses, strict=True):
+        for i, hypothesis in zip(batch.indices.tolist(), hypotheses, strict=True):
             pieces = target.id_to_pieces(hypothesis.tokens)
             results[i] = Translation(
                 source=sentences[i],
@@ -83,7 +77,6 @@ def translate(
                 log_prob=hypothesis.log_prob,
                 attention=hypothesis.attention,
             )
-        start = end
     return [r for r in results if r is not None]
 
 
@@ -97,27 +90,20 @@ def translate_texts(
 @torch.no_grad()
 def _decode(
     model: nn.Module,
-    sequences: list[list[int]],
-    pad_id: int,
+    batch: Batch,
     bos_id: int,
     eos_id: int,
     beam_size: int,
     length_penalty: float,
     max_len_ratio: float,
     max_len_offset: int,
-    device: torch.device,
 ) -> list[Hypothesis]:
-    lengths = torch.tensor([len(s) for s in sequences])
-    src = torch.full((len(sequences), max(1, int(lengths.max()))), pad_id, dtype=torch.long)
-    for row, sequence in enumerate(sequences):
-        src[row, : len(sequence)] = torch.tensor(sequence, dtype=torch.long)
-    src, src_mask = src.to(device), masks.padding_mask(lengths, src.shape[1]).to(device)
     decoder = cast(Seq2SeqModel, model)
     if beam_size == 1:
         return greedy_search(
             decoder,
-            src,
-            src_mask,
+            batch.src,
+            batch.src_mask,
             bos_id=bos_id,
             eos_id=eos_id,
             max_len_ratio=max_len_ratio,
@@ -125,8 +111,8 @@ def _decode(
         )
     return beam_search(
         decoder,
-        src,
-        src_mask,
+        batch.src,
+        batch.src_mask,
         bos_id=bos_id,
         eos_id=eos_id,
         beam_size=beam_size,

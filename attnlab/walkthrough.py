@@ -13,7 +13,7 @@ from typing import Any
 import torch
 
 from attnlab import masks, scores
-from attnlab.functional import masked_softmax
+from attnlab.functional import attention_record, masked_softmax
 
 # Source words of the textbook sentence 那只黑猫安静地坐在窗边, one key and value each.
 SOURCE_TOKENS = ["黑", "猫", "坐", "窗边"]
@@ -23,15 +23,6 @@ VALUES = [[1.0, 0.0], [0.0, 1.0], [1.0, 1.0], [0.0, 2.0]]
 QUERIES = [[1.0, 3.0, 0.0], [0.0, 2.0, 1.0], [0.5, 0.0, 2.0]]
 WORKED_SCORES = [[1.0, 3.0, 0.0], [2.0, 1.0, 0.1]]
 SEED = 0  # initializes the learned score functions (additive, general, concat, location)
-
-SCORE_FORMULAS = {
-    "dot": "q^T k",
-    "scaled_dot": "q^T k / sqrt(d)",
-    "additive": "v^T tanh(W_q q + W_k k + b)",
-    "general": "q^T W k",
-    "concat": "v^T tanh(W [q; k])",
-    "location": "W_a q (from the query alone)",
-}
 
 
 def _rounded(tensor: torch.Tensor, digits: int = 4) -> Any:
@@ -45,10 +36,10 @@ def _run(score_name: str, mask: torch.Tensor | None) -> dict[str, Any]:
     torch.manual_seed(SEED)
     query, key, value = torch.tensor(QUERIES), torch.tensor(KEYS), torch.tensor(VALUES)
     score = scores.make_score(score_name, 3, 3, hidden_dim=4, max_source_len=len(KEYS))
-    with torch.no_grad():
-        score_matrix = score(query, key)  # (T, S)
-        weights = masked_softmax(score_matrix, mask)  # (T, S)
-        context = weights @ value  # (T, Dv)
+    with torch.no_grad():  # the library's own attention, keeping every intermediate
+        record = attention_record(query, key, value, mask, score=score)
+    assert record.scores is not None and record.weights is not None
+    score_matrix, weights, context = record.scores, record.weights, record.context  # (T, S/Dv)
     steps = []
     for t, target in enumerate(TARGET_TOKENS):
         steps.append(
@@ -62,7 +53,7 @@ def _run(score_name: str, mask: torch.Tensor | None) -> dict[str, Any]:
                 "context": _rounded(context[t]),
             }
         )
-    return {"score": score_name, "formula": SCORE_FORMULAS[score_name], "steps": steps}
+    return {"score": score_name, "formula": scores.SCORE_FORMULAS[score_name], "steps": steps}
 
 
 def build() -> dict[str, Any]:
@@ -77,7 +68,7 @@ def build() -> dict[str, Any]:
         "source_tokens": SOURCE_TOKENS,
         "keys": KEYS,
         "values": VALUES,
-        "by_score": [_run(name, None) for name in SCORE_FORMULAS],
+        "by_score": [_run(name, None) for name in scores.SCORE_NAMES],
         "padding_mask": _run("dot", padding.expand(len(QUERIES), -1)),
         "causal_mask": _run("dot", causal),
     }

@@ -33,7 +33,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -64,10 +64,6 @@ FAMILIES: dict[str, tuple[str, list[str]]] = {
     "luong_local_p": ("configs/tatoeba-luong-local-p.yaml", NO_FEEDING),
     "transformer": ("configs/tatoeba-transformer.yaml", []),
 }
-
-
-MODEL_KEYS = ("family", "score", "attention", "window", "input_feeding", "embed_dim")
-MODEL_KEYS += ("hidden_dim", "attention_dim", "num_layers", "num_heads", "ffn_dim")
 
 
 @dataclass(frozen=True)
@@ -322,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
         name: {
             "config": FAMILIES[name][0],
             "overrides": FAMILIES[name][1],
-            "model": {key: getattr(config.model, key) for key in MODEL_KEYS},
+            "model": {"family": config.model.family, **asdict(config.model.options)},
             "parameters": sum(p.numel() for p in models[name].parameters()),
             "train_tokens_per_s": {},
             "greedy_sentences_per_s": {},

@@ -13,7 +13,7 @@ import pytest
 from attnlab.cli import main
 from attnlab.compare import compare_runs, format_comparison, summarize_run
 from attnlab.config import load_config
-from attnlab.evaluation.run_report import evaluate_run
+from attnlab.evaluate import evaluate_run
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
 
@@ -50,7 +50,7 @@ def test_summary_equals_the_files(runs: tuple[Path, Path]) -> None:
     attention, fixed = runs
     first, second = compare_runs([attention, fixed])
     rows = metrics(attention)
-    assert first.family == "bahdanau" and first.options == "gru, additive"
+    assert first.family == "bahdanau" and first.options == "GRU 32, additive"
     assert first.parameters == sum(p.numel() for p in load_run(attention).model.parameters())
     assert first.steps == int(rows[-1]["step"]) == 20
     assert first.training_seconds == float(rows[-1]["elapsed_s"])
@@ -62,7 +62,7 @@ def test_summary_equals_the_files(runs: tuple[Path, Path]) -> None:
     assert [row.to_json() for row in first.test.by_length] == saved["by_length"]
     assert first.hint is None
 
-    assert second.family == "fixed_context" and second.options == "gru, no attention"
+    assert second.family == "fixed_context" and second.options == "GRU 32, no attention"
     assert second.parameters == sum(p.numel() for p in load_run(fixed).model.parameters())
     assert second.test is None
     assert second.hint is not None and f"attnlab evaluate {fixed} --by-length" in second.hint

@@ -5,9 +5,11 @@ from __future__ import annotations
 import dataclasses
 import os
 import tempfile
+import typing
 from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,9 +23,13 @@ from attnlab.config import (
     apply_overrides,
     config_from_dict,
     load_config,
+    load_saved_config,
     save_config,
     to_dict,
 )
+from attnlab.models import FAMILIES
+from attnlab.models.luong import LuongOptions
+from attnlab.models.transformer import TransformerOptions
 
 CONFIGS = Path(__file__).resolve().parents[1] / "configs"
 
@@ -55,7 +61,7 @@ def test_yaml_load_fills_unset_fields_with_defaults(tmp_path: Path) -> None:
     )
     config = load_config(path)
     assert config.name == "demo"
-    assert config.model == ModelConfig(family="luong", score="dot")
+    assert config.model == ModelConfig("luong", LuongOptions(score="dot"))
     assert config.train.lr == 3e-4  # YAML 1.1 alone would read "3e-4" as a string
     assert config.train.max_minutes == 12.0 and isinstance(config.train.max_minutes, float)
     assert config.data == DataConfig()
@@ -88,6 +94,7 @@ def test_overrides_coerce_types_at_every_level(tmp_path: Path) -> None:
             "train.max_epochs=7",
             "--train.max_minutes=5",  # an int for a float field
             "--train.threads=null",
+            "--model.family=luong",
             "--model.tie_embeddings=true",
             "--model.attention=local-p",
             "--data.corpus=synthetic:reverse",
@@ -99,8 +106,8 @@ def test_overrides_coerce_types_at_every_level(tmp_path: Path) -> None:
     assert config.train.max_epochs == 7
     assert config.train.max_minutes == 5.0 and isinstance(config.train.max_minutes, float)
     assert config.train.threads is None
-    assert config.model.tie_embeddings is True
-    assert config.model.attention == "local-p"
+    assert config.model.options.tie_embeddings is True
+    assert config.model.options.attention == "local-p"
     assert config.data.corpus == "synthetic:reverse"
     assert config.name == "2024"
     assert config.decode.beam_size == 1
@@ -109,14 +116,11 @@ def test_overrides_coerce_types_at_every_level(tmp_path: Path) -> None:
 def test_overrides_are_validated_together() -> None:
     # Each override alone breaks a transformer rule; applied together they are consistent.
     config = apply_overrides(
-        load_config(None, ["--model.family=transformer"]),
-        ["--model.embed_dim=512", "--model.hidden_dim=512", "--model.num_heads=8"],
+        load_config(None, ["--model.family=transformer", "--model.hidden_dim=300"]),
+        ["--model.hidden_dim=512", "--model.num_heads=8"],
     )
-    assert (config.model.embed_dim, config.model.hidden_dim, config.model.num_heads) == (
-        512,
-        512,
-        8,
-    )
+    options = config.model.options
+    assert (options.hidden_dim, options.num_heads) == (512, 8)
 
 
 def test_overrides_leave_the_original_unchanged() -> None:
@@ -208,7 +212,10 @@ def test_dotted_yaml_key_explains_nesting(tmp_path: Path) -> None:
         ({"train": {"seed": 1.5}}, "train.seed must be an int, got 1.5 (float)"),
         ({"train": {"seed": True}}, "train.seed must be an int, got True (bool)"),
         ({"train": {"threads": "x"}}, "train.threads must be an int or null, got 'x' (str)"),
-        ({"model": {"input_feeding": 1}}, "model.input_feeding must be a bool, got 1 (int)"),
+        (
+            {"model": {"family": "luong", "input_feeding": 1}},
+            "model.input_feeding must be a bool, got 1 (int)",
+        ),
         ({"model": {"cell": ["gru"]}}, "model.cell must be a str, got ['gru'] (list)"),
         ({"name": None}, "name must be a str, got None (NoneType)"),
     ],
@@ -241,8 +248,8 @@ def test_section_must_be_a_mapping(tmp_path: Path) -> None:
         ("--model.embed_dim=0", r"model\.embed_dim must be positive, got 0"),
         ("--model.family=bahdanua", r"model\.family must be one of .*did you mean 'bahdanau'\?"),
         ("--model.cell=lstn", r"model\.cell must be one of .*did you mean 'lstm'\?"),
-        ("--model.attention=local_p", r"model\.attention .*did you mean 'local-p'\?"),
-        ("--model.window=0", r"model\.window must be positive"),
+        ("--model.family=luong --model.attention=local_p", r"model\.attention .*'local-p'\?"),
+        ("--model.family=luong --model.window=0", r"model\.window must be positive"),
         ("--train.schedule=cosin", r"train\.schedule .*did you mean 'cosine'\?"),
         ("--train.schedule=inverse_sqrt", r"train\.warmup_steps must be > 0 .*warmup_steps=4000"),
         ("--train.label_smoothing=-0.1", r"train\.label_smoothing must be in \[0, 1\)"),
@@ -256,22 +263,91 @@ def test_section_must_be_a_mapping(tmp_path: Path) -> None:
 )
 def test_rule_errors_say_what_to_fix(override: str, message: str) -> None:
     with pytest.raises(ConfigError, match=message):
-        load_config(None, [override])
+        load_config(None, override.split())
 
 
 def test_transformer_rules() -> None:
-    with pytest.raises(ConfigError, match=r"model\.embed_dim \(128\) must equal hidden_dim"):
-        load_config(None, ["--model.family=transformer", "--model.embed_dim=128"])
     with pytest.raises(ConfigError, match=r"model\.hidden_dim \(250\) must be divisible by num"):
-        overrides = ["--model.embed_dim=250", "--model.hidden_dim=250"]
-        load_config(None, ["--model.family=transformer", *overrides])
-    # The same sizes are fine for a recurrent model, where heads do not apply.
-    assert load_config(None, ["--model.hidden_dim=250"]).model.hidden_dim == 250
+        load_config(None, ["--model.family=transformer", "--model.hidden_dim=250"])
+    # The same size is fine for a recurrent model, where heads do not apply.
+    assert load_config(None, ["--model.hidden_dim=250"]).model.options.hidden_dim == 250
+
+
+@pytest.mark.parametrize(
+    ("family", "option", "owners"),
+    [
+        ("bahdanau", "--model.score=dot", "luong"),
+        ("transformer", "--model.cell=lstm", "fixed_context, bahdanau, luong"),
+        ("fixed_context", "--model.attention_dim=64", "bahdanau, luong"),
+        ("luong", "--model.num_heads=8", "transformer"),
+    ],
+)
+def test_an_option_the_family_does_not_use_is_an_error(
+    family: str, option: str, owners: str
+) -> None:
+    key = option[2:].split("=")[0]
+    with pytest.raises(ConfigError) as error:
+        load_config(None, [f"--model.family={family}", option])
+    message = str(error.value)
+    assert f"{key} is not an option of the {family} family (it belongs to {owners})" in message
+    own = ", ".join(typing.get_type_hints(FAMILIES[family].options))
+    assert message.endswith(f"The {family} family's options: {own}")
+
+
+def test_unset_sizes_follow_hidden_dim_and_are_saved_resolved(tmp_path: Path) -> None:
+    config = load_config(None, ["--model.hidden_dim=48"])
+    assert (config.model.options.embed_dim, config.model.options.attention_dim) == (48, 48)
+    save_config(config, tmp_path / "config.yaml")
+    saved = yaml.safe_load((tmp_path / "config.yaml").read_text())
+    assert saved["model"] == {
+        "family": "bahdanau",
+        "cell": "gru",
+        "embed_dim": 48,
+        "hidden_dim": 48,
+        "num_layers": 1,
+        "dropout": 0.2,
+        "tie_embeddings": False,
+        "deep_output": "maxout",
+        "attention_dim": 48,
+    }
+    assert load_config(tmp_path / "config.yaml") == config
+
+
+def test_a_run_saved_with_every_familys_options_still_loads(tmp_path: Path) -> None:
+    # Before options belonged to their family, config.yaml listed all 17 of them.
+    old = {
+        "family": "transformer",
+        "cell": "gru",
+        "embed_dim": 64,
+        "hidden_dim": 64,
+        "num_layers": 2,
+        "dropout": 0.1,
+        "tie_embeddings": False,
+        "attention_dim": 256,
+        "deep_output": "maxout",
+        "score": "general",
+        "attention": "global",
+        "window": 10,
+        "input_feeding": True,
+        "num_heads": 4,
+        "ffn_dim": 128,
+        "norm": "pre",
+        "positions": "sinusoidal",
+    }
+    path = write(tmp_path, yaml.safe_dump({"name": "old", "model": old}))
+    with pytest.raises(ConfigError, match="is not an option of the transformer family"):
+        load_config(path)
+    options = load_saved_config(path).model.options
+    assert options == TransformerOptions(
+        hidden_dim=64, num_layers=2, num_heads=4, ffn_dim=128, dropout=0.1, norm="pre"
+    )
 
 
 def test_rules_also_hold_for_direct_construction() -> None:
     with pytest.raises(ConfigError, match="dropout must be in"):
-        ModelConfig(dropout=-0.5)
+        ModelConfig("luong", LuongOptions(dropout=-0.5))
+    with pytest.raises(ConfigError, match="options must be TransformerOptions"):
+        ModelConfig("transformer", LuongOptions())
     with pytest.raises(ConfigError, match="warmup_steps must be > 0"):
         TrainConfig(schedule="inverse_sqrt")
     assert DecodeConfig(beam_size=1).beam_size == 1

@@ -1,18 +1,70 @@
-"""The README's Python tour runs as written, and its commands exist."""
+"""The README's Python tour runs as written and gives what it says, and its commands exist."""
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
+from typing import Any
+
+import torch
 
 README = Path(__file__).parents[1] / "README.md"
 
 
-def test_python_examples_run() -> None:
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
+def python_blocks() -> list[str]:
+    blocks: list[str] = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
     assert blocks, "the README should show the API"
-    for block in blocks:
-        exec(compile(block, "README.md", "exec"), {})
+    return blocks
+
+
+def run_block(block: str) -> dict[str, Any]:
+    """Execute a README block in a fresh namespace and return the variables it leaves."""
+    namespace: dict[str, Any] = {}
+    exec(compile(block, "README.md", "exec"), namespace)
+    return namespace
+
+
+def test_python_examples_run() -> None:
+    for block in python_blocks():
+        torch.manual_seed(0)
+        run_block(block)
+
+
+def test_the_attention_example_gives_what_the_readme_says() -> None:
+    torch.manual_seed(0)
+    tour = run_block(python_blocks()[0])
+    query, key, value = tour["query"], tour["key"], tour["value"]
+    output, weights = tour["output"], tour["weights"]  # output: the SDPA path, run last
+    assert output.shape == (2, 4, 5, 16)
+    assert weights.shape == (2, 4, 5, 7)
+
+    # Visible keys, written out: sentence lengths 7 and 3; query t reads keys 0..t.
+    lengths = [7, 3]
+    visible = torch.tensor(
+        [[[s < n and s <= t for s in range(7)] for t in range(5)] for n in lengths]
+    )[:, None]  # (B, 1, T, S)
+    assert torch.equal(tour["mask"].expand(2, 1, 5, 7), visible)
+    assert torch.all(weights >= 0)
+    assert torch.all(weights.masked_select(~visible) == 0)  # exactly 0 on hidden keys
+    torch.testing.assert_close(weights.sum(-1), torch.ones(2, 4, 5))
+
+    # softmax(q k^T / sqrt(Dh)) over the visible keys, in float64.
+    scores = query.double() @ key.double().transpose(-2, -1) / math.sqrt(16)  # (B, H, T, S)
+    expected = torch.softmax(scores.masked_fill(~visible, -math.inf), dim=-1)
+    torch.testing.assert_close(weights.double(), expected, atol=1e-6, rtol=0)
+    # "same result through SDPA's fused kernel": the weighted read of the weights path.
+    torch.testing.assert_close(output, weights @ value, atol=1e-5, rtol=0)
+    torch.testing.assert_close(output.double(), expected @ value.double(), atol=1e-5, rtol=0)
+
+    # The additive score and masked_softmax: (B, T, S), padding of sentence 2 weighs 0.
+    s, w = tour["s"].detach().double(), tour["w"].detach().double()
+    assert s.shape == w.shape == (2, 5, 7)
+    assert torch.all(w[1, :, 3:] == 0)
+    expected_w = torch.zeros(2, 5, 7, dtype=torch.float64)
+    expected_w[0] = torch.softmax(s[0], dim=-1)
+    expected_w[1, :, :3] = torch.softmax(s[1, :, :3], dim=-1)
+    torch.testing.assert_close(w, expected_w, atol=1e-6, rtol=0)
 
 
 def test_commands_named_in_the_readme_exist() -> None:

@@ -163,7 +163,7 @@ def test_make_score_unknown_name_suggests_the_nearest(name: str, suggestion: str
 
 
 def test_make_score_unknown_name_lists_the_valid_names() -> None:
-    with pytest.raises(ValueError, match=r"expected one of \['additive', 'dot'"):
+    with pytest.raises(ValueError, match=r"expected one of \['dot', 'scaled_dot', 'additive'"):
         scores.make_score("zzzz", 4, 4)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from attnlab import cli, walkthrough
+from attnlab import cli, scores, walkthrough
 
 SCORES = ["dot", "scaled_dot", "additive", "general", "concat", "location"]
 TOLERANCE = 2e-4  # the JSON rounds to 4 digits
@@ -41,7 +41,7 @@ def test_text_shows_the_worked_examples(capsys: pytest.CaptureFixture[str]) -> N
 def test_text_has_a_section_per_score_and_for_each_mask(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_cli(capsys)
     for name in SCORES:
-        header = f"== score '{name}': {walkthrough.SCORE_FORMULAS[name]} =="
+        header = f"== score '{name}': {scores.SCORE_FORMULAS[name]} =="
         assert out.count(header) == 1, header
     assert "== padding mask" in out
     assert "== causal mask" in out

@@ -122,7 +122,8 @@ class Batch:
 def collate(examples: Sequence[Example]) -> Batch:
     if not examples:
         raise ValueError("cannot make a batch of no examples")
-    src_len = max(len(e.src) for e in examples)
+    # An empty source still gets one (padded, masked) column: attention needs a key to mask.
+    src_len = max(1, *(len(e.src) for e in examples))
     tgt_len = max(len(e.tgt) for e in examples) + 1
     src = [e.src + [PAD_ID] * (src_len - len(e.src)) for e in examples]
     tgt_in = [[BOS_ID, *e.tgt] + [PAD_ID] * (tgt_len - 1 - len(e.tgt)) for e in examples]
@@ -158,6 +159,7 @@ def plan_batches(
     epoch another plan. Without it, batches come in length order (for evaluation)."""
     if max_tokens < 1:
         raise ValueError(f"max_tokens must be positive, got {max_tokens}")
+    src_lengths = [max(1, n) for n in src_lengths]  # as collate pads an empty source
     order = list(range(len(src_lengths)))
     rng = random.Random(f"attnlab/batches/{seed}/{epoch}")
     if shuffle:

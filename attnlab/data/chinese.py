@@ -45,8 +45,3 @@ def script_mix(sentences: Iterable[str]) -> dict[str, int]:
     """Counts of :func:`script_of` labels, in a fixed order."""
     counts = Counter(script_of(sentence) for sentence in sentences)
     return {label: counts[label] for label in ("simplified", "traditional", "neutral", "mixed")}
-
-
-def is_chinese(lang: str) -> bool:
-    """True for language codes such as 'zh', 'zh-TW', 'zho', 'cmn'."""
-    return lang.lower().split("-")[0].split("_")[0] in {"zh", "zho", "chi", "cmn", "yue"}

@@ -5,18 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from attnlab.data.chinese import is_chinese, script_mix
+from attnlab.data.chinese import script_mix
 from attnlab.data.corpus import SPLITS, Corpus
+from attnlab.data.languages import is_chinese, length_function, length_unit
 
 PERCENTILES = (50, 90, 99)
-
-
-def length_unit(lang: str) -> str:
-    return "characters" if is_chinese(lang) or lang.lower() in {"ja", "jpn"} else "words"
-
-
-def _length(text: str, unit: str) -> int:
-    return len(text.replace(" ", "")) if unit == "characters" else len(text.split())
 
 
 def percentiles(values: list[int]) -> dict[str, float]:
@@ -52,9 +45,9 @@ def corpus_stats(corpus: Corpus) -> dict[str, Any]:
         "info": corpus.info,
     }
     for side, lang in sides.items():
-        unit = length_unit(lang)
         texts = [getattr(p, side) for name in SPLITS for p in corpus.split(name)]
-        stats["lengths"][side] = {"unit": unit, **percentiles([_length(t, unit) for t in texts])}
+        lengths = percentiles([length_function(lang)(t) for t in texts])
+        stats["lengths"][side] = {"unit": length_unit(lang), **lengths}
         normalizer = getattr(corpus, f"{side}_normalizer")
         if normalizer is not None:
             stats["scripts"][side] = f"all folded to {normalizer}"  # no need to count

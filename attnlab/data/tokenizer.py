@@ -24,8 +24,9 @@ from typing import Any
 import sentencepiece as spm
 
 from attnlab.atomic import write_file
-from attnlab.data.chinese import SIMPLIFIED, is_chinese, to_simplified
+from attnlab.data.chinese import SIMPLIFIED, to_simplified
 from attnlab.data.corpus import Corpus, DataError
+from attnlab.data.languages import has_large_alphabet
 
 PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
 MAX_VOCAB_SIZE = 8000
@@ -49,7 +50,7 @@ def suggest_vocab_size(sentences: Sequence[str]) -> int:
 
 
 def default_character_coverage(sentences: Sequence[str], lang: str = "") -> float:
-    if is_chinese(lang) or lang.lower().split("-")[0] in {"ja", "ko"}:
+    if has_large_alphabet(lang):
         return 0.9995
     distinct = len(Counter(char for sentence in sentences for char in sentence))
     return 0.9995 if distinct > LARGE_ALPHABET else 1.0

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from attnlab.data.cache import cache_root
-from attnlab.data.chinese import is_chinese, to_simplified
+from attnlab.data.chinese import to_simplified
 from attnlab.data.corpus import SPLITS, Corpus, DataError, Pair, save_corpus, split_pairs
+from attnlab.data.languages import is_chinese
 from attnlab.data.text import clean_text, find_control_character, split_key
 
 DEFAULT_MAX_CHARS = 2000

@@ -1,14 +1,15 @@
-"""Evaluation: corpus BLEU and chrF through sacreBLEU, scores by source length, JSON reports."""
+"""Evaluation: corpus BLEU and chrF through sacreBLEU, scores by source length, JSON reports.
 
+Sentence lengths (``length_function`` and its two measures) are the data layer's, re-exported.
+"""
+
+from attnlab.data.languages import count_characters, count_words, length_function
 from attnlab.evaluation.bleu import CorpusScores, corpus_scores, reference_streams, tokenizer_for
 from attnlab.evaluation.length_buckets import (
     DEFAULT_BUCKETS,
     LengthBucketRow,
     bleu_by_length,
-    count_characters,
-    count_words,
     format_table,
-    length_function,
     to_json,
 )
 from attnlab.evaluation.report import EvaluationReport, load_report, save_report

@@ -11,6 +11,8 @@ from typing import Any
 
 from sacrebleu.metrics import BLEU, CHRF
 
+from attnlab.data.languages import is_chinese
+
 
 @dataclass(frozen=True)
 class CorpusScores:
@@ -40,9 +42,9 @@ class CorpusScores:
 
 
 def tokenizer_for(target_lang: str) -> str:
-    """sacreBLEU's tokenizer for a target language: 'zh' for Chinese, '13a' otherwise."""
-    primary = target_lang.lower().replace("_", "-").split("-")[0]
-    return "zh" if primary == "zh" else "13a"
+    """sacreBLEU's tokenizer for a target language: 'zh' for Chinese (any tag ``is_chinese``
+    accepts, 'cmn' included), '13a' otherwise."""
+    return "zh" if is_chinese(target_lang) else "13a"
 
 
 def reference_streams(references: Sequence[Sequence[str]]) -> list[list[str | None]]:

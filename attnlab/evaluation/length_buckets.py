@@ -15,22 +15,6 @@ from attnlab.evaluation.bleu import check_corpus, corpus_scores
 DEFAULT_BUCKETS = (0, 10, 20, 30, 40, 50, 60)
 
 
-def count_words(text: str) -> int:
-    """Length in whitespace-separated words (English, German, segmented text)."""
-    return len(text.split())
-
-
-def count_characters(text: str) -> int:
-    """Length in non-space characters (unsegmented Chinese; spaces of segmented text skipped)."""
-    return sum(1 for ch in text if not ch.isspace())
-
-
-def length_function(lang: str) -> Callable[[str], int]:
-    """The usual source-length measure for a language: characters for Chinese, else words."""
-    primary = lang.lower().replace("_", "-").split("-")[0]
-    return count_characters if primary == "zh" else count_words
-
-
 @dataclass(frozen=True)
 class LengthBucketRow:
     """One source-length bucket: lengths in [low, high); high None means no upper bound."""
@@ -78,9 +62,10 @@ def bleu_by_length(
     """Corpus BLEU and chrF of the sentences in each source-length bucket.
 
     ``length_of`` measures a source sentence; pass ``length_function(source_lang)``,
-    ``count_words`` or ``count_characters`` (there is no default, since the right one depends
-    on the source language). Buckets are half-open, [0, 10), [10, 20), ..., [60, inf).
-    An empty bucket gets count 0 and no scores. Small buckets give noisy BLEU.
+    ``count_words`` or ``count_characters`` (from ``attnlab.data.languages``; there is no
+    default, since the right one depends on the source language). Buckets are half-open,
+    [0, 10), [10, 20), ..., [60, inf). An empty bucket gets count 0 and no scores. Small
+    buckets give noisy BLEU.
     """
     check_corpus(hypotheses, references)
     if len(sources) != len(hypotheses):

@@ -10,20 +10,11 @@ A window of half-width D around an aligned position p_t, over any score function
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import torch
 from torch import nn
 
-from attnlab.functional import masked_softmax
+from attnlab.functional import AttentionRecord, masked_softmax
 from attnlab.shapes import check_mask, check_tensor
-
-
-@dataclass(frozen=True)
-class LocalAttentionOutput:
-    output: torch.Tensor  # (..., T, Dv)
-    weights: torch.Tensor  # (..., T, S)
-    centers: torch.Tensor  # p_t, (..., T)
 
 
 class LocalAttention(nn.Module):
@@ -57,10 +48,11 @@ class LocalAttention(nn.Module):
         value: torch.Tensor,
         mask: torch.Tensor | None = None,
         positions: torch.Tensor | None = None,
-    ) -> LocalAttentionOutput:
+    ) -> AttentionRecord:
         """query (..., T, Dq), key (..., S, Dk), value (..., S, Dv); ``mask`` a key padding mask
         broadcastable to (..., T, S); ``positions`` the target steps t (..., T) for local-m,
-        default 0..T-1 (pass the step index when decoding one step at a time)."""
+        default 0..T-1 (pass the step index when decoding one step at a time) -> the context
+        (..., T, Dv), the weights (..., T, S), the centres p_t (..., T) and the raw scores."""
         check_tensor("query", query, min_dim=2)
         check_tensor("key", key, min_dim=2)
         scores = self.score(query, key)  # (..., T, S)
@@ -91,4 +83,12 @@ class LocalAttention(nn.Module):
         if self.predictive:
             sigma = self.half_width / 2
             weights = weights * torch.exp(-distance.square() / (2 * sigma**2))
-        return LocalAttentionOutput(weights @ value, weights, centers)
+        return AttentionRecord(
+            context=weights @ value,  # (..., T, Dv)
+            query=query,
+            scores=scores,
+            weights=weights,
+            value=value,
+            centers=centers,
+            half_width=self.half_width,
+        )

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from attnlab.functional import attention
+from attnlab.functional import AttentionRecord, attention, attention_record
 from attnlab.shapes import check_tensor
 
 
@@ -83,21 +83,22 @@ class MultiHeadAttention(nn.Module):
         cache: KVCache,
         mask: torch.Tensor | None = None,
         need_weights: bool = False,
-    ) -> tuple[torch.Tensor, torch.Tensor | None]:
-        """Queries (B, T, D) against projected keys/values -> (B, T, D), weights (B, H, T, S)."""
+    ) -> tuple[torch.Tensor, AttentionRecord | None]:
+        """Queries (B, T, D) against projected keys/values -> (B, T, D) and, if
+        ``need_weights``, the record of every head: query (B, H, T, Dh), scores and weights
+        (B, H, T, S), values (B, H, S, Dh), the heads' contexts before W_o (B, H, T, Dh)."""
         self._check_input("query", query)
         batch, length, _ = query.shape
         heads = self._split_heads(self.query_proj(query))  # (B, H, T, Dh)
-        output, weights = attention(
-            heads,
-            cache.key,
-            cache.value,
-            mask,
-            dropout_p=self.dropout if self.training else 0.0,
-            need_weights=need_weights,
-        )  # (B, H, T, Dh), (B, H, T, S) | None
+        dropout_p = self.dropout if self.training else 0.0
+        record = None
+        if need_weights:
+            record = attention_record(heads, cache.key, cache.value, mask, dropout_p=dropout_p)
+            output = record.context  # (B, H, T, Dh)
+        else:
+            output, _ = attention(heads, cache.key, cache.value, mask, dropout_p=dropout_p)
         output = output.transpose(1, 2).reshape(batch, length, self.model_dim)  # (B, T, D)
-        return self.output_proj(output), weights
+        return self.output_proj(output), record
 
     def forward(
         self,
@@ -109,4 +110,5 @@ class MultiHeadAttention(nn.Module):
     ) -> tuple[torch.Tensor, torch.Tensor | None]:
         """query (B, T, D), key/value (B, S, D), mask broadcastable to (B, H, T, S)
         -> output (B, T, D), per-head weights (B, H, T, S) if ``need_weights``."""
-        return self.attend(query, self.project_kv(key, value), mask, need_weights)
+        output, record = self.attend(query, self.project_kv(key, value), mask, need_weights)
+        return output, (record.weights if record is not None else None)

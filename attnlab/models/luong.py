@@ -18,23 +18,26 @@ batched matmul; with it, a step loop. ``step`` runs the same code on a single st
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 
 import torch
 from torch import nn
 
-from attnlab.functional import attention
+from attnlab.functional import AttentionRecord, attention_record
 from attnlab.layers import LocalAttention
-from attnlab.models.outputs import AttentionMaps
+from attnlab.models.family import Family
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import (
     RNN_CELLS,
     EncoderOutput,
+    RecurrentOptions,
     RNNEncoder,
     check_batch,
+    cross_maps,
     recur,
     reorder_rows,
 )
+from attnlab.options import one_of, positive
 from attnlab.scores import ConcatScore, GeneralScore, make_score
 from attnlab.shapes import check_tensor
 
@@ -45,6 +48,23 @@ ATTENTIONS = ("global", "local-m", "local-p")
 # (data.max_len defaults to 80 subwords) with room for long test sentences; a longer source is
 # an error at encode time that names this limit.
 DEFAULT_MAX_SOURCE_LEN = 256
+
+
+@dataclass(frozen=True)
+class LuongOptions(RecurrentOptions):
+    score: str = "general"  # "dot" | "general" | "concat" | "location"
+    attention: str = "global"  # "global" | "local-m" | "local-p"
+    window: int = 10  # local attention's half-width D
+    input_feeding: bool = True  # feed h~_t to the next step (section 3.3)
+    attention_dim: int | None = None  # hidden size of the concat score; None: hidden_dim
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        one_of("score", self.score, SCORES)
+        one_of("attention", self.attention, ATTENTIONS)
+        positive(self, "window", "attention_dim")
+        if self.attention_dim is None:
+            object.__setattr__(self, "attention_dim", self.hidden_dim)
 
 
 class LuongScore(nn.Module):
@@ -102,7 +122,7 @@ class LuongSeq2Seq(nn.Module):
         src_vocab_size: int,
         tgt_vocab_size: int,
         *,
-        embed_dim: int = 256,
+        embed_dim: int | None = None,
         hidden_dim: int = 256,
         num_layers: int = 1,
         cell: str = "gru",
@@ -111,11 +131,13 @@ class LuongSeq2Seq(nn.Module):
         attention: str = "global",
         window: int = 10,
         input_feeding: bool = True,
-        attention_dim: int = 256,
+        attention_dim: int | None = None,
         tie_embeddings: bool = False,
         max_source_len: int = DEFAULT_MAX_SOURCE_LEN,
     ) -> None:
+        """``embed_dim`` and ``attention_dim`` default to ``hidden_dim``."""
         super().__init__()
+        embed_dim = embed_dim or hidden_dim
         if cell not in RNN_CELLS:
             raise ValueError(f"cell must be one of {list(RNN_CELLS)}, got {cell!r}")
         if score not in SCORES:
@@ -145,7 +167,7 @@ class LuongSeq2Seq(nn.Module):
             batch_first=True,
             dropout=dropout if num_layers > 1 else 0.0,
         )
-        self.score = LuongScore(score, hidden_dim, attention_dim, max_source_len)
+        self.score = LuongScore(score, hidden_dim, attention_dim or hidden_dim, max_source_len)
         self.local_attention = (
             None
             if attention == "global"
@@ -186,70 +208,99 @@ class LuongSeq2Seq(nn.Module):
             step=torch.zeros(batch, dtype=torch.long, device=memory.device),
         )
 
-    def step(self, prev_tokens: torch.Tensor, state: LuongState) -> StepOutput:
+    def step(
+        self, prev_tokens: torch.Tensor, state: LuongState, *, record: bool = False
+    ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
-        attentional, weights, state = self._decode(embedded, state)
+        attentional, read, state = self._decode(embedded, state)
         logits = self.output(attentional)  # (B, 1, V)
-        return StepOutput(logits[:, 0], state, AttentionMaps(cross=[weights]))
+        return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
 
     def forward(
-        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+        self,
+        src: torch.Tensor,
+        src_mask: torch.Tensor,
+        tgt_in: torch.Tensor,
+        *,
+        record: bool = False,
     ) -> Seq2SeqOutput:
-        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)."""
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
+        ``record``: what attention computed at each step, one AttentionRecord."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
-        attentional, weights, _ = self._decode(embedded, state)
+        attentional, read, _ = self._decode(embedded, state)
         logits = self.output(attentional)  # (B, T, V): once over all steps
-        return Seq2SeqOutput(logits, AttentionMaps(cross=[weights]))
+        return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
 
     # -- the recurrence -------------------------------------------------------------------
 
     def _decode(
         self, embedded: torch.Tensor, state: LuongState
-    ) -> tuple[torch.Tensor, torch.Tensor, LuongState]:
+    ) -> tuple[torch.Tensor, AttentionRecord, LuongState]:
         """Run the decoder over embedded inputs (B, T, E) -> attentional states h~_t (B, T, Hd)
-        (after dropout), weights (B, 1, T, S) and the state after the last step."""
+        (after dropout), what attention computed (weights (B, 1, T, S)) and the state after
+        the last step."""
         steps = embedded.shape[1]
         if not self.input_feeding:  # one RNN call and one batched attention over all steps
             outputs, state = recur(self.rnn, embedded, state)  # (B, T, Hd)
             positions = state.step[:, None] + torch.arange(steps, device=embedded.device)
-            attentional, weights = self._attend(outputs, state, positions)  # (B, T, Hd)
-            return attentional, weights, replace(state, step=state.step + steps)
-        step_attentional, step_weights = [], []
+            attentional, read = self._attend(outputs, state, positions)  # (B, T, Hd)
+            return attentional, read, replace(state, step=state.step + steps)
+        step_attentional, reads = [], []
         for t in range(steps):
             assert state.attentional is not None
             fed = torch.cat([embedded[:, t : t + 1], state.attentional[:, None]], dim=-1)
             output, state = recur(self.rnn, fed, state)  # (B, 1, Hd)
-            attentional, weights = self._attend(output, state, state.step[:, None])
+            attentional, read = self._attend(output, state, state.step[:, None])
             state = replace(state, attentional=attentional[:, 0], step=state.step + 1)
             step_attentional.append(attentional)
-            step_weights.append(weights)
-        return (
-            torch.cat(step_attentional, dim=1),  # (B, T, Hd)
-            torch.cat(step_weights, dim=2),  # (B, 1, T, S)
-            state,
-        )
+            reads.append(read)
+        return torch.cat(step_attentional, dim=1), AttentionRecord.concat(reads), state
 
     def _attend(
         self, outputs: torch.Tensor, state: LuongState, positions: torch.Tensor
-    ) -> tuple[torch.Tensor, torch.Tensor]:
+    ) -> tuple[torch.Tensor, AttentionRecord]:
         """Attend from h_t (B, T, Hd) at target steps ``positions`` (B, T) -> h~_t (B, T, Hd)
-        after dropout, weights (B, 1, T, S)."""
+        after dropout, and the record of one head: weights (B, 1, T, S), context
+        (B, 1, T, Hd)."""
         query = outputs[:, None]  # (B, 1, T, Hd): one head
         memory = state.memory[:, None]  # (B, 1, S, Hd)
         keys = memory if state.projected_keys is None else state.projected_keys[:, None]
         if self.local_attention is None:
-            context, weights = attention(
-                query, keys, memory, state.src_mask, score=self.score, need_weights=True
-            )
-            assert weights is not None
+            read = attention_record(query, keys, memory, state.src_mask, score=self.score)
         else:
-            local = self.local_attention(
+            read = self.local_attention(
                 query, keys, memory, state.src_mask, positions=positions[:, None]
             )
-            context, weights = local.output, local.weights
-        combined = torch.cat([context[:, 0], outputs], dim=-1)  # [c_t; h_t], (B, T, 2Hd)
-        return self.dropout(torch.tanh(self.combine(combined))), weights
+        combined = torch.cat([read.context[:, 0], outputs], dim=-1)  # [c_t; h_t], (B, T, 2Hd)
+        return self.dropout(torch.tanh(self.combine(combined))), read
+
+
+def _summary(options: LuongOptions) -> str:
+    local = f" D={options.window}" if options.attention != "global" else ""
+    feeding = ", input feeding" if options.input_feeding else ""
+    return (
+        f"{options.cell.upper()} {options.hidden_dim}, {options.score}, "
+        f"{options.attention}{local}{feeding}"
+    )
+
+
+LUONG = Family(
+    name="luong",
+    title="Luong attention",
+    options=LuongOptions,
+    build=lambda options, src_vocab, tgt_vocab: LuongSeq2Seq(
+        src_vocab, tgt_vocab, **asdict(options)
+    ),
+    summary=_summary,
+    cross_attention=lambda options: (1, 1),
+    formulas={
+        "query": "h_t: the decoder state after this step's RNN update (top layer)",
+        "score": "score(h_t, h̄_s), Luong eq. 8",
+        "value": "h̄_s = W_m [fwd_s; bwd_s]: the projected source state",
+        "context": "c_t = Σ_s a_t(s) h̄_s",
+    },
+)

@@ -6,15 +6,18 @@
     state = out.state.reorder(indices)              # beam search: pick and repeat batch rows
 
 ``forward`` is the teacher-forced pass over a whole target; unrolling ``step`` equals it.
+Both take ``record=True`` to return what each cross-attention layer computed (query, scores,
+weights, values, context) as ``AttentionRecord`` values: the numbers the model used.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 import torch
 
+from attnlab.functional import AttentionRecord
 from attnlab.models.outputs import AttentionMaps
 
 StateT = TypeVar("StateT", bound="DecoderState")
@@ -31,12 +34,14 @@ class StepOutput:
     logits: torch.Tensor  # (B, V), unnormalized
     state: Any  # the model's DecoderState after this step
     attention: AttentionMaps  # each map (B, H, 1, S)
+    records: list[AttentionRecord] = field(default_factory=list)  # per layer, if recorded
 
 
 @dataclass
 class Seq2SeqOutput:
     logits: torch.Tensor  # (B, T, V)
     attention: AttentionMaps  # each map (B, H, T, S)
+    records: list[AttentionRecord] = field(default_factory=list)  # per layer, if recorded
 
 
 class Seq2SeqModel(Protocol):
@@ -44,8 +49,15 @@ class Seq2SeqModel(Protocol):
 
     def init_state(self, encoded: Any, src_mask: torch.Tensor) -> Any: ...
 
-    def step(self, prev_tokens: torch.Tensor, state: Any) -> StepOutput: ...
+    def step(
+        self, prev_tokens: torch.Tensor, state: Any, *, record: bool = False
+    ) -> StepOutput: ...
 
     def __call__(
-        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+        self,
+        src: torch.Tensor,
+        src_mask: torch.Tensor,
+        tgt_in: torch.Tensor,
+        *,
+        record: bool = False,
     ) -> Seq2SeqOutput: ...

@@ -11,20 +11,62 @@ Both predict p(y_t) = g(s_t, y_{t-1}, c_t) through a deep output layer (maxout, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Protocol, TypeVar
 
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from attnlab.functional import attention
+from attnlab.functional import AttentionRecord, attention_record
+from attnlab.models.family import Family
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.options import fraction, one_of, positive
 from attnlab.scores import AdditiveScore
 from attnlab.shapes import check_tensor
 
 RNN_CELLS: dict[str, type[nn.GRU] | type[nn.LSTM]] = {"gru": nn.GRU, "lstm": nn.LSTM}
+DEEP_OUTPUTS = ("maxout", "linear")
+
+
+@dataclass(frozen=True)
+class RecurrentOptions:
+    """The options every RNN encoder-decoder has (config section ``model``)."""
+
+    cell: str = "gru"  # recurrent cell: "gru" | "lstm"
+    embed_dim: int | None = None  # token embedding size; None: hidden_dim
+    hidden_dim: int = 256  # recurrent state size
+    num_layers: int = 1  # stacked layers in the encoder and in the decoder
+    dropout: float = 0.2  # dropout probability
+    tie_embeddings: bool = False  # share the target embedding and output projection
+
+    def __post_init__(self) -> None:
+        one_of("cell", self.cell, RNN_CELLS)
+        positive(self, "embed_dim", "hidden_dim", "num_layers")
+        fraction("dropout", self.dropout)
+        if self.embed_dim is None:  # the saved config says what was built
+            object.__setattr__(self, "embed_dim", self.hidden_dim)
+
+
+@dataclass(frozen=True)
+class FixedContextOptions(RecurrentOptions):
+    deep_output: str = "maxout"  # output layer: "maxout" | "linear"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        one_of("deep_output", self.deep_output, DEEP_OUTPUTS)
+
+
+@dataclass(frozen=True)
+class BahdanauOptions(FixedContextOptions):
+    attention_dim: int | None = None  # hidden size A of the additive score; None: hidden_dim
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        positive(self, "attention_dim")
+        if self.attention_dim is None:
+            object.__setattr__(self, "attention_dim", self.hidden_dim)
 
 
 def check_batch(src: torch.Tensor, src_mask: torch.Tensor) -> None:
@@ -154,7 +196,8 @@ class DeepOutput(nn.Module):
 
 
 class RNNSeq2Seq(nn.Module):
-    """The fixed-context encoder-decoder (``use_attention=False``) or RNNsearch (True)."""
+    """The fixed-context encoder-decoder (``use_attention=False``) or RNNsearch (True).
+    ``embed_dim`` and ``attention_dim`` default to ``hidden_dim``."""
 
     def __init__(
         self,
@@ -162,9 +205,9 @@ class RNNSeq2Seq(nn.Module):
         tgt_vocab_size: int,
         *,
         use_attention: bool,
-        embed_dim: int = 256,
+        embed_dim: int | None = None,
         hidden_dim: int = 256,
-        attention_dim: int = 256,
+        attention_dim: int | None = None,
         num_layers: int = 1,
         cell: str = "gru",
         dropout: float = 0.2,
@@ -174,8 +217,11 @@ class RNNSeq2Seq(nn.Module):
         super().__init__()
         if cell not in RNN_CELLS:
             raise ValueError(f"cell must be one of {list(RNN_CELLS)}, got {cell!r}")
-        if deep_output not in ("maxout", "linear"):
-            raise ValueError(f"deep_output must be 'maxout' or 'linear', got {deep_output!r}")
+        if deep_output not in DEEP_OUTPUTS:
+            raise ValueError(
+                f"deep_output must be one of {list(DEEP_OUTPUTS)}, got {deep_output!r}"
+            )
+        embed_dim = embed_dim or hidden_dim
         self.use_attention = use_attention
         self.is_lstm = cell == "lstm"
         self.num_layers = num_layers
@@ -185,7 +231,7 @@ class RNNSeq2Seq(nn.Module):
         self.embedding = nn.Embedding(tgt_vocab_size, embed_dim)
         self.dropout = nn.Dropout(dropout)
         if use_attention:
-            self.score = AdditiveScore(hidden_dim, context_dim, attention_dim)
+            self.score = AdditiveScore(hidden_dim, context_dim, attention_dim or hidden_dim)
             self.init_proj = nn.Linear(hidden_dim, num_layers * hidden_dim)  # s_0 from bwd_1
         else:
             self.context_proj = nn.Linear(context_dim, context_dim)  # c from [fwd_S; bwd_1]
@@ -225,67 +271,110 @@ class RNNSeq2Seq(nn.Module):
             hidden.contiguous(), cell, encoded.annotations, projected, context, src_mask
         )
 
-    def step(self, prev_tokens: torch.Tensor, state: RNNState) -> StepOutput:
+    def step(
+        self, prev_tokens: torch.Tensor, state: RNNState, *, record: bool = False
+    ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
-        states, contexts, weights, state = self._decode(embedded, state)
-        logits = self.output(self.dropout(states), embedded, contexts)  # (B, 1, V)
-        maps = AttentionMaps(cross=[weights]) if weights is not None else AttentionMaps()
-        return StepOutput(logits[:, 0], state, maps)
+        states, read, state = self._decode(embedded, state)
+        logits = self.output(self.dropout(states), embedded, read.context[:, 0])  # (B, 1, V)
+        return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
 
     def forward(
-        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+        self,
+        src: torch.Tensor,
+        src_mask: torch.Tensor,
+        tgt_in: torch.Tensor,
+        *,
+        record: bool = False,
     ) -> Seq2SeqOutput:
-        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)."""
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
+        ``record``: what the decoder read at each step, one AttentionRecord."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
-        states, contexts, weights, _ = self._decode(embedded, state)
-        logits = self.output(self.dropout(states), embedded, contexts)  # (B, T, V)
-        maps = AttentionMaps(cross=[weights]) if weights is not None else AttentionMaps()
-        return Seq2SeqOutput(logits, maps)
+        states, read, _ = self._decode(embedded, state)
+        logits = self.output(self.dropout(states), embedded, read.context[:, 0])  # (B, T, V)
+        return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
 
     # -- the recurrence -------------------------------------------------------------------
 
     def _decode(
         self, embedded: torch.Tensor, state: RNNState
-    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None, RNNState]:
-        """Run the decoder over embedded inputs (B, T, E) -> states s_t (B, T, Hd), contexts
-        c_t (B, T, 2H), weights (B, 1, T, S) or None, and the state after the last step."""
+    ) -> tuple[torch.Tensor, AttentionRecord, RNNState]:
+        """Run the decoder over embedded inputs (B, T, E) -> states s_t (B, T, Hd), what each
+        step read from the source (context c_t (B, 1, T, 2H); with attention, its query,
+        scores and weights too) and the state after the last step."""
         if state.context is not None:  # fixed context: one RNN call over all steps
             contexts = state.context[:, None].expand(-1, embedded.shape[1], -1)  # (B, T, 2H)
             states, state = recur(self.rnn, torch.cat([embedded, contexts], dim=-1), state)
-            return states, contexts, None, state
-        step_states, step_contexts, step_weights = [], [], []
+            return states, AttentionRecord(context=contexts[:, None]), state
+        step_states, reads = [], []
         for t in range(embedded.shape[1]):
-            context, weights = self._attend(state)  # (B, 1, 2H), (B, 1, 1, S)
+            read = self._attend(state)  # context (B, 1, 1, 2H)
             rnn_out, state = recur(
-                self.rnn, torch.cat([embedded[:, t : t + 1], context], -1), state
+                self.rnn, torch.cat([embedded[:, t : t + 1], read.context[:, 0]], -1), state
             )
             step_states.append(rnn_out)
-            step_contexts.append(context)
-            step_weights.append(weights)
-        return (
-            torch.cat(step_states, dim=1),  # (B, T, Hd)
-            torch.cat(step_contexts, dim=1),  # (B, T, 2H)
-            torch.cat(step_weights, dim=2),  # (B, 1, T, S)
-            state,
-        )
+            reads.append(read)
+        return torch.cat(step_states, dim=1), AttentionRecord.concat(reads), state  # (B, T, Hd)
 
-    def _attend(self, state: RNNState) -> tuple[torch.Tensor, torch.Tensor]:
-        """Alignment from s_{t-1} (top layer): context (B, 1, 2H), weights (B, 1, 1, S)."""
+    def _attend(self, state: RNNState) -> AttentionRecord:
+        """Alignment from s_{t-1} (top layer), one head: query (B, 1, 1, Hd), scores and
+        weights (B, 1, 1, S), context (B, 1, 1, 2H)."""
         assert state.projected_keys is not None
         query = state.hidden[-1][:, None, None, :]  # (B, 1, 1, Hd)
         memory = state.annotations[:, None]  # (B, 1, S, 2H): one head
         projected = state.projected_keys[:, None]  # (B, 1, S, A)
-        context, weights = attention(
+        return attention_record(
             query,
             memory,
             memory,
             state.src_mask,
             score=lambda q, _k: self.score(q, projected_key=projected),
-            need_weights=True,
         )
-        assert weights is not None
-        return context[:, 0], weights  # (B, 1, 2H), (B, 1, 1, S)
+
+
+def cross_maps(read: AttentionRecord) -> AttentionMaps:
+    """The weights of a one-layer record as AttentionMaps; none without attention."""
+    return AttentionMaps(cross=[read.weights]) if read.weights is not None else AttentionMaps()
+
+
+def _rnn_summary(options: RecurrentOptions) -> str:
+    return f"{options.cell.upper()} {options.hidden_dim}"
+
+
+FIXED_CONTEXT = Family(
+    name="fixed_context",
+    title="fixed-context encoder-decoder (no attention)",
+    options=FixedContextOptions,
+    build=lambda options, src_vocab, tgt_vocab: RNNSeq2Seq(
+        src_vocab, tgt_vocab, use_attention=False, **asdict(options)
+    ),
+    summary=lambda options: f"{_rnn_summary(options)}, no attention",
+    cross_attention=lambda options: (0, 0),
+    formulas={
+        "context": "c = tanh(W_c [fwd_S; bwd_1]), the same at every step",
+        "note": "This model has no attention: there is no query, no score and no weight. The "
+        "encoder squeezes the whole sentence into one vector c, and every decoding step reads "
+        "that same c.",
+    },
+)
+
+BAHDANAU = Family(
+    name="bahdanau",
+    title="RNNsearch (Bahdanau attention)",
+    options=BahdanauOptions,
+    build=lambda options, src_vocab, tgt_vocab: RNNSeq2Seq(
+        src_vocab, tgt_vocab, use_attention=True, **asdict(options)
+    ),
+    summary=lambda options: f"{_rnn_summary(options)}, additive",
+    cross_attention=lambda options: (1, 1),
+    formulas={
+        "query": "s_{t−1}: the decoder state before step t (top layer)",
+        "score": "e_tj = vᵀ tanh(W s_{t−1} + U h_j)",
+        "value": "h_j = [fwd_j; bwd_j]: the annotation of source position j",
+        "context": "c_t = Σ_j α_tj h_j",
+    },
+)

@@ -30,17 +30,45 @@ import torch
 from torch import nn
 
 from attnlab import masks
+from attnlab.functional import AttentionRecord
 from attnlab.layers.embeddings import ScaledEmbedding
 from attnlab.layers.feed_forward import PositionWiseFeedForward
 from attnlab.layers.multi_head import KVCache, MultiHeadAttention
 from attnlab.layers.positions import LearnedPositions, SinusoidalPositions
+from attnlab.models.family import Family
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import check_batch
+from attnlab.options import ConfigError, fraction, one_of, positive
 from attnlab.shapes import check_tensor
 
 NORMS = ("post", "pre")
 POSITIONS = ("sinusoidal", "learned")
+
+
+@dataclass(frozen=True)
+class TransformerOptions:
+    """The Transformer's options (config section ``model``)."""
+
+    hidden_dim: int = 256  # the model dim D, the residual stream's width
+    num_layers: int = 1  # encoder layers, and as many decoder layers
+    num_heads: int = 4  # attention heads H; must divide hidden_dim
+    ffn_dim: int = 1024  # feed-forward inner size
+    dropout: float = 0.2  # dropout probability
+    norm: str = "post"  # layer norm placement: "post" | "pre"
+    positions: str = "sinusoidal"  # "sinusoidal" | "learned"
+    tie_embeddings: bool = False  # share the target embedding and output projection
+
+    def __post_init__(self) -> None:
+        one_of("norm", self.norm, NORMS)
+        one_of("positions", self.positions, POSITIONS)
+        positive(self, "hidden_dim", "num_layers", "num_heads", "ffn_dim")
+        fraction("dropout", self.dropout)
+        if self.hidden_dim % self.num_heads:
+            raise ConfigError(
+                f"hidden_dim ({self.hidden_dim}) must be divisible by num_heads "
+                f"({self.num_heads}) for the transformer family; pick num_heads that divides it"
+            )
 
 
 class Residual(nn.Module):
@@ -81,7 +109,7 @@ class EncoderLayer(nn.Module):
     ) -> tuple[torch.Tensor, torch.Tensor | None]:
         """x (B, S, D), src_mask (B, 1, 1, S) -> (B, S, D), weights (B, H, S, S) | None."""
         h = self.self_residual.sublayer_input(x)
-        attended, weights = self.self_attention(h, h, h, src_mask, need_weights)
+        attended, weights = self.self_attention(h, h, h, src_mask, need_weights)  # (B, S, D)
         x = self.self_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
         return x, weights
@@ -109,21 +137,20 @@ class DecoderLayer(nn.Module):
         self_mask: torch.Tensor | None,
         src_mask: torch.Tensor,
         need_weights: bool,
-    ) -> tuple[torch.Tensor, KVCache, torch.Tensor | None, torch.Tensor | None]:
+    ) -> tuple[torch.Tensor, KVCache, AttentionRecord | None, AttentionRecord | None]:
         """New positions x (B, T, D) after a cached prefix of t positions -> x (B, T, D), the
-        cache grown to t + T, self weights (B, H, T, t + T), cross weights (B, H, T, S)."""
+        cache grown to t + T and, if ``need_weights``, the records of self-attention (weights
+        (B, H, T, t + T)) and cross-attention (weights (B, H, T, S))."""
         h = self.self_residual.sublayer_input(x)
         # A position's key and value depend only on that position: project the new ones only.
         self_cache = self_cache.append(self.self_attention.project_kv(h, h))  # (B, H, t+T, Dh)
-        attended, self_weights = self.self_attention.attend(h, self_cache, self_mask, need_weights)
+        attended, self_read = self.self_attention.attend(h, self_cache, self_mask, need_weights)
         x = self.self_residual.add(x, attended)
         h = self.cross_residual.sublayer_input(x)
-        attended, cross_weights = self.cross_attention.attend(
-            h, cross_cache, src_mask, need_weights
-        )
+        attended, cross_read = self.cross_attention.attend(h, cross_cache, src_mask, need_weights)
         x = self.cross_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
-        return x, self_cache, self_weights, cross_weights
+        return x, self_cache, self_read, cross_read
 
 
 @dataclass(frozen=True)
@@ -253,9 +280,12 @@ class TransformerSeq2Seq(nn.Module):
         self_caches = tuple(KVCache(empty, empty) for _ in self.decoder_layers)
         return TransformerState(memory, src_mask, cross, self_caches, tuple(encoded.self_attention))
 
-    def step(self, prev_tokens: torch.Tensor, state: TransformerState) -> StepOutput:
+    def step(
+        self, prev_tokens: torch.Tensor, state: TransformerState, *, record: bool = False
+    ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the state one position longer, and this step's
-        maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self."""
+        maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self;
+        ``record``: each layer's cross-attention record."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         if prev_tokens.shape[0] != state.memory.shape[0]:
             raise ValueError(
@@ -263,9 +293,11 @@ class TransformerSeq2Seq(nn.Module):
                 f"{state.memory.shape[0]}; reorder the state to match"
             )
         # One query sees the whole cached prefix: no mask needed.
-        logits, state, self_maps, cross_maps = self._decode(prev_tokens[:, None], state, None, True)
-        maps = AttentionMaps(cross_maps, list(state.encoder_self), self_maps)
-        return StepOutput(logits[:, 0], state, maps)
+        logits, state, self_reads, cross_reads = self._decode(
+            prev_tokens[:, None], state, None, True
+        )
+        maps = AttentionMaps(_weights(cross_reads), list(state.encoder_self), _weights(self_reads))
+        return StepOutput(logits[:, 0], state, maps, cross_reads if record else [])
 
     def forward(
         self,
@@ -275,18 +307,22 @@ class TransformerSeq2Seq(nn.Module):
         *,
         need_weights: bool = False,
         tgt_mask: torch.Tensor | None = None,
+        record: bool = False,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
         and, with ``need_weights``, every layer's maps (each (B, H, T, S) / (B, H, T, T) /
-        (B, H, S, S)). ``tgt_mask`` (B, 1, 1, T), optional, hides target keys; right-padded
-        targets need none, since causality already hides the padding from real positions."""
+        (B, H, S, S)); ``record`` (implies the weights) adds each layer's cross-attention
+        record. ``tgt_mask`` (B, 1, 1, T), optional, hides target keys; right-padded targets
+        need none, since causality already hides the padding from real positions."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
+        need_weights = need_weights or record
         encoded = self.encode(src, src_mask, need_weights=need_weights)
         state = self.init_state(encoded, src_mask)
         causal = masks.causal_mask(tgt_in.shape[1], device=tgt_in.device)  # (T, T)
         self_mask = masks.combine(causal, tgt_mask)  # (T, T) or (B, 1, T, T)
-        logits, _, self_maps, cross_maps = self._decode(tgt_in, state, self_mask, need_weights)
-        return Seq2SeqOutput(logits, AttentionMaps(cross_maps, encoded.self_attention, self_maps))
+        logits, _, self_reads, cross_reads = self._decode(tgt_in, state, self_mask, need_weights)
+        maps = AttentionMaps(_weights(cross_reads), encoded.self_attention, _weights(self_reads))
+        return Seq2SeqOutput(logits, maps, cross_reads if record else [])
 
     # -- the decoder stack ----------------------------------------------------------------
 
@@ -296,21 +332,58 @@ class TransformerSeq2Seq(nn.Module):
         state: TransformerState,
         self_mask: torch.Tensor | None,
         need_weights: bool,
-    ) -> tuple[torch.Tensor, TransformerState, list[torch.Tensor], list[torch.Tensor]]:
+    ) -> tuple[torch.Tensor, TransformerState, list[AttentionRecord], list[AttentionRecord]]:
         """Target ids (B, T) at positions t .. t + T - 1 after the cached prefix -> logits
-        (B, T, V), the state with grown caches, self and cross maps per layer (empty unless
-        ``need_weights``)."""
+        (B, T, V), the state with grown caches, self- and cross-attention records per layer
+        (empty unless ``need_weights``)."""
         x = self._embed(self.tgt_embedding, tokens, state.length)  # (B, T, D)
-        self_caches, self_maps, cross_maps = [], [], []
+        self_caches, self_reads, cross_reads = [], [], []
         for layer, self_cache, cross_cache in zip(
             self.decoder_layers, state.self_caches, state.cross_caches, strict=True
         ):
-            x, self_cache, self_weights, cross_weights = layer(
+            x, self_cache, self_read, cross_read = layer(
                 x, self_cache, cross_cache, self_mask, state.src_mask, need_weights
             )
             self_caches.append(self_cache)
-            if self_weights is not None and cross_weights is not None:
-                self_maps.append(self_weights)  # (B, H, T, t + T)
-                cross_maps.append(cross_weights)  # (B, H, T, S)
+            if self_read is not None and cross_read is not None:
+                self_reads.append(self_read)  # weights (B, H, T, t + T)
+                cross_reads.append(cross_read)  # weights (B, H, T, S)
         logits = self.output_proj(self.decoder_norm(x))  # (B, T, V)
-        return logits, replace(state, self_caches=tuple(self_caches)), self_maps, cross_maps
+        return logits, replace(state, self_caches=tuple(self_caches)), self_reads, cross_reads
+
+
+def _weights(reads: list[AttentionRecord]) -> list[torch.Tensor]:
+    return [read.weights for read in reads if read.weights is not None]  # each (B, H, T, S)
+
+
+TRANSFORMER = Family(
+    name="transformer",
+    title="Transformer",
+    options=TransformerOptions,
+    build=lambda options, src_vocab, tgt_vocab: TransformerSeq2Seq(
+        src_vocab,
+        tgt_vocab,
+        model_dim=options.hidden_dim,
+        num_heads=options.num_heads,
+        ffn_dim=options.ffn_dim,
+        num_layers=options.num_layers,
+        dropout=options.dropout,
+        norm=options.norm,
+        positions=options.positions,
+        tie_embeddings=options.tie_embeddings,
+    ),
+    summary=lambda options: (
+        f"{options.num_layers}L, D={options.hidden_dim}, {options.num_heads} heads, "
+        f"{options.norm}-norm"
+    ),
+    cross_attention=lambda options: (options.num_layers, options.num_heads),
+    self_attention=True,
+    formulas={
+        "query": "q_t = W_q x_t, head {head} of decoder layer {layer}'s cross-attention",
+        "score": "e_tj = q_t · k_j / √{head_dim}",
+        "value": "v_j = W_v m_j: this head's value of encoder output j",
+        "context": "head output = Σ_j α_tj v_j",
+        "note": "The layer concatenates all heads' outputs and applies W_o; this is one head's "
+        "part.",
+    },
+)

@@ -1,1 +1,1 @@
-"""Training: the loop, learning-rate schedules, the loss and checkpoints."""
+"""Training: the loop, the loss and checkpoints (learning-rate schedules: attnlab.schedules)."""

@@ -1,4 +1,5 @@
-"""Checkpoints without pickle: tensors in safetensors files, everything else in JSON.
+"""The trainer's state beside the weights (``attnlab.weights``), without pickle: optimizer
+moments and RNG states in a safetensors file, step counts and progress in JSON.
 
 Every file is written to a temporary name and renamed into place, so an interrupted write
 never leaves a broken checkpoint.
@@ -12,50 +13,8 @@ from typing import Any
 
 import torch
 from safetensors.torch import load_file, save_file
-from torch import nn
 
 from attnlab.atomic import replacing, write_json
-
-
-def _tied_aliases(model: nn.Module) -> set[str]:
-    """Second names of parameters reached twice (tied embeddings): stored once, under the first."""
-    seen: set[int] = set()
-    aliases = set()
-    for name, parameter in model.named_parameters(remove_duplicate=False):
-        if id(parameter) in seen:
-            aliases.add(name)
-        seen.add(id(parameter))
-    return aliases
-
-
-def save_weights(model: nn.Module, path: Path) -> None:
-    """The model's parameters and buffers as a safetensors file."""
-    aliases = _tied_aliases(model)
-    state = {
-        name: tensor.detach().cpu().contiguous()
-        for name, tensor in model.state_dict().items()
-        if name not in aliases
-    }
-    with replacing(path) as temporary:
-        save_file(state, str(temporary))
-
-
-def load_weights(model: nn.Module, path: Path) -> None:
-    """Load weights saved by ``save_weights``; errors name missing or unexpected tensors."""
-    if not path.exists():
-        raise FileNotFoundError(f"no weights at {path}; is this a finished or resumable run?")
-    try:
-        result = model.load_state_dict(load_file(str(path)), strict=False)
-    except RuntimeError as error:  # shape mismatches
-        raise ValueError(
-            f"weights in {path} do not fit this model; was the run's config changed?\n{error}"
-        ) from None
-    missing = set(result.missing_keys) - _tied_aliases(model)
-    if missing or result.unexpected_keys:
-        raise ValueError(
-            f"weights in {path} do not fit this model: missing {sorted(missing)}, "
-            f"unexpected {sorted(result.unexpected_keys)}; was the run's config changed?"
-        )
 
 
 def save_training_state(

@@ -24,15 +24,11 @@ from attnlab.data import Batch, Corpus, Tokenizers, encode_pairs, load_corpus, m
 from attnlab.evaluation import corpus_scores
 from attnlab.models import build_model
 from attnlab.runs import RunFiles
-from attnlab.training.checkpoints import (
-    load_training_state,
-    load_weights,
-    save_training_state,
-    save_weights,
-)
+from attnlab.schedules import make_schedule
+from attnlab.training.checkpoints import load_training_state, save_training_state
 from attnlab.training.losses import sequence_loss
-from attnlab.training.schedules import make_schedule
 from attnlab.translation import translate_texts
+from attnlab.weights import load_weights, save_weights
 
 METRIC_FIELDS = [
     "step",

@@ -43,6 +43,15 @@ SYSTEM_FONT_PATHS = (
     "C:/Windows/Fonts/simhei.ttf",
     "C:/Windows/Fonts/simsun.ttc",
 )
+# The characters a CJK font is needed for, the one table of them: here for matplotlib's
+# fallback, in the explorer page as the CSS unicode-range of its bundled font.
+CJK_RANGES = (
+    (0x2E80, 0x9FFF),  # radicals, punctuation, kana, ideographs
+    (0xAC00, 0xD7AF),  # hangul
+    (0xF900, 0xFAFF),  # compatibility ideographs
+    (0xFF00, 0xFFEF),  # full-width forms
+    (0x20000, 0x3134F),  # extension B and later
+)
 # Family-name hints that make a font worth opening when scanning matplotlib's font list.
 NAME_HINTS = ("cjk", " sc", " tc", "hei", "song", "ming", "kai", "wenquanyi", "han", "fallback")
 
@@ -123,18 +132,17 @@ def register_font(path: Path) -> str:
 
 def needs_cjk(texts: Iterable[str]) -> bool:
     """True when any text has CJK ideographs, kana, hangul or full-width punctuation."""
-    return any(_is_cjk(ch) for text in texts for ch in text)
+    return any(is_cjk(ch) for text in texts for ch in text)
 
 
-def _is_cjk(ch: str) -> bool:
+def is_cjk(ch: str) -> bool:
     code = ord(ch)
-    return (
-        0x2E80 <= code <= 0x9FFF  # radicals, punctuation, kana, ideographs
-        or 0xAC00 <= code <= 0xD7AF  # hangul
-        or 0xF900 <= code <= 0xFAFF  # compatibility ideographs
-        or 0xFF00 <= code <= 0xFFEF  # full-width forms
-        or 0x20000 <= code <= 0x3134F  # extension B and later
-    )
+    return any(low <= code <= high for low, high in CJK_RANGES)
+
+
+def css_unicode_range() -> str:
+    """``CJK_RANGES`` as a CSS ``unicode-range``: 'U+2E80-9FFF, U+AC00-D7AF, ...'."""
+    return ", ".join(f"U+{low:X}-{high:X}" for low, high in CJK_RANGES)
 
 
 _warned = False

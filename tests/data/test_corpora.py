@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+import unicodedata
 import zipfile
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from opencc import OpenCC
 
 from attnlab.data import (
     Corpus,
@@ -29,10 +32,41 @@ def test_clean_text_drops_invisible_characters_and_collapses_whitespace() -> Non
     assert clean_text("\ufeff\u00adI  said\u200b\t hi\n") == "I said hi"
 
 
+def normalized(text: str) -> str:
+    """The documented split key, written here without attnlab: NFKC, case-folded, letters
+    (Unicode categories L*) and numbers (N*) only; text with neither is kept as folded."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(c for c in folded if unicodedata.category(c)[0] in "LN") or folded.strip()
+
+
+@functools.cache
+def t2s() -> OpenCC:
+    return OpenCC("t2s")
+
+
+def simplified(text: str) -> str:
+    """Traditional -> Simplified Chinese with OpenCC's t2s table, called directly."""
+    return str(t2s().convert(text))
+
+
+# Hand-written variants of a sentence and the key they must share, stated literally.
+VARIANTS = {
+    "我们试试看": ["我们试试看！", "我们试试看!", "我们试试看", " 我们 试试看。"],
+    "tomishere": ["Tom is HERE.", "tom is here", "ＴＯＭ ｉｓ ｈｅｒｅ！", "Tom, is here?"],
+    "你好": ["你好！", "你好!", "你好。", "「你好」"],
+    "说话": ["说话。", "说话?", "說話？"],  # the last is Traditional: fold it first
+    "3点": ["３点", "3点。"],
+    "?": ["？", "?"],  # nothing alphanumeric: the folded text itself
+}
+
+
 def test_split_key_ignores_punctuation_width_and_case() -> None:
-    assert split_key("我们试试看！") == split_key("我们试试看!") == split_key("我们试试看")
-    assert split_key("Tom is HERE.") == split_key("tom is here")
-    assert split_key("？") == "?"  # nothing alphanumeric: the folded text itself
+    for key, texts in VARIANTS.items():
+        for text in texts:
+            assert split_key(simplified(text)) == key, text
+            assert normalized(simplified(text)) == key, text  # the rule as documented
+    assert split_key("說話") == "說話"  # split_key itself does not fold the script
+    assert split_key("tom is there") != split_key("tom is here")
 
 
 def test_traditional_and_simplified_twins_share_a_key() -> None:
@@ -53,14 +87,21 @@ def test_assign_split_is_stable_and_proportional() -> None:
 
 
 def test_split_pairs_keeps_every_pair_of_a_key_together() -> None:
-    pairs = [Pair(f"src {i % 500}", f"ref {i}") for i in range(3000)]
-    splits = split_pairs(pairs, lambda p: p.src, salt="x", dev_per_mille=100, test_per_mille=100)
-    where = defaultdict(set)
-    for name, members in splits.items():
-        for pair in members:
-            where[pair.src].add(name)
-    assert all(len(names) == 1 for names in where.values())
+    """Every variant goes where its literal key goes; the keys spread over several splits,
+    so variants keyed apart would (almost surely) be split apart."""
+    pairs = [
+        Pair(text, f"ref {i}") for i, text in enumerate(t for ts in VARIANTS.values() for t in ts)
+    ]
+    options = {"salt": "x", "dev_per_mille": 300, "test_per_mille": 300}
+    splits = split_pairs(pairs, lambda p: split_key(simplified(p.src)), **options)
+    split_of = {pair.tgt: name for name, members in splits.items() for pair in members}
+    assert sorted(split_of) == sorted(p.tgt for p in pairs)  # every pair, once
     assert sum(len(m) for m in splits.values()) == len(pairs)
+    texts = iter(pairs)
+    for key, variants in VARIANTS.items():
+        expected = assign_split(key, **options)  # type: ignore[arg-type]
+        assert [split_of[next(texts).tgt] for _ in variants] == [expected] * len(variants), key
+    assert len({assign_split(key, **options) for key in VARIANTS}) > 1  # type: ignore[arg-type]
 
 
 def test_group_references_collects_every_target_of_a_source() -> None:
@@ -200,17 +241,50 @@ def test_real_tatoeba_sizes_and_attribution(tatoeba_corpus: Corpus, tatoeba_root
     assert sum(len(r) > 1 for r in references) > 50
 
 
+def test_build_puts_twins_and_variants_in_the_split_of_their_literal_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Wide dev and test shares, so that the keys below do not all fall in train.
+    monkeypatch.setattr(tatoeba, "DEV_PER_MILLE", 300)
+    monkeypatch.setattr(tatoeba, "TEST_PER_MILLE", 300)
+    raw = [
+        Pair(text, f"ref {i}", str(i), str(1000 + i))
+        for i, text in enumerate(t for ts in VARIANTS.values() for t in ts)
+    ]
+    raw += [Pair("我們試試看！", "ref twin", "90", "91"), Pair("妳好", "ref 妳", "92", "93")]
+    corpus = tatoeba.build_corpus(raw)
+    split_of = {p.tgt: name for name in ("train", "dev", "test") for p in corpus.split(name)}
+    assert len(split_of) == len(raw)
+    expected_of_key = {
+        key: assign_split(key, salt=tatoeba.SALT, dev_per_mille=300, test_per_mille=300)
+        for key in [*VARIANTS, "妳好"]
+    }
+    assert len(set(expected_of_key.values())) > 1
+    literal = [key for key, texts in VARIANTS.items() for _ in texts]
+    literal += ["我们试试看", "妳好"]  # OpenCC t2s folds 們 and 試 but keeps 妳 (not 你)
+    for pair, key in zip(raw, literal, strict=True):
+        assert split_of[pair.tgt] == expected_of_key[key], (pair.src, key)
+
+
 def test_real_tatoeba_splits_are_disjoint_by_normalized_source(
     tatoeba_corpus: Corpus, tatoeba_root: Path
 ) -> None:
-    """Recompute keys from the raw rows (mixed scripts): no key may straddle two splits."""
+    """Keys from the raw rows (mixed scripts) by the documented rule, written out here (OpenCC
+    t2s, NFKC, casefold, letters and numbers): no key may straddle two splits, and no dev or
+    test source appears in train after that normalization."""
     split_of_id = {
         (p.src_id, p.tgt_id): name
         for name in ("train", "dev", "test")
         for p in tatoeba_corpus.split(name)
     }
+    train = {normalized(p.src) for p in tatoeba_corpus.train}
+    for name in ("dev", "test"):
+        held_out = {normalized(p.src) for p in tatoeba_corpus.split(name)}
+        leaked = sorted(held_out & train)
+        assert len(held_out) > 1_000
+        assert not leaked, f"{len(leaked)} {name} sources are in train too: {leaked[:5]}"
     raw = tatoeba.parse_tsv((tatoeba_root / tatoeba.NAME / "tatoeba.tsv").read_bytes())
-    key_of = {text: split_key(to_simplified(clean_text(text))) for text in {p.src for p in raw}}
+    key_of = {text: normalized(simplified(text)) for text in {p.src for p in raw}}
     splits_of_key: dict[str, set[str]] = defaultdict(set)
     texts_of_key: dict[str, set[str]] = defaultdict(set)
     for pair in raw:

@@ -1,9 +1,18 @@
-"""Corpus BLEU/chrF: exact matches, multiple references, Chinese tokenization, input checks."""
+"""Corpus BLEU/chrF: exact matches, multiple references, Chinese tokenization (every Chinese
+language tag), input checks."""
 
 import pytest
 from sacrebleu.metrics import BLEU
 
-from attnlab.evaluation import corpus_scores, reference_streams, tokenizer_for
+from attnlab.data import Corpus, Pair, Tokenizers
+from attnlab.data.stats import corpus_stats
+from attnlab.evaluation import (
+    corpus_scores,
+    count_characters,
+    length_function,
+    reference_streams,
+    tokenizer_for,
+)
 
 HYPS = ["the black cat sat quietly by the window .", "a dog barked at the moon all night ."]
 
@@ -58,9 +67,30 @@ def test_zh_tokenization_differs_from_13a_on_chinese():
     assert zh.chrf == pytest.approx(en.chrf)  # chrF works on characters either way
 
 
-@pytest.mark.parametrize("lang", ["zh", "ZH", "zh-CN", "zh_Hans"])
+@pytest.mark.parametrize(
+    "lang", ["zh", "ZH", "zh-CN", "zh_Hans", "zh-Hant-TW", "cmn", "zho", "yue"]
+)
 def test_chinese_language_codes_pick_zh(lang):
     assert tokenizer_for(lang) == "zh"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko", "chr", "sym"])
+def test_other_language_codes_pick_13a(lang):
+    assert tokenizer_for(lang) == "13a"
+
+
+def test_a_cmn_corpus_is_tokenized_and_scored_as_chinese():
+    """Tatoeba's own tag for Mandarin is 'cmn': it must be Chinese everywhere, not only in
+    the tokenizer (it used to be scored with 13a, one "word" per sentence)."""
+    sentences = ["那只黑猫安静地坐在窗边。", "我喜欢喝茶。", "他昨天去了北京。"] * 10
+    pairs = [Pair(f"sentence {i}", z) for i, z in enumerate(sentences)]
+    corpus = Corpus("t", "en", "cmn", train=pairs, dev=[], test=[])
+    tgt = Tokenizers.train(corpus, 40, 40).tgt
+    assert tgt.info["character_coverage"] == 0.9995  # a small alphabet gets 1.0 otherwise
+    assert corpus_stats(corpus)["lengths"]["tgt"]["unit"] == "characters"
+    assert length_function(corpus.tgt_lang) is count_characters
+    scores = corpus_scores(["那只黑猫静静地坐在窗边。"], [[sentences[0]]], corpus.tgt_lang)
+    assert "tok:zh" in scores.bleu_signature and scores.bleu > 30.0
 
 
 def test_tokenize_override():

@@ -52,7 +52,7 @@ def test_local_m_window_weights(half_width: int) -> None:
             window = [s for s in range(7) if abs(s - t) <= half_width]
             expected = torch.softmax(score_matrix[b, t, window], dim=-1)
             torch.testing.assert_close(result.weights[b, t, window], expected)
-    torch.testing.assert_close(result.output, result.weights @ value)
+    torch.testing.assert_close(result.context, result.weights @ value)
 
 
 def test_local_m_respects_padding_and_clamps_to_each_sentence() -> None:
@@ -91,7 +91,7 @@ def test_local_m_decoding_one_step_matches_the_whole_sequence() -> None:
     full = local(query, key, value)
     for t in range(6):
         step = local(query[:, t : t + 1], key, value, positions=torch.tensor([t]))
-        torch.testing.assert_close(step.output, full.output[:, t : t + 1])
+        torch.testing.assert_close(step.context, full.context[:, t : t + 1])
 
 
 @pytest.mark.parametrize("half_width", [1, 2])
@@ -143,13 +143,13 @@ def test_local_p_weights_are_window_softmax_times_gaussian() -> None:
             torch.testing.assert_close(result.weights[b, t, window], soft * gauss)
             rest = [s for s in range(7) if s not in window]
             assert torch.all(result.weights[b, t, rest] == 0)
-    torch.testing.assert_close(result.output, result.weights @ value)
+    torch.testing.assert_close(result.context, result.weights @ value)
 
 
 def test_local_p_position_is_learnable() -> None:
     local = layer(2, predictive=True)
     query, key, value = inputs()
-    local(query, key, value).output.sum().backward()
+    local(query, key, value).context.sum().backward()
     assert local.position_hidden.weight.grad is not None
     assert local.position_hidden.weight.grad.abs().sum() > 0
 
@@ -159,10 +159,10 @@ def test_fully_masked_rows_read_zeros_with_finite_gradients(predictive: bool) ->
     local = layer(1, predictive)
     query, key, value = (x.requires_grad_() for x in inputs(batch=2, tgt_len=4, src_len=5))
     result = local(query, key, value, key_padding([0, 5], 5))
-    assert result.output.isfinite().all()
-    assert torch.all(result.output[0] == 0) and torch.all(result.weights[0] == 0)
-    assert result.output[1].abs().sum() > 0
-    (result.output.sum() + result.weights.sum()).backward()
+    assert result.context.isfinite().all()
+    assert torch.all(result.context[0] == 0) and torch.all(result.weights[0] == 0)
+    assert result.context[1].abs().sum() > 0
+    (result.context.sum() + result.weights.sum()).backward()
     for tensor in (query, key, value, *local.parameters()):
         assert tensor.grad is not None
         assert tensor.grad.isfinite().all()

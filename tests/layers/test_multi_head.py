@@ -127,11 +127,11 @@ def test_kv_cache_step_by_step_equals_full_causal_self_attention(need_weights: b
         new = ours.project_kv(token, token)
         cache = new if cache is None else cache.append(new)
         assert cache.key.shape == (2, HEADS, t + 1, DIM // HEADS)
-        out, weights = ours.attend(token, cache, need_weights=need_weights)
+        out, record = ours.attend(token, cache, need_weights=need_weights)
         steps.append(out)
         if need_weights:
-            assert weights is not None
-            torch.testing.assert_close(weights[:, :, 0], full_weights[:, :, t, : t + 1])
+            assert record is not None and record.weights is not None
+            torch.testing.assert_close(record.weights[:, :, 0], full_weights[:, :, t, : t + 1])
     torch.testing.assert_close(torch.cat(steps, dim=1), full)
 
 

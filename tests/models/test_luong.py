@@ -1,5 +1,6 @@
-"""Luong attention model: step() equals forward(), one RNN call without input feeding, local
-windows through the model, the decoder state under reordering, learning, beam vs greedy."""
+"""Luong attention model: scores and global attention against the paper's formulas, step()
+equals forward(), one RNN call without input feeding, local windows through the model, the
+decoder state under reordering, learning, beam vs greedy."""
 
 from __future__ import annotations
 
@@ -14,9 +15,16 @@ import torch.nn.functional as F
 from attnlab import masks
 from attnlab.config import ModelConfig
 from attnlab.decoding import beam_search, greedy_search
-from attnlab.layers.local_attention import LocalAttentionOutput
 from attnlab.models import build_model
-from attnlab.models.luong import ATTENTIONS, SCORES, LuongScore, LuongSeq2Seq, LuongState
+from attnlab.models.luong import (
+    ATTENTIONS,
+    SCORES,
+    LuongOptions,
+    LuongScore,
+    LuongSeq2Seq,
+    LuongState,
+)
+from tests.models import reference_rnn
 
 PAD, BOS, EOS = 0, 1, 2
 SRC_VOCAB, TGT_VOCAB = 13, 11
@@ -115,16 +123,62 @@ def test_forward_runs_the_decoder_rnn_once_without_input_feeding(config: dict[st
         assert calls == [torch.Size([3, TGT_LEN, 8])]  # the whole target in one call
 
 
+def score_by_formula(
+    score: LuongScore, name: str, query: torch.Tensor, memory: torch.Tensor
+) -> torch.Tensor:
+    """Luong et al. eq. 8 entry by entry: query (B, T, Hd), memory (B, S, Hd) -> (B, T, S)."""
+    module = score.score
+    batch, steps, sources = query.shape[0], query.shape[1], memory.shape[1]
+    expected = torch.empty(batch, steps, sources, dtype=query.dtype)
+    for b, t, s in itertools.product(range(batch), range(steps), range(sources)):
+        h_t, h_bar = query[b, t], memory[b, s]
+        if name == "dot":  # h_t . h̄_s
+            expected[b, t, s] = torch.dot(h_t, h_bar)
+        elif name == "general":  # h_t^T W_a h̄_s
+            expected[b, t, s] = h_t @ module.weight.weight @ h_bar
+        elif name == "concat":  # v_a^T tanh(W_a [h_t; h̄_s])
+            w_a = torch.cat([module.query_proj.weight, module.key_proj.weight], dim=1)
+            expected[b, t, s] = module.v.weight[0] @ torch.tanh(w_a @ torch.cat([h_t, h_bar]))
+        else:  # location: a_t = softmax(W_a h_t), W_a's outputs truncated to the S positions
+            expected[b, t, s] = (module.proj.weight @ h_t + module.proj.bias)[s]
+    return expected
+
+
 @pytest.mark.parametrize("name", SCORES)
-def test_luong_score_with_projected_keys_equals_the_plain_score(name: str) -> None:
+def test_luong_scores_follow_their_formulas(name: str) -> None:
     torch.manual_seed(0)
     score = LuongScore(name, 8, 6, max_source_len=8).double()
     query = torch.randn(2, 3, 8, dtype=torch.float64)
     memory = torch.randn(2, 5, 8, dtype=torch.float64)
     keys = score.project_keys(memory)
     assert (keys is None) == (name in ("dot", "location"))
-    fast = score(query, memory if keys is None else keys)
-    torch.testing.assert_close(fast, score.score(query, memory))  # the make_score module
+    with torch.no_grad():
+        expected = score_by_formula(score, name, query, memory)
+        fast = score(query, memory if keys is None else keys)  # what the model calls
+        plain = score.score(query, memory)  # the make_score module
+    torch.testing.assert_close(fast, expected)
+    torch.testing.assert_close(plain, expected)
+
+
+@pytest.mark.parametrize("input_feeding", [True, False])
+@pytest.mark.parametrize("score", SCORES)
+def test_global_attention_follows_the_equations_of_the_paper(
+    score: str, input_feeding: bool
+) -> None:
+    """Logits and weights of ``forward`` against a hand-written Luong decoder (reference_rnn:
+    GRU cells, h_t first, score, softmax over the real source, h~_t = tanh(W_c [c_t; h_t]))."""
+    model = make_model(score=score, input_feeding=input_feeding)
+    src, src_mask, tgt_in = make_batch()
+    with torch.no_grad():
+        out = model(src, src_mask, tgt_in)
+    weights = out.attention.cross[0]  # (B, 1, T, S)
+    for b, length in enumerate(LENGTHS):
+        logits, expected = reference_rnn.luong_global(
+            model, score, src[b, :length].tolist(), tgt_in[b].tolist()
+        )
+        torch.testing.assert_close(out.logits[b].double(), logits, atol=1e-5, rtol=0)
+        torch.testing.assert_close(weights[b, 0, :, :length].double(), expected, atol=1e-5, rtol=0)
+        assert torch.all(weights[b, 0, :, length:] == 0)
 
 
 # -- attention weights through the model ----------------------------------------------------
@@ -140,9 +194,9 @@ def test_global_weights_cover_the_real_source_and_skip_padding(score: str) -> No
     torch.testing.assert_close(weights.sum(-1), torch.ones(3, 1, TGT_LEN))
 
 
-def capture_local(model: LuongSeq2Seq) -> list[LocalAttentionOutput]:
+def capture_local(model: LuongSeq2Seq) -> list[Any]:
     assert model.local_attention is not None
-    captured: list[LocalAttentionOutput] = []
+    captured: list[Any] = []  # what LocalAttention returns; has .centers (..., T)
     model.local_attention.register_forward_hook(
         lambda module, inputs, output: captured.append(output)
     )
@@ -243,8 +297,7 @@ def test_tied_embeddings_share_the_output_matrix_and_need_equal_sizes() -> None:
 
 
 def test_build_model_makes_the_luong_family_from_the_config() -> None:
-    config = ModelConfig(
-        family="luong",
+    options = LuongOptions(
         cell="lstm",
         embed_dim=8,
         hidden_dim=8,
@@ -255,7 +308,7 @@ def test_build_model_makes_the_luong_family_from_the_config() -> None:
         window=2,
         input_feeding=False,
     )
-    model = build_model(config, SRC_VOCAB, TGT_VOCAB)
+    model = build_model(ModelConfig("luong", options), SRC_VOCAB, TGT_VOCAB)
     assert isinstance(model, LuongSeq2Seq)
     assert model.local_attention is not None and model.local_attention.predictive
     assert model.local_attention.half_width == 2

@@ -1,4 +1,5 @@
-"""The fixed-context and Bahdanau models: protocol equivalence, learning, bad input."""
+"""The fixed-context and Bahdanau models: the papers' equations recomputed by hand, protocol
+equivalence, learning, bad input."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import torch.nn.functional as F
 from attnlab import masks
 from attnlab.decoding import greedy_search
 from attnlab.models.rnn_seq2seq import RNNSeq2Seq
+from tests.models import reference_rnn
 from tests.models.reverse_task import BOS, EOS, PAD, VOCAB, reverse_batch
 
 
@@ -27,6 +29,35 @@ def padded_batch() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     return src, masks.padding_mask(lengths), torch.randint(3, VOCAB, (3, 5))
 
 
+def test_rnnsearch_forward_follows_the_equations_of_the_paper() -> None:
+    """Logits and alignments of ``forward`` against a hand-written RNNsearch (reference_rnn:
+    GRU cells, e_tj = v^T tanh(W s_{t-1} + U h_j), softmax, c_t, maxout) in float64."""
+    model = make_model(True).eval()
+    src, src_mask, tgt_in = padded_batch()
+    with torch.no_grad():
+        out = model(src, src_mask, tgt_in)
+    weights = out.attention.cross[0]  # (B, 1, T, S)
+    for b, length in enumerate(src_mask.reshape(3, -1).sum(-1).tolist()):
+        logits, alphas = reference_rnn.rnnsearch(
+            model, src[b, :length].tolist(), tgt_in[b].tolist()
+        )
+        torch.testing.assert_close(out.logits[b].double(), logits, atol=1e-5, rtol=0)
+        torch.testing.assert_close(weights[b, 0, :, :length].double(), alphas, atol=1e-5, rtol=0)
+        assert torch.all(weights[b, 0, :, length:] == 0)
+
+
+def test_fixed_context_forward_follows_the_equations_of_the_paper() -> None:
+    """Logits of ``forward`` against a hand-written fixed-context decoder: one c for all steps."""
+    model = make_model(False).eval()
+    src, src_mask, tgt_in = padded_batch()
+    with torch.no_grad():
+        out = model(src, src_mask, tgt_in)
+    assert out.attention.cross == []
+    for b, length in enumerate(src_mask.reshape(3, -1).sum(-1).tolist()):
+        logits = reference_rnn.fixed_context(model, src[b, :length].tolist(), tgt_in[b].tolist())
+        torch.testing.assert_close(out.logits[b].double(), logits, atol=1e-5, rtol=0)
+
+
 @pytest.mark.parametrize("use_attention", [True, False])
 @pytest.mark.parametrize("cell", ["gru", "lstm"])
 @pytest.mark.parametrize("num_layers", [1, 2])
@@ -34,6 +65,8 @@ def padded_batch() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
 def test_step_unrolled_equals_forward(
     use_attention: bool, cell: str, num_layers: int, deep_output: str
 ) -> None:
+    """step() threads its state like forward() (forward itself is checked against the
+    hand-written equations above, for the GRU)."""
     model = make_model(use_attention, cell=cell, num_layers=num_layers, deep_output=deep_output)
     model.eval()
     src, src_mask, tgt_in = padded_batch()

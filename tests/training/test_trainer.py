@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import cast
 
 import pytest
 import torch
 from safetensors.torch import load_file
 
-from attnlab.config import load_config
+from attnlab import masks
+from attnlab.config import ExperimentConfig, load_config
+from attnlab.data import Tokenizers
+from attnlab.models import build_model
 from attnlab.runs import RunFiles, load_run
-from attnlab.training.checkpoints import load_weights, save_weights
-from attnlab.training.schedules import make_schedule
+from attnlab.schedules import make_schedule
 from attnlab.training.trainer import Trainer, train
+from attnlab.weights import load_weights, save_weights
 
 CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
 
@@ -29,6 +34,70 @@ def tiny(run_dir: Path, *overrides: str) -> object:
             *overrides,
         ],
     )
+
+
+# The run directory as attnlab/runs.py documents it, after training (no report yet).
+RUN_FILES = {
+    "config.yaml",
+    "tokenizers/src.model",
+    "tokenizers/src.json",
+    "tokenizers/tgt.model",
+    "tokenizers/tgt.json",
+    "model.safetensors",
+    "last/model.safetensors",
+    "last/trainer.safetensors",
+    "last/trainer.json",
+    "metrics.csv",
+}
+METRICS_HEADER = "step,epoch,elapsed_s,lr,train_loss,train_tokens_per_s,dev_loss,dev_bleu,dev_chrf"
+
+
+def files_under(root: Path) -> set[str]:
+    return {str(path.relative_to(root)) for path in root.rglob("*") if path.is_file()}
+
+
+def test_a_run_directory_holds_the_documented_files_and_reloads(tmp_path: Path) -> None:
+    config = cast(ExperimentConfig, tiny(tmp_path / "run", "--train.max_steps=25"))
+    trainer = Trainer(config)  # eval_every=10
+    assert trainer.batches_per_epoch * 3 > 25  # max_steps, not max_epochs, ends this run
+    trainer.fit()
+    root = tmp_path / "run"
+    assert files_under(root) == RUN_FILES
+    assert load_config(root / "config.yaml") == config
+
+    # One row per evaluation: every eval_every steps, and once more for the last 5 steps.
+    lines = (root / "metrics.csv").read_text().splitlines()
+    assert lines[0] == METRICS_HEADER
+    rows = [
+        dict(zip(METRICS_HEADER.split(","), line.split(","), strict=True)) for line in lines[1:]
+    ]
+    assert [int(row["step"]) for row in rows] == [10, 20, 25]
+    assert json.loads((root / "last" / "trainer.json").read_text())["progress"]["step"] == 25
+
+    # The saved weights, loaded into a freshly initialized model, give the trained outputs.
+    tokenizers = Tokenizers.load(root / "tokenizers")
+    torch.manual_seed(123)
+    fresh = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
+    fresh.eval()
+    trained = trainer.model.eval()
+    generator = torch.Generator().manual_seed(0)
+    src = torch.randint(3, tokenizers.src.vocab_size, (3, 6), generator=generator)
+    src_mask = masks.padding_mask(torch.tensor([6, 4, 2]))
+    tgt_in = torch.randint(3, tokenizers.tgt.vocab_size, (3, 5), generator=generator)
+    with torch.no_grad():
+        expected = trained(src, src_mask, tgt_in).logits
+        assert not torch.allclose(fresh(src, src_mask, tgt_in).logits, expected)
+        fresh.load_state_dict(load_file(str(root / "last" / "model.safetensors")))
+        torch.testing.assert_close(fresh(src, src_mask, tgt_in).logits, expected, rtol=0, atol=0)
+
+    # model.safetensors holds the weights of the first evaluation with the highest dev BLEU:
+    # the last weights only if that evaluation is the last one.
+    bleu = [float(row["dev_bleu"]) for row in rows]
+    best_is_last = bleu.index(max(bleu)) == len(bleu) - 1
+    best = load_file(str(root / "model.safetensors"))
+    last = load_file(str(root / "last" / "model.safetensors"))
+    assert best.keys() == last.keys()
+    assert all(torch.equal(best[name], last[name]) for name in best) == best_is_last
 
 
 def test_resumed_run_ends_with_the_same_weights(tmp_path: Path) -> None:
@@ -66,8 +135,7 @@ def test_training_learns_and_keeps_the_best_checkpoint(tmp_path: Path) -> None:
     bleu = [float(row[header.index("dev_bleu")]) for row in rows]
     assert max(bleu) > 50, bleu
     assert float(rows[-1][header.index("dev_loss")]) < float(rows[0][header.index("dev_loss")])
-    assert files.best_weights.exists() and files.config.exists()
-    assert (files.tokenizers / "src.model").exists() or any(files.tokenizers.iterdir())
+    assert files_under(files.root) == RUN_FILES
     run = load_run(files.root)
     assert run.config.model.family == "bahdanau"
 

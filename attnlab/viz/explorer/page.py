@@ -1,8 +1,17 @@
-"""The explorer page: one HTML file with its CSS, JS and data inlined.
+"""The explorer page: one HTML file with its CSS and data inlined; its script is ES modules.
 
 The server sends it with ``{"mode": "server"}`` (the page calls the JSON API); ``attnlab
 export`` sends every answer the page will need in the data instead, and a font subset with
 the Chinese characters the page shows, so the file works offline on any machine.
+
+The script is native ES modules, no bundler. They import each other by bare specifiers
+(``explorer/common.js``), which an inline import map resolves, so the sources are the same in
+both modes and only the map differs. The server maps them to ``/static/NAME.js``, files it
+serves: the browser's developer tools then show real files and lines. An exported page maps
+them to ``data:`` URLs, because Chromium refuses module scripts from file:// (a null origin)
+but loads ``data:`` modules from any page; base64 keeps every byte of the source as it is
+(no ``%``/``#`` escaping), and a ``sourceURL`` comment names each module in stack traces.
+Relative specifiers (``./common.js``) would not do: a ``data:`` URL cannot be a base URL.
 """
 
 from __future__ import annotations
@@ -11,15 +20,22 @@ import base64
 import functools
 import io
 import json
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-# The page's script, in order: one IIFE made of these parts (plain JS, no build step).
-SCRIPTS = ("common.js", "heatmap.js", "api.js", "steps.js", "views.js", "main.js")
-# Ideographs, CJK punctuation, kana, hangul and full-width forms: the characters for which the
-# browser should fall back to the bundled font when no system font has them.
-CJK_UNICODE_RANGE = "U+2E80-9FFF, U+AC00-D7AF, U+F900-FAFF, U+FF00-FFEF, U+20000-3134F"
+from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
+from attnlab.viz.fonts import css_unicode_range
+
+# The page's ES modules (static/NAME), imported as "explorer/NAME"; main.js is the entry.
+MODULES = ("common.js", "heatmap.js", "api.js", "steps.js", "views.js", "main.js")
+SPECIFIER = "explorer/"
+# The server's limits, for the page's form and messages: declared once, in session.py.
+LIMITS = {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
+# The characters for which the browser should fall back to the bundled font when no system
+# font has them: the CJK ranges the PNG heatmaps use too.
+CJK_UNICODE_RANGE = css_unicode_range()
 FONT_FAMILY = "attnlab CJK"
 
 
@@ -27,14 +43,15 @@ def static_text(name: str) -> str:
     return (resources.files("attnlab.viz.explorer") / "static" / name).read_text("utf-8")
 
 
-def script() -> str:
-    """The page's JS: the parts in order, in one function scope, started last (main.js)."""
-    parts = "\n".join(static_text(name) for name in SCRIPTS)
-    return (
-        "/* attnlab explorer: in server mode the page calls the JSON API; in static mode (attnlab\n"
-        " * export) every answer is embedded in its data. Heatmaps are drawn on <canvas>. */\n"
-        f'(function () {{\n  "use strict";\n{parts}}})();'
-    )
+def module_data_url(name: str) -> str:
+    """The module ``name`` as a data: URL, for a page that must work from file://."""
+    source = f"{static_text(name)}\n//# sourceURL={SPECIFIER}{name}\n"
+    encoded = base64.b64encode(source.encode("utf-8")).decode("ascii")
+    return f"data:text/javascript;charset=utf-8;base64,{encoded}"
+
+
+def import_map(module_url: Callable[[str], str]) -> dict[str, Any]:
+    return {"imports": {SPECIFIER + name: module_url(name) for name in MODULES}}
 
 
 def embed_json(data: Any) -> str:
@@ -50,16 +67,21 @@ def font_face(url: str) -> str:
     )
 
 
-def render_page(data: dict[str, Any], font_url: str | None = None) -> str:
-    """The page with ``data`` embedded; ``font_url`` (a URL or data: URL) adds a CJK font."""
+def render_page(
+    data: dict[str, Any],
+    font_url: str | None = None,
+    module_url: Callable[[str], str] = module_data_url,
+) -> str:
+    """The page with ``data`` (and the limits) embedded; ``font_url`` (a URL or data: URL) adds
+    a CJK font; ``module_url`` says where each module is (a data: URL unless told)."""
     html = static_text("explorer.html")
     css = static_text("explorer.css")
     if font_url is not None:
         css = font_face(font_url) + "\n" + css
     parts = {
         "/*ATTNLAB_CSS*/": css,
-        "/*ATTNLAB_JS*/": script(),
-        "ATTNLAB_DATA": embed_json(data),
+        "ATTNLAB_DATA": embed_json({**data, "limits": LIMITS}),
+        "ATTNLAB_IMPORTS": embed_json(import_map(module_url)),
     }
     for marker, text in parts.items():
         if html.count(marker) != 1:

@@ -1,12 +1,17 @@
 """The explorer's local web server: the page, a JSON API, one log line per request.
 
-    GET  /                 the page (HTML with its CSS and JS inlined)
+    GET  /                 the page (HTML with its CSS and data inlined)
+    GET  /static/NAME.js   the page's ES modules (page.MODULES, no other file)
     GET  /api/runs         the runs served: [{id, name, family, description, ...}]
     POST /api/translate    {run, sentence, beam?} -> translation, tokens, attention maps
     POST /api/steps        {run, sentence, target_tokens, step, layer?, head?} -> the four
                            steps (query, scores, weights, context) at one decoding step
     GET  /api/report?run=  BLEU by source length, or how to create the report
     GET  /font/cjk         a font with Chinese glyphs, for machines without one
+
+The page's import map points at /static/NAME.js rather than inlining the modules as an
+exported page must (see page.py): the browser's developer tools then show each module as a
+file, with its lines. Every answer, a module included, gets the same headers and Host check.
 
 Python's ThreadingHTTPServer answers requests concurrently; each model has its own lock.
 Errors are JSON {"error": message} with a 4xx/5xx status, never a stack trace.
@@ -25,10 +30,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import IO, Any
 from urllib.parse import parse_qs, urlsplit
 
-from attnlab.viz.explorer.page import cjk_font_path, render_page
+from attnlab.viz.explorer.page import MODULES, cjk_font_path, render_page, static_text
 from attnlab.viz.explorer.session import Explorer, RequestError
 
 MAX_BODY_BYTES = 64 * 1024
+STATIC_PATH = "/static/"
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 
 Route = Callable[["ExplorerHandler", dict[str, Any]], dict[str, Any] | list[Any]]
@@ -94,8 +100,12 @@ class ExplorerServer(ThreadingHTTPServer):
         self.loopback = _is_loopback(address[0])
         has_font = cjk_font_path() is not None
         self.page = render_page(
-            {"mode": "server", "cjk_font": has_font}, font_url="/font/cjk" if has_font else None
+            {"mode": "server", "cjk_font": has_font},
+            font_url="/font/cjk" if has_font else None,
+            module_url=lambda name: STATIC_PATH + name,
         )
+        # path -> source: the known modules only, so no request names a file of its own
+        self.modules = {STATIC_PATH + name: static_text(name).encode("utf-8") for name in MODULES}
         super().__init__(address, ExplorerHandler)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
@@ -180,6 +190,10 @@ class ExplorerHandler(BaseHTTPRequestHandler):
         if path in ("/", "/index.html"):
             self._allow(method, "GET")
             self._send(200, self.server.page.encode("utf-8"), "text/html; charset=utf-8")
+            return
+        if path in self.server.modules:
+            self._allow(method, "GET")
+            self._send(200, self.server.modules[path], "text/javascript; charset=utf-8")
             return
         if path == "/favicon.ico":
             self._send(204, b"", "text/plain")

@@ -15,6 +15,7 @@ from typing import Any
 import torch
 
 from attnlab import masks
+from attnlab.models import Family, get_family
 from attnlab.translation import EOS_PIECE, Translation, Translator
 from attnlab.viz.explorer.steps import FourSteps, four_steps
 from attnlab.viz.explorer.views import report_view, steps_view, translation_view
@@ -22,12 +23,6 @@ from attnlab.viz.explorer.views import report_view, steps_view, translation_view
 MAX_CHARACTERS = 1000
 MAX_SOURCE_TOKENS = 200
 MAX_BEAM = 16
-FAMILY_NAMES = {
-    "fixed_context": "fixed-context encoder-decoder (no attention)",
-    "bahdanau": "RNNsearch (Bahdanau attention)",
-    "luong": "Luong attention",
-    "transformer": "Transformer",
-}
 
 
 class RequestError(Exception):
@@ -53,39 +48,28 @@ class ExplorerRun:
     _piece_ids: dict[str, int] | None = None
 
     @property
-    def family(self) -> str:
-        return self.translator.run.config.model.family
+    def family(self) -> Family:
+        return get_family(self.translator.run.config.model.family)
 
     @property
     def root(self) -> Path:
         return self.translator.run.files.root
 
     def shape(self) -> tuple[int, int]:
-        """(attention layers, heads) of the cross-attention; (0, 0) without attention."""
-        model = self.translator.run.config.model
-        if self.family == "fixed_context":
-            return 0, 0
-        if self.family == "transformer":
-            return model.num_layers, model.num_heads
-        return 1, 1
+        """(layers, heads) of the cross-attention; (0, 0) without attention."""
+        return self.family.cross_attention(self.translator.run.config.model.options)
 
     def describe(self) -> dict[str, Any]:
         config = self.translator.run.config
         layers, heads = self.shape()
-        model = config.model
-        layers_text, heads_text = _count(model.num_layers, "layer"), _count(model.num_heads, "head")
-        detail = (
-            f"{layers_text}, D={model.hidden_dim}, {heads_text}"
-            if self.family == "transformer"
-            else f"{model.cell.upper()}, hidden {model.hidden_dim}"
-            + (f", {model.score} score, {model.attention}" if self.family == "luong" else "")
-        )
         return {
             "id": self.id,
             "name": self.name,
-            "family": self.family,
-            "description": f"{FAMILY_NAMES.get(self.family, self.family)}; {detail}",
+            "family": self.family.name,
+            "display_name": self.family.title,
+            "description": f"{self.family.title}; {self.family.summary(config.model.options)}",
             "has_attention": layers > 0,
+            "has_self_attention": self.family.self_attention,
             "num_layers": layers,
             "num_heads": heads,
             "default_beam": config.decode.beam_size,
@@ -253,10 +237,6 @@ class Explorer:
 def run_tokens(run: ExplorerRun, sentence: str) -> list[str]:
     source = run.translator.run.tokenizers.src
     return source.id_to_pieces(source.encode(sentence))
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _in_range(name: str, value: object, size: int) -> int:

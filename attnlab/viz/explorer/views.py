@@ -6,13 +6,14 @@ scores, weights and contributions of the four-steps view keep full float32 preci
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import torch
 
+from attnlab.evaluation import load_report, to_json
 from attnlab.models.outputs import AttentionMaps
+from attnlab.runs import RunFiles
 from attnlab.translation import Translation
 from attnlab.viz.explorer.steps import FourSteps
 
@@ -93,6 +94,8 @@ def steps_view(
                 (contributions.sum(dim=0) - steps.context[step]).abs().max()
             ),
         )
+    if steps.centers is not None:  # local attention: the window this step read
+        view["window"] = {"center": float(steps.centers[step]), "half_width": steps.half_width}
     return view
 
 
@@ -100,29 +103,26 @@ def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
     """The run's BLEU-by-length table (test split, else dev), or how to make one."""
     how = f"attnlab evaluate {run_dir_as_given} --by-length"
     for split in REPORT_SPLITS:
-        path = run_root / f"report-{split}.json"
+        path = RunFiles(run_root).report(split)
         if not path.exists():
             continue
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            meta = data.get("meta", {})
-            view = {
-                "available": bool(data.get("by_length")),
-                "split": split,
-                "corpus": data["corpus"],
-                "by_length": data.get("by_length", []),
-                "meta": {key: meta.get(key) for key in ("corpus", "sentences", "beam_size")},
-            }
+            report = load_report(path)
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
             return {
                 "available": False,
-                "message": f"report-{split}.json is unreadable ({error}); re-create it with: {how}",
+                "message": f"{path.name} is unreadable ({error}); re-create it with: {how}",
                 "command": how,
             }
+        view: dict[str, Any] = {
+            "available": bool(report.by_length),
+            "split": split,
+            "corpus": report.corpus.to_json(),
+            "by_length": to_json(report.by_length),
+            "meta": {key: report.meta.get(key) for key in ("corpus", "sentences", "beam_size")},
+        }
         if not view["available"]:
-            view["message"] = (
-                f"report-{split}.json has no scores by length; create them with: {how}"
-            )
+            view["message"] = f"{path.name} has no scores by length; create them with: {how}"
             view["command"] = how
         return view
     return {

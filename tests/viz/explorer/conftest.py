@@ -15,7 +15,7 @@ import pytest
 from explorer_runs import CONFIG, RUNS, TRAIN, write_chinese_corpus
 
 from attnlab.config import load_config
-from attnlab.evaluation.run_report import evaluate_run
+from attnlab.evaluate import evaluate_run
 from attnlab.training.trainer import train
 from attnlab.viz.explorer import Explorer, make_server
 from attnlab.viz.explorer.server import ExplorerServer

@@ -15,8 +15,9 @@ import torch
 from explorer_runs import RUN_IDS
 
 from attnlab.viz.explorer import Explorer
+from attnlab.viz.explorer.page import MODULES, static_text
 from attnlab.viz.explorer.server import ExplorerServer
-from attnlab.viz.explorer.session import MAX_CHARACTERS, MAX_SOURCE_TOKENS
+from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 
 SENTENCE = "a b c d e f"
 LOG_LINE = re.compile(r"^(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|-) /\S* \d{3} \d+\.\d+ms")
@@ -63,6 +64,11 @@ def test_runs_are_numbered_and_described(server: ExplorerServer) -> None:
     assert by_name["transformer"]["num_layers"] == 2 and by_name["transformer"]["num_heads"] == 4
     assert by_name["bahdanau"]["num_layers"] == 1 and by_name["bahdanau"]["has_attention"]
     assert not by_name["fixed_context"]["has_attention"]
+    assert by_name["fixed_context"]["num_layers"] == by_name["fixed_context"]["num_heads"] == 0
+    # the page decides from these numbers and flags, never from the family's name
+    self_attention = [run["name"] for run in runs if run["has_self_attention"]]
+    assert self_attention == ["transformer"]
+    assert by_name["transformer"]["display_name"] == "Transformer"
     assert "/" not in json.dumps([run["name"] for run in runs])  # no paths
 
 
@@ -333,7 +339,7 @@ def test_one_log_line_per_request(fresh_server: Any) -> None:
     ]
 
 
-def test_the_page_is_utf8_html_with_everything_inlined(server: ExplorerServer) -> None:
+def test_the_page_is_utf8_html_with_its_modules_on_this_server(server: ExplorerServer) -> None:
     with urllib.request.urlopen(server.url, timeout=10) as response:
         assert response.headers["Content-Type"] == "text/html; charset=utf-8"
         page = response.read().decode("utf-8")
@@ -341,3 +347,25 @@ def test_the_page_is_utf8_html_with_everything_inlined(server: ExplorerServer) -
     assert "<script src" not in page and "<link" not in page
     assert not re.search(r"(src|href|url)\(?=?[\"']?https?:", page)  # nothing from the network
     assert "Noto Sans CJK SC" in page and "WenQuanYi Zen Hei" in page
+    found = re.search(r'<script type="importmap">(.*?)</script>', page, re.S)
+    assert found is not None
+    assert sorted(json.loads(found.group(1))["imports"].values()) == sorted(
+        f"/static/{name}" for name in MODULES
+    )
+    limits = {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
+    assert f'"limits":{json.dumps(limits, separators=(",", ":"))}' in page
+
+
+def test_the_modules_are_served_and_nothing_else(server: ExplorerServer) -> None:
+    for name in MODULES:
+        with urllib.request.urlopen(f"{server.url}static/{name}", timeout=10) as response:
+            assert response.headers["Content-Type"] == "text/javascript; charset=utf-8"
+            assert response.headers["X-Content-Type-Options"] == "nosniff"
+            assert response.read().decode("utf-8") == static_text(name)
+    for path in ("explorer.html", "explorer.css", "nothing.js", "..%2fsession.py", "../page.py"):
+        status, answer, _ = call(server, "GET", f"/static/{path}")
+        assert status == 404 and "no such page" in answer["error"], path
+    status, answer, _ = call(server, "POST", "/static/main.js", {})
+    assert status == 405
+    status, answer, _ = call(server, "GET", "/static/main.js", headers={"Host": "evil.example"})
+    assert status == 403 and "localhost" in answer["error"]

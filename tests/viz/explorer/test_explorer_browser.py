@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 from explorer_runs import HANZI, RUN_IDS
 
+from attnlab.viz.explorer.page import MODULES
 from attnlab.viz.explorer.server import ExplorerServer
+from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 
 SENTENCE = "a b c d e f"
 VIEWPORT = {"width": 1280, "height": 900}
@@ -47,14 +49,23 @@ def api(server: ExplorerServer, path: str, body: dict[str, Any]) -> Any:
         return json.loads(response.read())
 
 
+def console_error(message: Any) -> str | None:
+    """A console error, unless it is an API refusal: those the page shows in its status line."""
+    if message.type != "error" or "/api/" in message.location.get("url", ""):
+        return None
+    return f"{message.text} ({message.location.get('url')})"
+
+
 @pytest.fixture
 def page(browser: Any) -> Iterator[Any]:
     context = browser.new_context(viewport=VIEWPORT)
     opened = context.new_page()
     errors: list[str] = []
     opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.on("console", lambda message: errors.append(console_error(message) or ""))
     yield opened
     context.close()
+    errors = [error for error in errors if error]
     assert not errors, errors
 
 
@@ -81,6 +92,46 @@ def inspector_heading(page: Any, step: int) -> Any:
 def bar_weights(page: Any, testid: str) -> list[float]:
     rows = page.locator(f"[data-testid={testid}] .bar-row")
     return [float(w) for w in rows.evaluate_all("rows => rows.map(r => r.dataset.weight)")]
+
+
+def test_the_page_loads_its_modules_and_the_limits(page: Any, server: ExplorerServer) -> None:
+    loaded: dict[str, int] = {}
+    page.on("response", lambda r: loaded.update({r.url.removeprefix(server.url): r.status}))
+    page.goto(server.url)
+    page.wait_for_selector("#translate-run option", state="attached")  # main.js ran
+    modules = {url: status for url, status in loaded.items() if url.startswith("static/")}
+    assert modules == {f"static/{name}": 200 for name in MODULES}
+    assert page.get_attribute("#sentence", "maxlength") == str(MAX_CHARACTERS)
+    assert page.get_attribute("#beam-size", "max") == str(MAX_BEAM)
+    transformer = f"#translate-run option[value='{RUN_IDS['transformer']}']"
+    assert page.inner_text(transformer) == "transformer — Transformer"  # its display name
+    assert page.locator("#heads-run option").all_inner_texts() == ["transformer"]
+    page.fill("#sentence", SENTENCE)
+    page.check("input[name=decoding][value=beam]")
+    page.fill("#beam-size", str(MAX_BEAM + 1))
+    assert page.evaluate("document.getElementById('beam-size').validity.rangeOverflow")
+    page.dispatch_event("#sentence-form", "submit")  # past the browser's own check, to the page's
+    page.wait_for_selector("#status.error")
+    assert f"from 2 to {MAX_BEAM}" in page.inner_text("#status")
+
+
+def test_layer_and_head_selectors_only_where_there_is_a_choice(
+    page: Any, server: ExplorerServer
+) -> None:
+    translate_in_page(page, server, "transformer", SENTENCE)
+    page.click("#tab-steps")
+    page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")
+    assert page.is_visible("#steps-layer") and page.is_visible("#steps-head")
+    assert page.locator("#steps-layer option").count() == 2
+    assert page.locator("#steps-head option").count() == 4
+    assert page.input_value("#steps-layer") == "1"  # the last layer first
+    for rnn in ("bahdanau", "fixed_context"):  # one layer and one head, or no attention
+        page.select_option("#steps-run", value=str(RUN_IDS[rnn]))
+        page.wait_for_selector("#steps-layer", state="hidden")
+        page.wait_for_selector("#steps-body[data-step='0']")
+        assert not page.is_visible("#steps-head")
+    page.select_option("#steps-run", value=str(RUN_IDS["transformer"]))
+    page.wait_for_selector("#steps-layer", state="visible")
 
 
 def test_translate_hover_and_click(page: Any, server: ExplorerServer, screenshots: Path) -> None:

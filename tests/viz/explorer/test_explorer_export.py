@@ -13,6 +13,8 @@ from explorer_runs import HANZI
 from attnlab.cli import main
 from attnlab.translation import Translator
 from attnlab.viz.explorer import export_page
+from attnlab.viz.explorer.page import MODULES
+from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 
 
 def load_data(path: Path) -> dict[str, Any]:
@@ -30,8 +32,14 @@ def test_export_holds_every_answer_the_page_needs(
     path = export_page(str(run_dirs["transformer"]), "a b c d", tmp_path / "t.html", beam=2)
     html = path.read_text(encoding="utf-8")
     assert '<meta charset="utf-8">' in html and "<script src" not in html and "<link" not in html
+    found = re.search(r'<script type="importmap">(.*?)</script>', html, re.S)
+    assert found is not None
+    modules = json.loads(found.group(1))["imports"]
+    assert len(modules) == len(MODULES)
+    assert all(url.startswith("data:text/javascript;") for url in modules.values())
     data = load_data(path)
     assert data["mode"] == "static" and data["beam"] == 2
+    assert data["limits"] == {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
     translation = data["translations"]["0|2"]
     expected = Translator.from_run(run_dirs["transformer"]).translate(["a b c d"], beam_size=2)[0]
     assert translation["target"] == expected.target
@@ -52,14 +60,16 @@ def test_exported_page_works_offline_with_chinese(
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
     page = context.new_page()
-    errors: list[str] = []
+    errors: list[str] = []  # a module that does not load is a console error, not a page error
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     try:
         page.goto(out.as_uri())
         page.wait_for_selector("[data-testid=translation-text]")
         assert page.inner_text("[data-testid=translation-text]") == (expected.target or "(empty)")
         assert page.input_value("#sentence") == sentence
         assert page.is_disabled("#translate-button")
+        assert page.get_attribute("#sentence", "maxlength") == str(MAX_CHARACTERS)
         page.wait_for_selector("[data-testid=translate-heatmap][data-cell]")
         page.wait_for_function("document.fonts.status === 'loaded'")
         glyphs = page.evaluate(
@@ -79,6 +89,7 @@ def test_exported_page_works_offline_with_chinese(
         page.screenshot(path=str(screenshots / "export.png"), full_page=True)
         page.click("#tab-steps")
         page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")
+        assert not page.is_visible("#steps-layer")  # an RNN: one layer, one head
         page.focus("#panel-steps")
         page.keyboard.press("End")
         last = len(expected.target_tokens) - 1
@@ -97,6 +108,7 @@ def test_export_refuses_bad_input_clearly(
     out = tmp_path / "x.html"
     assert main(["export", str(tmp_path / "missing"), "a b", "-o", str(out)]) == 2
     assert "no such directory" in capsys.readouterr().err
-    assert main(["export", str(run_dirs["bahdanau"]), "a" * 1001, "-o", str(out)]) == 2
-    assert "at most 1000" in capsys.readouterr().err
+    too_long = "a" * (MAX_CHARACTERS + 1)
+    assert main(["export", str(run_dirs["bahdanau"]), too_long, "-o", str(out)]) == 2
+    assert f"at most {MAX_CHARACTERS}" in capsys.readouterr().err
     assert not out.exists()

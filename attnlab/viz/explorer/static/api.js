@@ -1,82 +1,66 @@
-  // The JSON API, or the answers embedded in an exported page; translations cached by key.
+// The JSON API, or the answers embedded in an exported page; translations cached by key.
+import { DATA, STATIC } from "explorer/common.js";
 
-  // ---- the API, or the answers embedded in an exported page -----------------------------
-  async function request(method, path, body) {
-    const options = { method, headers: {} };
-    if (body !== undefined) {
-      options.headers["Content-Type"] = "application/json";
-      options.body = JSON.stringify(body);
-    }
-    let response;
-    try {
-      response = await fetch(path, options);
-    } catch (e) {
-      throw new Error("the explorer server does not answer (is `attnlab explore` still running?)");
-    }
-    let data = null;
-    try {
-      data = await response.json();
-    } catch (e) {
-      data = null;
-    }
-    if (!response.ok) throw new Error((data && data.error) || `HTTP ${response.status}`);
-    return data;
+// ---- the API, or the answers embedded in an exported page -----------------------------
+async function request(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
   }
-  function embedded(table, key, what) {
-    const found = DATA[table] && DATA[table][key];
-    if (found === undefined) {
-      throw new Error(`this exported page does not hold ${what}; run \`attnlab explore\` for it`);
-    }
-    return found;
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch {
+    throw new Error("the explorer server does not answer (is `attnlab explore` still running?)");
   }
-  const api = STATIC
-    ? {
-        runs: async () => DATA.runs,
-        translate: async (run, sentence, beam) =>
-          embedded("translations", `${run}|${beam}`, `a translation with beam ${beam}`),
-        steps: async (run, sentence, tokens, step, layer, head) =>
-          embedded("steps", `${run}|${layer}|${head}|${step}`, `layer ${layer}, head ${head}`),
-        report: async (run) => embedded("reports", String(run), "this run's report"),
-      }
-    : {
-        runs: () => request("GET", "/api/runs"),
-        translate: (run, sentence, beam) => request("POST", "/api/translate", { run, sentence, beam }),
-        steps: (run, sentence, target_tokens, step, layer, head) =>
-          request("POST", "/api/steps", { run, sentence, target_tokens, step, layer, head }),
-        report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
-      };
+  const data = await response.json().catch(() => null); // a proxy's HTML error page, say
+  if (!response.ok) throw new Error((data && data.error) || `HTTP ${response.status}`);
+  return data;
+}
+function embedded(table, key, what) {
+  const found = DATA[table] && DATA[table][key];
+  if (found === undefined) {
+    throw new Error(`this exported page does not hold ${what}; run \`attnlab explore\` for it`);
+  }
+  return found;
+}
+export const api = STATIC
+  ? {
+      runs: async () => DATA.runs,
+      translate: async (run, sentence, beam) =>
+        embedded("translations", `${run}|${beam}`, `a translation with beam ${beam}`),
+      steps: async (run, sentence, tokens, step, layer, head) =>
+        embedded("steps", `${run}|${layer}|${head}|${step}`, `layer ${layer}, head ${head}`),
+      report: async (run) => embedded("reports", String(run), "this run's report"),
+    }
+  : {
+      runs: () => request("GET", "/api/runs"),
+      translate: (run, sentence, beam) => request("POST", "/api/translate", { run, sentence, beam }),
+      steps: (run, sentence, target_tokens, step, layer, head) =>
+        request("POST", "/api/steps", { run, sentence, target_tokens, step, layer, head }),
+      report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
+    };
 
-  // ---- shared state ---------------------------------------------------------------------
-  const state = {
-    runs: [],
-    sentence: "",
-    beam: 1,
-    translations: new Map(), // "run|beam|sentence" -> Promise of a translation
-    steps: new Map(),
-    active: "translate",
-    dirty: new Set(),
-  };
-  const runById = (id) => state.runs.find((r) => r.id === Number(id));
+// ---- shared state ---------------------------------------------------------------------
+export const state = {
+  runs: [],
+  sentence: "",
+  beam: 1,
+  translations: new Map(), // "run|beam|sentence" -> Promise of a translation
+  steps: new Map(),
+  active: "translate",
+  dirty: new Set(),
+};
+export const runById = (id) => state.runs.find((r) => r.id === Number(id));
 
-  function translation(runId) {
-    const key = `${runId}|${state.beam}|${state.sentence}`;
-    if (!state.translations.has(key)) {
-      const promise = api.translate(Number(runId), state.sentence, state.beam);
-      promise.catch(() => state.translations.delete(key));
-      state.translations.set(key, promise);
-    }
-    return state.translations.get(key);
+export function translation(runId) {
+  const key = `${runId}|${state.beam}|${state.sentence}`;
+  if (!state.translations.has(key)) {
+    const promise = api.translate(Number(runId), state.sentence, state.beam);
+    promise.catch(() => state.translations.delete(key));
+    state.translations.set(key, promise);
   }
+  return state.translations.get(key);
+}
 
-  // Helpers that turn maps (per layer: H x T x S) into one T x S matrix
-  function headAverage(layerMap) {
-    const heads = layerMap.length;
-    return layerMap[0].map((row, t) => row.map((_, s) => {
-      let sum = 0;
-      for (let h = 0; h < heads; h++) sum += layerMap[h][t][s];
-      return sum / heads;
-    }));
-  }
-  function pickMap(layerMap, head) {
-    return head === "avg" ? headAverage(layerMap) : layerMap[Number(head)];
-  }

@@ -1,185 +1,207 @@
-  // Tabs, controls and start-up: which view renders when.
+// Tabs, controls and start-up: which view renders when. The page's entry module.
+import { $, DATA, STATIC, el, fillSelect, hideTooltip, setStatus } from "explorer/common.js";
+import { Heatmap } from "explorer/heatmap.js";
+import { api, state, translation } from "explorer/api.js";
+import { renderSteps, stepState } from "explorer/steps.js";
+import { renderCompare, renderData, renderHeads, renderTranslate } from "explorer/views.js";
 
-  // ---- tabs, refresh, wiring --------------------------------------------------------------
-  const VIEWS = { translate: renderTranslate, steps: renderSteps, heads: renderHeads, compare: renderCompare, data: renderData };
-  const tabs = Object.keys(VIEWS).map((name) => $(`tab-${name}`));
+// The limits are the server's (session.py), sent in the page's data: declared once, in Python.
+const { max_characters: MAX_CHARACTERS, max_beam: MAX_BEAM } = DATA.limits;
+$("sentence").maxLength = MAX_CHARACTERS;
+$("beam-size").max = String(MAX_BEAM);
 
-  async function refresh(name) {
-    if (name !== state.active) {
-      state.dirty.add(name);
-      return;
-    }
-    state.dirty.delete(name);
-    try {
-      await VIEWS[name]();
-    } catch (error) {
-      const body = $(`panel-${name}`).querySelector(".panel-body, .compare-grid");
-      if (body) body.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
-      setStatus(error.message, true);
-    }
+// ---- tabs, refresh, wiring --------------------------------------------------------------
+const VIEWS = { translate: renderTranslate, steps: renderSteps, heads: renderHeads, compare: renderCompare, data: renderData };
+const tabs = Object.keys(VIEWS).map((name) => $(`tab-${name}`));
+
+async function refresh(name) {
+  if (name !== state.active) {
+    state.dirty.add(name);
+    return;
   }
-  function refreshAll() {
-    for (const name of Object.keys(VIEWS)) refresh(name);
+  state.dirty.delete(name);
+  try {
+    await VIEWS[name]();
+  } catch (error) {
+    const body = $(`panel-${name}`).querySelector(".panel-body, .compare-grid");
+    if (body) body.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
+    setStatus(error.message, true);
   }
+}
+function refreshAll() {
+  for (const name of Object.keys(VIEWS)) refresh(name);
+}
 
-  function activate(name, focus) {
-    state.active = name;
-    for (const tab of tabs) {
-      const selected = tab.id === `tab-${name}`;
-      tab.setAttribute("aria-selected", String(selected));
-      tab.tabIndex = selected ? 0 : -1;
-      $(tab.getAttribute("aria-controls")).hidden = !selected;
-      if (selected && focus) tab.focus();
-    }
-    hideTooltip();
-    if (state.dirty.has(name)) refresh(name);
-    else for (const map of Heatmap.all) if (map.scroll.isConnected) map.draw();
-    if (location.hash !== `#${name}`) history.replaceState(null, "", `#${name}`);
+function activate(name, focus) {
+  state.active = name;
+  for (const tab of tabs) {
+    const selected = tab.id === `tab-${name}`;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    $(tab.getAttribute("aria-controls")).hidden = !selected;
+    if (selected && focus) tab.focus();
   }
-  tabs.forEach((tab, i) => {
-    tab.addEventListener("click", () => activate(tab.id.slice(4), false));
-    tab.addEventListener("keydown", (event) => {
-      const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-      let next = null;
-      if (move) next = (i + move + tabs.length) % tabs.length;
-      else if (event.key === "Home") next = 0;
-      else if (event.key === "End") next = tabs.length - 1;
-      if (next === null) return;
-      event.preventDefault();
-      activate(tabs[next].id.slice(4), true);
-    });
-  });
-
-  $("panel-steps").addEventListener("keydown", (event) => {
-    const target = event.target;
-    if (target.matches("select, textarea, input[type=number], input[type=range]")) return;
-    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    if (moves[event.key]) goToStep(stepState.step + moves[event.key]);
-    else if (event.key === "Home") goToStep(0);
-    else if (event.key === "End") goToStep(stepState.count - 1);
-    else return;
+  hideTooltip();
+  if (state.dirty.has(name)) refresh(name);
+  else for (const map of Heatmap.all) if (map.scroll.isConnected) map.draw();
+  if (location.hash !== `#${name}`) history.replaceState(null, "", `#${name}`);
+}
+tabs.forEach((tab, i) => {
+  tab.addEventListener("click", () => activate(tab.id.slice(4), false));
+  tab.addEventListener("keydown", (event) => {
+    const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    let next = null;
+    if (move) next = (i + move + tabs.length) % tabs.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = tabs.length - 1;
+    if (next === null) return;
     event.preventDefault();
+    activate(tabs[next].id.slice(4), true);
   });
-  $("step-prev").addEventListener("click", () => goToStep(stepState.step - 1));
-  $("step-next").addEventListener("click", () => goToStep(stepState.step + 1));
-  $("step-range").addEventListener("input", (e) => goToStep(Number(e.target.value)));
-  $("steps-layer").addEventListener("change", (e) => {
-    e.target.dataset.touched = "1";
-    refresh("steps");
-  });
-  $("steps-head").addEventListener("change", () => refresh("steps"));
-  $("heads-layer").addEventListener("change", () => refresh("heads"));
-  $("heads-head").addEventListener("change", () => refresh("heads"));
-  const selectViews = { "translate-run": ["translate"], "steps-run": ["steps"], "heads-run": ["heads"],
-    "compare-left-run": ["compare"], "compare-right-run": ["compare"], "data-run": ["data"] };
-  for (const [id, views] of Object.entries(selectViews)) {
-    $(id).addEventListener("change", () => {
-      if (id === "steps-run") {
-        stepState.step = 0;
-        delete $("steps-layer").dataset.touched;
-      }
-      views.forEach(refresh);
-    });
-  }
-  // The steps view follows the translate view's run until the user picks its own.
-  $("translate-run").addEventListener("change", (e) => {
-    if (!$("steps-run").dataset.touched) {
-      $("steps-run").value = e.target.value;
+});
+
+function goToStep(step) {
+  if (!stepState.count) return;
+  const next = Math.max(0, Math.min(stepState.count - 1, step));
+  if (next === stepState.step && $("steps-body").dataset.step === String(next)) return;
+  stepState.step = next;
+  refresh("steps");
+}
+
+$("panel-steps").addEventListener("keydown", (event) => {
+  const target = event.target;
+  if (target.matches("select, textarea, input[type=number], input[type=range]")) return;
+  const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  if (moves[event.key]) goToStep(stepState.step + moves[event.key]);
+  else if (event.key === "Home") goToStep(0);
+  else if (event.key === "End") goToStep(stepState.count - 1);
+  else return;
+  event.preventDefault();
+});
+$("step-prev").addEventListener("click", () => goToStep(stepState.step - 1));
+$("step-next").addEventListener("click", () => goToStep(stepState.step + 1));
+$("step-range").addEventListener("input", (e) => goToStep(Number(e.target.value)));
+$("steps-layer").addEventListener("change", (e) => {
+  e.target.dataset.touched = "1";
+  refresh("steps");
+});
+$("steps-head").addEventListener("change", () => refresh("steps"));
+$("heads-layer").addEventListener("change", () => refresh("heads"));
+$("heads-head").addEventListener("change", () => refresh("heads"));
+const selectViews = { "translate-run": ["translate"], "steps-run": ["steps"], "heads-run": ["heads"],
+  "compare-left-run": ["compare"], "compare-right-run": ["compare"], "data-run": ["data"] };
+for (const [id, views] of Object.entries(selectViews)) {
+  $(id).addEventListener("change", () => {
+    if (id === "steps-run") {
       stepState.step = 0;
-      refresh("steps");
+      delete $("steps-layer").dataset.touched;
     }
+    views.forEach(refresh);
   });
-  $("steps-run").addEventListener("change", (e) => (e.target.dataset.touched = "1"));
-
-  function readDecoding() {
-    const beam = document.querySelector("input[name=decoding]:checked").value === "beam";
-    const size = Math.round(Number($("beam-size").value));
-    if (beam && !(size >= 2 && size <= 16)) throw new Error("beam size must be a whole number from 2 to 16");
-    return beam ? size : 1;
-  }
-
-  $("sentence-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (STATIC) return;
-    const sentence = $("sentence").value.trim();
-    if (!sentence) {
-      setStatus("Type a sentence first.", true);
-      $("sentence").focus();
-      return;
-    }
-    let beam;
-    try {
-      beam = readDecoding();
-    } catch (error) {
-      setStatus(error.message, true);
-      return;
-    }
-    const previous = [state.sentence, state.beam];
-    state.sentence = sentence;
-    state.beam = beam;
-    setStatus("Translating…");
-    try {
-      await translation($("translate-run").value);
-    } catch (error) {
-      // Keep showing the last good result; the status line says what went wrong.
-      [state.sentence, state.beam] = previous;
-      setStatus(error.message, true);
-      return;
-    }
-    setStatus("");
+}
+// The steps view follows the translate view's run until the user picks its own.
+$("translate-run").addEventListener("change", (e) => {
+  if (!$("steps-run").dataset.touched) {
+    $("steps-run").value = e.target.value;
     stepState.step = 0;
-    refreshAll();
-  });
-  $("sentence").addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && !event.shiftKey) {
-      event.preventDefault();
-      $("sentence-form").requestSubmit();
-    }
-  });
-
-  function defaultPair() {
-    const attention = state.runs.filter((r) => r.has_attention);
-    const left = state.runs.find((r) => !r.has_attention) || state.runs[0];
-    const right = attention.find((r) => r.id !== left.id && r.family !== "transformer")
-      || state.runs.find((r) => r.id !== left.id) || left;
-    return [left.id, right.id];
+    refresh("steps");
   }
+});
+$("steps-run").addEventListener("change", (e) => (e.target.dataset.touched = "1"));
 
-  async function start() {
-    // Load the bundled Chinese font before any Chinese text is drawn: Chromium keeps the boxes
-    // a text field drew while a web font was still loading, even after it arrives.
-    const font = DATA.cjk_font && document.fonts
-      ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null) : null;
-    try {
-      state.runs = await api.runs();
-    } catch (error) {
-      setStatus(error.message, true);
-      return;
-    }
-    const options = state.runs.map((r) => [r.id, `${r.name} — ${r.family.replace("_", "-")}`]);
-    for (const select of document.querySelectorAll(".run-select")) fillSelect(select, options, false);
-    const transformers = state.runs.filter((r) => r.family === "transformer");
-    if (transformers.length) fillSelect($("heads-run"), transformers.map((r) => [r.id, r.name]), false);
-    else $("heads-run").disabled = true;
-    const [left, right] = defaultPair();
-    $("compare-left-run").value = String(left);
-    $("compare-right-run").value = String(right);
-    if (STATIC) {
-      await font;
-      $("sentence").value = DATA.sentence;
-      $("sentence").readOnly = true;
-      $("decoding").disabled = true;
-      $("translate-button").disabled = true;
-      document.querySelector(`input[name=decoding][value=${DATA.beam === 1 ? "greedy" : "beam"}]`).checked = true;
-      if (DATA.beam > 1) $("beam-size").value = String(DATA.beam);
-      $("mode-note").textContent = "Exported page: this sentence only. For others, run `attnlab explore RUN_DIR`.";
-      state.sentence = DATA.sentence;
-      state.beam = DATA.beam;
-    } else {
-      $("mode-note").textContent = `${state.runs.length} run${state.runs.length === 1 ? "" : "s"} loaded`;
-    }
-    const wanted = location.hash.slice(1);
-    for (const name of Object.keys(VIEWS)) state.dirty.add(name);
-    activate(VIEWS[wanted] ? wanted : "translate", false);
+function readDecoding() {
+  const beam = document.querySelector("input[name=decoding]:checked").value === "beam";
+  const size = Math.round(Number($("beam-size").value));
+  if (beam && !(size >= 2 && size <= MAX_BEAM)) {
+    throw new Error(`beam size must be a whole number from 2 to ${MAX_BEAM}`);
   }
-  start();
+  return beam ? size : 1;
+}
+
+$("sentence-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  if (STATIC) return;
+  const sentence = $("sentence").value.trim();
+  if (!sentence) {
+    setStatus("Type a sentence first.", true);
+    $("sentence").focus();
+    return;
+  }
+  let beam;
+  try {
+    beam = readDecoding();
+  } catch (error) {
+    setStatus(error.message, true);
+    return;
+  }
+  const previous = [state.sentence, state.beam];
+  state.sentence = sentence;
+  state.beam = beam;
+  setStatus("Translating…");
+  try {
+    await translation($("translate-run").value);
+  } catch (error) {
+    // Keep showing the last good result; the status line says what went wrong.
+    [state.sentence, state.beam] = previous;
+    setStatus(error.message, true);
+    return;
+  }
+  setStatus("");
+  stepState.step = 0;
+  refreshAll();
+});
+$("sentence").addEventListener("keydown", (event) => {
+  if (event.key === "Enter" && !event.shiftKey) {
+    event.preventDefault();
+    $("sentence-form").requestSubmit();
+  }
+});
+
+// Compare a model without attention with one that attends like an RNN (cross-attention only):
+// the pair the explorer's story is about.
+function defaultPair() {
+  const attention = state.runs.filter((r) => r.has_attention);
+  const left = state.runs.find((r) => !r.has_attention) || state.runs[0];
+  const right = attention.find((r) => r.id !== left.id && !r.has_self_attention)
+    || state.runs.find((r) => r.id !== left.id) || left;
+  return [left.id, right.id];
+}
+
+async function start() {
+  // Load the bundled Chinese font before any Chinese text is drawn: Chromium keeps the boxes
+  // a text field drew while a web font was still loading, even after it arrives.
+  const font = DATA.cjk_font && document.fonts
+    ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null) : null;
+  try {
+    state.runs = await api.runs();
+  } catch (error) {
+    setStatus(error.message, true);
+    return;
+  }
+  const options = state.runs.map((r) => [r.id, `${r.name} — ${r.display_name}`]);
+  for (const select of document.querySelectorAll(".run-select")) fillSelect(select, options, false);
+  const withHeads = state.runs.filter((r) => r.has_self_attention);
+  if (withHeads.length) fillSelect($("heads-run"), withHeads.map((r) => [r.id, r.name]), false);
+  else $("heads-run").disabled = true;
+  const [left, right] = defaultPair();
+  $("compare-left-run").value = String(left);
+  $("compare-right-run").value = String(right);
+  if (STATIC) {
+    await font;
+    $("sentence").value = DATA.sentence;
+    $("sentence").readOnly = true;
+    $("decoding").disabled = true;
+    $("translate-button").disabled = true;
+    document.querySelector(`input[name=decoding][value=${DATA.beam === 1 ? "greedy" : "beam"}]`).checked = true;
+    if (DATA.beam > 1) $("beam-size").value = String(DATA.beam);
+    $("mode-note").textContent = "Exported page: this sentence only. For others, run `attnlab explore RUN_DIR`.";
+    state.sentence = DATA.sentence;
+    state.beam = DATA.beam;
+  } else {
+    $("mode-note").textContent = `${state.runs.length} run${state.runs.length === 1 ? "" : "s"} loaded`;
+  }
+  const wanted = location.hash.slice(1);
+  for (const name of Object.keys(VIEWS)) state.dirty.add(name);
+  activate(VIEWS[wanted] ? wanted : "translate", false);
+}
+start();

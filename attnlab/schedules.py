@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from attnlab.config import SCHEDULES
+SCHEDULES = ("constant", "inverse_sqrt", "cosine")
 
 
 def make_schedule(name: str, warmup_steps: int, total_steps: int) -> Callable[[int], float]:

@@ -7,14 +7,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from attnlab.data import load_corpus
-from attnlab.evaluation.bleu import corpus_scores
-from attnlab.evaluation.length_buckets import (
+from attnlab.data.languages import length_function, length_unit
+from attnlab.evaluation import (
     DEFAULT_BUCKETS,
+    EvaluationReport,
     bleu_by_length,
+    corpus_scores,
     format_table,
-    length_function,
+    save_report,
 )
-from attnlab.evaluation.report import EvaluationReport, save_report
 from attnlab.translation import Translator
 
 
@@ -64,8 +65,7 @@ def evaluate_run(
     print(f"{corpus.name} {split}: {len(sources)} source sentences, beam {beam}")
     print(scores.format())
     if rows:
-        unit = "characters" if corpus.src_lang == "zh" else "words"
-        print(f"\nBLEU by source length ({unit}):")
+        print(f"\nBLEU by source length ({length_unit(corpus.src_lang)}):")
         print(format_table(rows))
     print(f"report: {path}")
     return report

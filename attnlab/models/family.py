@@ -1,0 +1,28 @@
+"""What a model family tells everyone who uses it: its options, how to build it, its attention.
+
+The config, the trainer, ``attnlab compare`` and the explorer ask a family's spec; none of
+them compares family names. ``attnlab.models.registry`` holds the specs by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from torch import nn
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str  # the config's model.family
+    title: str  # for people, e.g. "RNNsearch (Bahdanau attention)"
+    options: type  # a frozen dataclass of the family's options: defaults and checks
+    build: Callable[[Any, int, int], nn.Module]  # (options, src vocab, tgt vocab) -> model
+    summary: Callable[[Any], str]  # the key options as short text, e.g. "GRU 256, additive"
+    # (layers, heads) of cross-attention; (0, 0) for a model without attention
+    cross_attention: Callable[[Any], tuple[int, int]]
+    self_attention: bool = False  # encoder and decoder self-attention maps
+    # The four steps in words for the explorer (query, score, value, context, and a note);
+    # "{layer}", "{head}" and "{head_dim}" are filled in
+    formulas: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,47 @@
+"""Checked option dataclasses: the error every config section raises, and its checks.
+
+Every component declares its options where it is implemented, as a frozen dataclass whose
+``__post_init__`` calls these checks; ``attnlab.config`` loads them from YAML and prefixes
+the section to the message ("model.cell must be ...").
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+class ConfigError(ValueError):
+    """A config file, override or value that cannot be used; the message says how to fix it."""
+
+
+def did_you_mean(value: str, choices: Iterable[str]) -> str:
+    """'; did you mean X?' for the closest of ``choices``, or ''."""
+    close = difflib.get_close_matches(value, list(choices), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def one_of(name: str, value: str, allowed: Iterable[str]) -> None:
+    allowed = tuple(allowed)
+    if value not in allowed:
+        choices = ", ".join(map(repr, allowed))
+        raise ConfigError(
+            f"{name} must be one of {choices}, got {value!r}{did_you_mean(value, allowed)}"
+        )
+
+
+def positive(options: object, *names: str) -> None:
+    for name in names:
+        value = getattr(options, name)
+        if value is not None and not value > 0:  # `not >` also rejects NaN
+            raise ConfigError(f"{name} must be positive, got {value!r}")
+
+
+def at_least(name: str, value: float, low: float) -> None:
+    if not value >= low:
+        raise ConfigError(f"{name} must be >= {low}, got {value!r}")
+
+
+def fraction(name: str, value: float) -> None:
+    if not 0 <= value < 1:
+        raise ConfigError(f"{name} must be in [0, 1), got {value!r}")

@@ -1,0 +1,15 @@
+// ESLint for the explorer page's ES modules (`make lint`): they run in the browser, unbundled.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  js.configs.recommended, // no-undef and no-unused-vars among them
+  {
+    files: ["attnlab/viz/explorer/static/**/*.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.browser },
+  },
+  {
+    files: ["eslint.config.js"],
+    languageOptions: { sourceType: "module", globals: globals.node },
+  },
+];
