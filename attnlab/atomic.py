@@ -41,3 +41,12 @@ def write_file(path: str | os.PathLike[str], data: bytes | str) -> Path:
 def write_json(path: str | os.PathLike[str], data: Any) -> Path:
     """``data`` as indented UTF-8 JSON; serialized first, so a bad value leaves nothing behind."""
     return write_file(path, json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n")
+
+
+def fsync_path(path: str | os.PathLike[str]) -> None:
+    """Flush a file's data, or a directory's entries (what a rename changed), to disk."""
+    handle = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)

@@ -6,7 +6,9 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from attnlab import walkthrough
 
@@ -35,22 +37,62 @@ def _translate(args: argparse.Namespace) -> int:
     from attnlab.viz import save_maps
 
     translator = Translator.from_run(args.run_dir)
-    lines = [line.rstrip("\n") for line in sys.stdin]
-    translations = translator.translate(lines, beam_size=args.beam)
-    for index, translation in enumerate(translations):
-        print(translation.target, flush=True)
-        if args.attention_png is not None:
-            save_maps(
-                translation.attention,
-                0,
-                translation.source_tokens,
-                translation.target_tokens,
-                Path(args.attention_png),
-                prefix=f"{index:04d}",
-            )
+    index = 0
+    for lines in input_batches(sys.stdin.buffer):
+        # A blank line translates to a blank line, so the output stays aligned with the input.
+        wanted = [line for line in lines if line.strip()]
+        done = iter(translator.translate(wanted, beam_size=args.beam) if wanted else [])
+        for line in lines:
+            translation = next(done) if line.strip() else None
+            print(translation.target if translation else "", flush=True)
+            if translation and args.attention_png is not None:
+                save_maps(
+                    translation.attention,
+                    0,
+                    translation.source_tokens,
+                    translation.target_tokens,
+                    Path(args.attention_png),
+                    prefix=f"{index:04d}",
+                )
+            index += 1
     if args.attention_png is not None:
         print(f"heatmaps: {args.attention_png}", file=sys.stderr)
     return 0
+
+
+def input_batches(stream: BinaryIO, max_lines: int = 256) -> Iterator[list[str]]:
+    """The lines of ``stream`` as they arrive, in batches: what is available now (at most
+    ``max_lines``), so a pipe sees translations before its input ends and an interactive user
+    after each line. CRLF and a leading byte-order mark are removed; a line that is not UTF-8
+    is a ValueError naming it."""
+    read = getattr(stream, "read1", stream.read)  # read1: what is there, without waiting for more
+    pending, number = b"", 0
+    while True:
+        chunk = read(1 << 16)
+        if chunk:
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+        else:  # end of input: a last line without a newline still counts
+            complete, pending = ([pending] if pending else []), b""
+        lines, bad = [], None
+        for raw in complete:
+            number += 1
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                bad = ValueError(
+                    f"input line {number} is not UTF-8 (byte {raw[error.start]:#04x} at "
+                    f"position {error.start}); convert the input first, e.g. "
+                    "`iconv -f GBK -t UTF-8`"
+                )
+                break
+            lines.append(text.removeprefix("\ufeff" if number == 1 else "").removesuffix("\r"))
+        for start in range(0, len(lines), max_lines):
+            yield lines[start : start + max_lines]  # the lines before a bad one are translated
+        if bad is not None:
+            raise bad
+        if not chunk:
+            return
 
 
 def _evaluate(args: argparse.Namespace) -> int:
@@ -116,7 +158,10 @@ def _buckets(text: str) -> tuple[int, ...]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="attnlab", description="Attention made real and visible: train, translate, look."
+        prog="attnlab",
+        description="Attention made real and visible: train, translate, look.",
+        epilog=EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -233,6 +278,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_STATUS = """exit status:
+  0    done
+  2    a user error: a config, data file, run directory, option or input that cannot be
+       used; one line on stderr says what was wrong and how to fix it
+  1    an unexpected error, a bug: its trace is shown (please report it)
+  130  interrupted (Ctrl-C)
+ATTNLAB_DEBUG=1 shows the trace of user errors too."""
+
+
 def main(argv: list[str] | None = None) -> int:
     args, extra = build_parser().parse_known_args(argv)
     if args.command in ("train", "demo"):
@@ -243,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.handler(args))
     except BrokenPipeError:  # `attnlab ... | head`
         return 0
+    except KeyboardInterrupt:
+        print(f"attnlab {args.command}: interrupted", file=sys.stderr)
+        return 130
     except (ValueError, OSError, ImportError) as error:
         # Bad input (config, data, run directory, missing dependency): say what and how to
         # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import math
 import re
 import types
 import typing
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ import yaml
 
 from attnlab.atomic import write_file
 from attnlab.models.registry import FAMILIES, get_family
-from attnlab.options import ConfigError, at_least, fraction, one_of, positive
+from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
 from attnlab.schedules import SCHEDULES
 
 # __post_init__ messages start with the field name: the loader prefixes the section ("model.").
@@ -140,7 +141,27 @@ class ExperimentConfig:
 
 
 class _Loader(yaml.SafeLoader):
-    """Safe YAML that also reads ``3e-4`` as a float (YAML 1.1 wants ``3.0e-4``)."""
+    """Safe YAML that also reads ``3e-4`` as a float (YAML 1.1 wants ``3.0e-4``) and refuses
+    a key written twice in one mapping (plain YAML keeps the last one without a word)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: dict[Any, int] = {}
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":  # "<<: *anchor" merges, by design
+                continue
+            key = self.construct_object(key_node, deep=True)
+            line = key_node.start_mark.line + 1
+            if isinstance(key, Hashable) and key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None,
+                    None,
+                    f"key {shown(key)} appears twice in one mapping (first on line {seen[key]}); "
+                    "keep one",
+                    key_node.start_mark,
+                )
+            if isinstance(key, Hashable):
+                seen[key] = line
+        return super().construct_mapping(node, deep=deep)
 
 
 _Loader.add_implicit_resolver(
@@ -154,7 +175,8 @@ _OVERRIDE = re.compile(r"(?:--)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)=(.*)", r
 
 
 def _join(prefix: str, key: object) -> str:
-    return f"{prefix}.{key}" if prefix else str(key)
+    key = key if isinstance(key, str) else shown(key)  # a YAML key may be a list or a mapping
+    return f"{prefix}.{key}" if prefix else key
 
 
 def _is_section(hint: Any) -> bool:
@@ -233,17 +255,19 @@ def _check_value(path: str, value: Any, hint: Any) -> Any:
         raise TypeError(f"config field {path} has unsupported type {hint!r}")
     if base is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
+    if base is float and isinstance(value, float) and not math.isfinite(value):
+        raise ConfigError(f"{path} must be a finite number, got {value}")
     if isinstance(value, base) and not (base is int and isinstance(value, bool)):
         return value
     expected = _TYPE_NAMES[base] + (" or null" if optional else "")
-    raise ConfigError(f"{path} must be {expected}, got {value!r} ({type(value).__name__})")
+    raise ConfigError(f"{path} must be {expected}, got {shown(value)} ({type(value).__name__})")
 
 
 def _build(cls: type, data: Any, path: str, root: type) -> Any:
     if not isinstance(data, Mapping):
         raise ConfigError(
             f"{path or 'the config'} must be a mapping of {cls.__name__} fields, "
-            f"got {data!r} ({type(data).__name__})"
+            f"got {shown(data)} ({type(data).__name__})"
         )
     if cls is ModelConfig:
         return _build_model(data, path, root)
@@ -266,7 +290,7 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
     try:
         return cls(**kwargs)
     except ConfigError as error:
-        raise ConfigError(_join(path, error)) from None
+        raise ConfigError(_join(path, str(error))) from None
 
 
 def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
@@ -275,7 +299,7 @@ def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
     try:
         family = get_family(name)
     except ConfigError as error:
-        raise ConfigError(_join(path, error)) from None
+        raise ConfigError(_join(path, str(error))) from None
     options = {key: value for key, value in data.items() if key != "family"}
     own = typing.get_type_hints(family.options)
     for key in options:
@@ -325,7 +349,7 @@ def _merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str])
                 node[part] = {}
             if not isinstance(node[part], dict):
                 section = ".".join(parents[: depth + 1])
-                raise ConfigError(f"{section} must be a mapping, got {node[part]!r}")
+                raise ConfigError(f"{section} must be a mapping, got {shown(node[part])}")
             node = node[part]
         node[leaf] = value
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from attnlab.config import load_config
+from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import load_corpus
 from attnlab.evaluate import evaluate_run
 from attnlab.runs import RunFiles
+from attnlab.training.progress import run_progress, stop_reason
 from attnlab.training.trainer import train
 from attnlab.translation import Translator
 from attnlab.viz import save_maps
@@ -22,15 +23,24 @@ DEMO_SENTENCES = [
 DEFAULT_CONFIG = Path("configs/tatoeba-bahdanau.yaml")
 
 
+def train_or_reuse(config: ExperimentConfig) -> RunFiles:
+    """Train the run, resume one that stopped before it was complete (Ctrl-C, a kill), or
+    reuse a complete one as it is."""
+    files = RunFiles(config.resolved_run_dir)
+    progress = run_progress(files.root)
+    complete = stop_reason(progress, config.train) if progress is not None else ""
+    if complete:
+        print(f"{files.root} holds a complete run ({complete}): reusing it (delete it to retrain)")
+    else:
+        train(config, resume=files.config.exists())
+    return files
+
+
 def run_demo(config_path: Path = DEFAULT_CONFIG, overrides: list[str] | None = None) -> Path:
     config = load_config(config_path, overrides or [])
     corpus = load_corpus(config.data.corpus)  # fetches and caches on first use
     print(f"corpus {corpus.name}: {corpus.sizes()}\n{corpus.attribution}\n")
-    files = RunFiles(config.resolved_run_dir)
-    if files.best_weights.exists() and not files.last_weights.with_name("RUNNING").exists():
-        print(f"{files.root} already holds a trained run: reusing it (delete it to retrain)")
-    else:
-        train(config, resume=files.last_weights.exists())
+    files = train_or_reuse(config)
     report = evaluate_run(files.root, split="test", by_length=True)
     translator = Translator.from_run(files.root)
     heatmaps = files.root / "heatmaps"

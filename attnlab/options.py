@@ -8,11 +8,22 @@ the section to the message ("model.cell must be ...").
 from __future__ import annotations
 
 import difflib
+import reprlib
 from collections.abc import Iterable
 
 
 class ConfigError(ValueError):
     """A config file, override or value that cannot be used; the message says how to fix it."""
+
+
+_SHORT = reprlib.Repr()  # keyword arguments only from Python 3.12
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxstring = 2, 4, 4, 60
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` cut short: an error quotes what it got, never megabytes of it (a
+    YAML alias bomb expands to a billion items)."""
+    return _SHORT.repr(value)
 
 
 def did_you_mean(value: str, choices: Iterable[str]) -> str:
@@ -34,14 +45,14 @@ def positive(options: object, *names: str) -> None:
     for name in names:
         value = getattr(options, name)
         if value is not None and not value > 0:  # `not >` also rejects NaN
-            raise ConfigError(f"{name} must be positive, got {value!r}")
+            raise ConfigError(f"{name} must be positive, got {shown(value)}")
 
 
 def at_least(name: str, value: float, low: float) -> None:
     if not value >= low:
-        raise ConfigError(f"{name} must be >= {low}, got {value!r}")
+        raise ConfigError(f"{name} must be >= {low}, got {shown(value)}")
 
 
 def fraction(name: str, value: float) -> None:
     if not 0 <= value < 1:
-        raise ConfigError(f"{name} must be in [0, 1), got {value!r}")
+        raise ConfigError(f"{name} must be in [0, 1), got {shown(value)}")

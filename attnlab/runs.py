@@ -3,8 +3,10 @@
 RUN_DIR/config.yaml             the resolved experiment config
 RUN_DIR/tokenizers/             source and target sentencepiece models
 RUN_DIR/model.safetensors       best weights so far (by dev BLEU)
-RUN_DIR/last/model.safetensors  the latest weights, with trainer.safetensors + trainer.json
+RUN_DIR/last/model.safetensors  the latest weights, with trainer.safetensors + trainer.json:
+                                the checkpoint --resume continues from, replaced as a unit
 RUN_DIR/metrics.csv             one row per evaluation
+RUN_DIR/.lock                   locked by the training that writes the run; holds its pid
 RUN_DIR/report-test.json        test scores, written by ``attnlab evaluate``
 """
 
@@ -38,16 +40,24 @@ class RunFiles:
         return self.root / "model.safetensors"
 
     @property
+    def last(self) -> Path:
+        return self.root / "last"
+
+    @property
     def last_weights(self) -> Path:
-        return self.root / "last" / "model.safetensors"
+        return self.last / "model.safetensors"
 
     @property
     def trainer_state(self) -> Path:
-        return self.root / "last" / "trainer"
+        return self.last / "trainer"
 
     @property
     def metrics(self) -> Path:
         return self.root / "metrics.csv"
+
+    @property
+    def lock(self) -> Path:
+        return self.root / ".lock"
 
     def report(self, split: str) -> Path:
         return self.root / f"report-{split}.json"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from safetensors import SafetensorError
 from safetensors.torch import load_file, save_file
 from torch import nn
 
@@ -42,7 +43,15 @@ def load_weights(model: nn.Module, path: Path) -> None:
     if not path.exists():
         raise FileNotFoundError(f"no weights at {path}; is this a finished or resumable run?")
     try:
-        result = model.load_state_dict(load_file(str(path)), strict=False)
+        tensors = load_file(str(path))
+    except SafetensorError as error:  # truncated, empty or not a safetensors file at all
+        raise ValueError(
+            f"{path} is damaged: not a readable safetensors file ({error}), perhaps cut short "
+            "by a full disk or an unfinished copy. Restore it from a copy (a run directory "
+            "keeps its best weights in model.safetensors, its latest in last/model.safetensors)"
+        ) from None
+    try:
+        result = model.load_state_dict(tensors, strict=False)
     except RuntimeError as error:  # shape mismatches
         raise ValueError(
             f"weights in {path} do not fit this model; was the run's config changed?\n{error}"

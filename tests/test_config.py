@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import tempfile
 import typing
 from pathlib import Path
@@ -253,7 +254,7 @@ def test_section_must_be_a_mapping(tmp_path: Path) -> None:
         ("--train.schedule=cosin", r"train\.schedule .*did you mean 'cosine'\?"),
         ("--train.schedule=inverse_sqrt", r"train\.warmup_steps must be > 0 .*warmup_steps=4000"),
         ("--train.label_smoothing=-0.1", r"train\.label_smoothing must be in \[0, 1\)"),
-        ("--train.lr=.nan", r"train\.lr must be positive, got nan"),
+        ("--train.lr=.nan", r"train\.lr must be a finite number, got nan"),
         ("--train.max_minutes=0", r"train\.max_minutes must be positive"),
         ("--train.device=gpu", r"train\.device must be 'cpu', 'cuda'"),
         ("--decode.beam_size=0", r"decode\.beam_size must be positive"),
@@ -408,3 +409,56 @@ def test_round_trip_of_any_valid_values(lr: float, smoothing: float, beam: int) 
         save_config(config, path)
         assert load_config(path) == config
     assert load_config(None, [f"--train.lr={lr!r}"]).train.lr == lr
+
+
+# ---- hostile input: non-finite numbers, repeated keys, alias bombs ----
+
+
+@pytest.mark.parametrize(
+    "override",
+    [
+        "--train.lr=.inf",
+        "--train.lr=-.inf",
+        "--train.clip_norm=.nan",
+        "--decode.max_len_ratio=.inf",
+    ],
+)
+def test_non_finite_numbers_are_refused(override: str) -> None:
+    path = override[2:].split("=")[0]
+    with pytest.raises(ConfigError, match=rf"{re.escape(path)} must be a finite number"):
+        load_config(None, [override])
+
+
+def test_non_finite_numbers_in_a_file_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"train\.lr must be a finite number, got inf"):
+        load_config(write(tmp_path, "train:\n  lr: .inf\n"))
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("train:\n  lr: 0.1\n  seed: 2\n  lr: 0.2\n", r":4:3: .*'lr' appears twice .*line 2"),
+        ("name: a\ntrain: {}\nname: b\n", r":3:1: .*'name' appears twice .*line 1"),
+    ],
+)
+def test_a_key_written_twice_is_an_error(tmp_path: Path, text: str, where: str) -> None:
+    with pytest.raises(ConfigError, match=where):
+        load_config(write(tmp_path, text))
+
+
+def test_merge_keys_are_not_repeated_keys(tmp_path: Path) -> None:
+    # "<<" merges a mapping in; a key written after it overrides the merged one, by design.
+    config = load_config(write(tmp_path, "train:\n  <<: {lr: 0.5, seed: 3}\n  seed: 4\n"))
+    assert (config.train.lr, config.train.seed) == (0.5, 4)
+
+
+def test_an_alias_bomb_gives_a_short_error(tmp_path: Path) -> None:
+    lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for previous, name in zip("abcdefg", "bcdefgh", strict=True):
+        lines.append(f"{name}: &{name} [" + ",".join([f"*{previous}"] * 9) + "]")
+    nested = "".join(f"    {line}\n" for line in lines)  # 9^8 = 43 million strings if expanded
+    path = write(tmp_path, f"data:\n  corpus:\n{nested}train: *h\n")
+    with pytest.raises(ConfigError) as error:
+        load_config(path)
+    assert len(str(error.value)) < 1000
+    assert "data.corpus must be a str" in str(error.value)

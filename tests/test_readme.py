@@ -74,3 +74,13 @@ def test_commands_named_in_the_readme_exist() -> None:
     parser = build_parser()
     commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
     assert named and named <= set(commands), named - set(commands)
+
+
+def test_every_test_the_readme_names_exists() -> None:
+    named = re.findall(r"(tests/[\w/]+\.py)(?:::(\w+))?", README.read_text())
+    assert len(named) >= 10, "the Reliability section names the tests behind its promises"
+    for path, function in named:
+        source = README.parent / path
+        assert source.is_file(), path
+        if function:
+            assert f"def {function}(" in source.read_text(), f"{path}::{function}"

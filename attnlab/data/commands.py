@@ -1,5 +1,6 @@
 """``attnlab data get | stats | import``: fetch and cache a corpus, describe one, or bring in
-your own parallel data. Handlers take the parsed arguments and return an exit code."""
+your own parallel data. Handlers take the parsed arguments and return an exit code: 0, or 2
+for a user error, printed as one line like argparse's (and every other attnlab command's)."""
 
 from __future__ import annotations
 
@@ -12,19 +13,18 @@ from typing import Any
 from attnlab.data import bible, tatoeba
 from attnlab.data.cache import cache_root
 from attnlab.data.corpus import DataError
-from attnlab.data.registry import BUILTIN, load_corpus
-from attnlab.data.stats import corpus_stats, format_stats
-from attnlab.data.user_data import (
-    DEFAULT_MAX_CHARS,
+from attnlab.data.importing import (
     DEV_PER_MILLE,
     TEST_PER_MILLE,
-    ReadReport,
     build_corpus,
-    check_name,
+    check_output,
+    corpus_directory,
+    describe,
     import_corpus,
-    read_parallel,
-    read_tsv,
 )
+from attnlab.data.registry import BUILTIN, load_corpus
+from attnlab.data.stats import corpus_stats, format_stats
+from attnlab.data.user_data import DEFAULT_MAX_CHARS, ReadReport, read_parallel, read_tsv
 
 _NAMES = "\n".join(f"  {name:<20} {text}" for name, (text, _) in BUILTIN.items())
 _CACHE_NOTE = (
@@ -87,11 +87,18 @@ def add_data_commands(subparsers: Any) -> None:
         help="validate your own parallel data and cache it as a named corpus",
         description="Read a TSV file (--tsv) or two line-aligned text files (--src-file and "
         "--tgt-file), check every line (UTF-8, no control characters, no empty side, no "
-        "absurdly long line, equal line counts), split it into train/dev/test by a hash of "
-        "the source sentence (or by a split column), and save it in the cache as NAME. Use it "
-        "afterwards by that name (e.g. `attnlab data stats NAME`) or by the printed path. "
-        "A problem stops the import with the file and line; --filter skips such lines instead "
-        "and reports how many per reason (unequal line counts always stop it).",
+        "absurdly long line, as many TSV fields as the header or, without one, as most lines; "
+        "equal line counts), split it into train/dev/test by a hash of the source sentence (or "
+        "by a split column), and save it in the cache as NAME. Use it afterwards by that name "
+        "(e.g. `attnlab data stats NAME`) or by the printed path. A problem stops the import "
+        "with the file and line; --filter skips such lines instead and reports how many per "
+        "reason (unequal line counts always stop it). Exact duplicate pairs are counted and "
+        "kept; --filter drops them. With columns given by number, a first line whose fields "
+        "are column names (src, tgt, source, target, en, zh, the language codes, ...) is "
+        "skipped as a header, with a note; --header/--no-header decide it. A Chinese side "
+        "(zh, cmn, yue, ...) is folded from Traditional to Simplified script like the built-in "
+        "Tatoeba corpus (--no-fold-chinese keeps it). An existing corpus is never replaced "
+        "without --force, and an input file never (not even with --force).",
     )
     source = imp.add_mutually_exclusive_group(required=True)
     source.add_argument("--tsv", type=Path, metavar="FILE", help="a tab-separated file")
@@ -134,7 +141,8 @@ def add_data_commands(subparsers: Any) -> None:
         dest="header",
         action="store_const",
         const=True,
-        help="the TSV's first line is a header (the default when a column is given by name)",
+        help="the TSV's first line is a header (the default when a column is given by name, "
+        "or when the first line's source and target fields look like column names)",
     )
     header.add_argument(
         "--no-header",
@@ -147,7 +155,8 @@ def add_data_commands(subparsers: Any) -> None:
         "--filter",
         action="store_true",
         help="skip bad lines (invalid UTF-8, control characters, an empty side, too long, "
-        "missing columns) and report the count per reason, instead of stopping at the first",
+        "a wrong number of fields) and drop exact duplicate pairs, reporting the count per "
+        "reason, instead of stopping at the first bad line",
     )
     imp.add_argument(
         "--max-chars",
@@ -157,18 +166,26 @@ def add_data_commands(subparsers: Any) -> None:
         help=f"longest accepted sentence, in characters (default {DEFAULT_MAX_CHARS})",
     )
     imp.add_argument(
+        "--fold-chinese",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="fold a Chinese side's Traditional characters to Simplified (OpenCC t2s), as the "
+        "built-in Tatoeba corpus does; recorded in the corpus, so tokenizers fold new input too "
+        "(default: on)",
+    )
+    imp.add_argument(
         "--dev-per-mille",
-        type=int,
+        type=_per_mille,
         default=DEV_PER_MILLE,
         metavar="N",
-        help=f"share of sources for dev, per 1000 (default {DEV_PER_MILLE})",
+        help=f"share of sources for dev, per 1000, 1 to 999 (default {DEV_PER_MILLE})",
     )
     imp.add_argument(
         "--test-per-mille",
-        type=int,
+        type=_per_mille,
         default=TEST_PER_MILLE,
         metavar="N",
-        help=f"share of sources for test, per 1000 (default {TEST_PER_MILLE})",
+        help=f"share of sources for test, per 1000, 1 to 999 (default {TEST_PER_MILLE})",
     )
     imp.add_argument(
         "--attribution",
@@ -179,6 +196,12 @@ def add_data_commands(subparsers: Any) -> None:
     imp.add_argument(
         "--output", type=Path, metavar="DIR", help="write the corpus here instead of the cache"
     )
+    imp.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing corpus of that name (or at --output); runs trained on it "
+        "will no longer match it. Never writes over an input file",
+    )
     imp.set_defaults(handler=_import)
 
 
@@ -186,9 +209,22 @@ def _column(value: str) -> int | str:
     return int(value) if value.isdigit() else value
 
 
-def _fail(error: Exception) -> int:
-    print(f"error: {error}", file=sys.stderr)
-    return 1
+def _per_mille(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 1 <= value <= 999:
+        # 0 leaves the split empty, and 1000 or more leaves nothing for train.
+        raise argparse.ArgumentTypeError(
+            f"{value} is out of range: give sources per 1000, from 1 to 999"
+        )
+    return value
+
+
+def _fail(args: argparse.Namespace, error: Exception) -> int:
+    print(f"attnlab data {args.data_command}: error: {error}", file=sys.stderr)
+    return 2
 
 
 def _get(args: argparse.Namespace) -> int:
@@ -208,7 +244,7 @@ def _get(args: argparse.Namespace) -> int:
             corpus = load_corpus(args.name)
             where = "nothing cached: generated on the fly from a seed"
     except DataError as error:
-        return _fail(error)
+        return _fail(args, error)
     sizes = ", ".join(f"{name} {n:,}" for name, n in corpus.sizes().items())
     print(f"{corpus.name}: {sizes} pairs")
     print(f"cached at: {where}")
@@ -220,14 +256,17 @@ def _stats(args: argparse.Namespace) -> int:
     try:
         stats = corpus_stats(load_corpus(args.corpus))
     except DataError as error:
-        return _fail(error)
+        return _fail(args, error)
     print(json.dumps(stats, ensure_ascii=False, indent=2) if args.json else format_stats(stats))
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
+    inputs = [path for path in (args.tsv, args.src_file, args.tgt_file) if path is not None]
     try:
-        check_name(args.name)
+        # Before reading anything: a refused destination should not cost a long read.
+        target = corpus_directory(args.name, args.output)
+        check_output(target, inputs=inputs, force=args.force)
         report: ReadReport
         if args.tsv is not None:
             if args.tgt_file is not None:
@@ -238,6 +277,7 @@ def _import(args: argparse.Namespace) -> int:
                 tgt_column=_column(args.tgt_column),
                 split_column=None if args.split_column is None else _column(args.split_column),
                 header=args.header,
+                languages=(args.src_lang, args.tgt_lang),
                 max_chars=args.max_chars,
                 filter=args.filter,
             )
@@ -258,12 +298,14 @@ def _import(args: argparse.Namespace) -> int:
             source=source,
             dev_per_mille=args.dev_per_mille,
             test_per_mille=args.test_per_mille,
+            fold_chinese=args.fold_chinese,
+            drop_duplicates=args.filter,
         )
-        path = import_corpus(corpus, args.output)
+        print("\n".join(describe(report, corpus)))
+        path = import_corpus(corpus, target, inputs=inputs, force=args.force)
     except DataError as error:
-        return _fail(error)
+        return _fail(args, error)
     sizes = ", ".join(f"{name} {n:,}" for name, n in corpus.sizes().items())
-    print(report.summary())
     print(f"{corpus.name}: {sizes} pairs")
     print(f"saved to: {path}")
     print(f"use it as: {corpus.name if args.output is None else path}")

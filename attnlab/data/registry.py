@@ -8,7 +8,8 @@ from pathlib import Path
 
 from attnlab.data import bible, synthetic, tatoeba
 from attnlab.data.corpus import Corpus, DataError, is_corpus_directory, read_corpus
-from attnlab.data.user_data import build_corpus, imported_root, read_tsv
+from attnlab.data.importing import build_corpus, imported_root
+from attnlab.data.user_data import read_tsv
 
 DEFAULT_CORPUS = tatoeba.NAME
 

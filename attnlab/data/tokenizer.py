@@ -173,16 +173,32 @@ class SubwordTokenizer:
             raise DataError(
                 f"missing tokenizer file {error.filename}; train the tokenizer first"
             ) from None
-        if meta.get("version") != FORMAT_VERSION:
+        except ValueError as error:  # bad JSON or bad UTF-8
             raise DataError(
-                f"tokenizer format {meta.get('version')}, expected {FORMAT_VERSION}", path=directory
+                f"unreadable tokenizer file {name}.json ({error}); retrain the run or restore "
+                "the file",
+                path=directory,
+            ) from None
+        version = meta.get("version") if isinstance(meta, dict) else None
+        if version != FORMAT_VERSION:
+            raise DataError(
+                f"tokenizer format {version}, expected {FORMAT_VERSION}", path=directory
             )
         info = {
             k: v
             for k, v in meta.items()
             if k not in {"version", "lang", "normalizer", "vocab_size", "special_ids"}
         }
-        return cls(model, lang=meta.get("lang", ""), normalizer=meta.get("normalizer"), info=info)
+        try:
+            return cls(
+                model, lang=meta.get("lang", ""), normalizer=meta.get("normalizer"), info=info
+            )
+        except RuntimeError as error:  # sentencepiece cannot parse the model file
+            raise DataError(
+                f"{name}.model is not a sentencepiece model ({error}); the file is damaged: "
+                "retrain the run or restore the file",
+                path=directory,
+            ) from None
 
     # text <-> ids -------------------------------------------------------------------------
 

@@ -1,29 +1,31 @@
 """Your own parallel data: a TSV file (columns by header name or 0-based index) or two
-line-aligned plain-text files, validated line by line, then imported as a prepared corpus.
+line-aligned plain-text files, validated line by line (:mod:`attnlab.data.importing` turns
+the pairs into a saved corpus).
 
 Every problem is a :class:`DataError` naming the file and line, unless filtering is asked for:
 then the offending pairs are skipped and counted per reason. Files of different line counts
-are always an error: nothing here can re-align them.
+are always an error: nothing here can re-align them. A TSV line with more or fewer fields than
+the header (or, without one, than most lines) is such a problem: an extra tab shifts columns.
 """
 
 from __future__ import annotations
 
-import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from attnlab.data.cache import cache_root
-from attnlab.data.chinese import to_simplified
-from attnlab.data.corpus import SPLITS, Corpus, DataError, Pair, save_corpus, split_pairs
-from attnlab.data.languages import is_chinese
-from attnlab.data.text import clean_text, find_control_character, split_key
+from attnlab.data.corpus import SPLITS, DataError, Pair
+from attnlab.data.text import clean_text, find_control_character
 
 DEFAULT_MAX_CHARS = 2000
-DEV_PER_MILLE = 50
-TEST_PER_MILLE = 50
-REASONS = ("invalid_utf8", "missing_column", "control_character", "empty_side", "too_long")
+REASONS = ("invalid_utf8", "field_count", "control_character", "empty_side", "too_long")
 _FILTER_HINT = "or pass --filter to skip such lines"
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+# Column names seen in parallel TSVs. A first line whose source and target fields are such
+# names (or the import's language codes) is a header, whichever way the columns are given.
+_ROLES = {"src", "tgt", "trg", "source", "target", "sentence", "text", "translation", "original"}
+_LANGUAGES = {"en", "eng", "english", "zh", "cmn", "chinese", "es", "spa", "spanish", "de", "fr"}
+HEADER_NAMES = frozenset(_ROLES | _LANGUAGES)
 
 
 @dataclass
@@ -32,9 +34,16 @@ class ReadReport:
 
     pairs: list[Pair] = field(default_factory=list)
     splits: list[str | None] = field(default_factory=list)
+    origins: list[str] = field(default_factory=list)  # "file:line" of each pair
     lines: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
     first_skipped: dict[str, str] = field(default_factory=dict)  # reason -> "file:line"
+    notes: list[str] = field(default_factory=list)  # what was decided on the user's behalf
+
+    def keep(self, pair: Pair, split: str | None, path: Path, line: int) -> None:
+        self.pairs.append(pair)
+        self.splits.append(split)
+        self.origins.append(f"{path}:{line}")
 
     def skip(self, error: _LineProblem) -> None:
         self.skipped[error.reason] = self.skipped.get(error.reason, 0) + 1
@@ -142,6 +151,16 @@ def _column_index(column: int | str, header: list[str] | None, path: Path) -> in
     return header.index(column)
 
 
+def _header_like(line: bytes, indices: Iterable[int], languages: Iterable[str]) -> bool:
+    """Whether the fields of ``line`` at ``indices`` are all column names, not sentences."""
+    try:
+        fields = [name.strip().casefold() for name in line.decode("utf-8").split("\t")]
+    except UnicodeDecodeError:
+        return False
+    names = HEADER_NAMES | {lang.casefold() for lang in languages}
+    return all(index < len(fields) and fields[index] in names for index in indices)
+
+
 def read_tsv(
     path: Path | str,
     *,
@@ -149,16 +168,33 @@ def read_tsv(
     tgt_column: int | str = 1,
     split_column: int | str | None = None,
     header: bool | None = None,
+    languages: Sequence[str] = (),
     max_chars: int = DEFAULT_MAX_CHARS,
     filter: bool = False,
 ) -> ReadReport:
-    """Pairs from a tab-separated file. Columns are 0-based indices or header names;
-    ``header=None`` means "a header line exists exactly when a column is given by name".
-    A split column, if named, must hold train, dev or test on every line."""
+    """Pairs from a tab-separated file. Columns are 0-based indices or header names.
+    ``header=None``: the first line is a header when a column is given by name, or when its
+    source and target fields are common column names (``HEADER_NAMES``) or ``languages``
+    (then a note in the report says it was skipped). A split column, if named, must hold
+    train, dev or test on every line. Every line must have as many fields as the header or,
+    without one, as most lines."""
     path = Path(path)
     columns = [src_column, tgt_column] + ([] if split_column is None else [split_column])
-    has_header = any(isinstance(c, str) for c in columns) if header is None else header
     lines = _lines(path)
+    report = ReadReport()
+    if header is not None:
+        has_header = header
+    elif any(isinstance(c, str) for c in columns):
+        has_header = True
+    else:
+        indices = [_column_index(c, None, path) for c in (src_column, tgt_column)]
+        has_header = bool(lines) and _header_like(lines[0], indices, languages)
+        if has_header:
+            report.notes.append(
+                f"{path}:1 looks like a header, not a sentence pair "
+                f"({_decode(lines[0], path, 1).strip()!r}): skipped it. Pass --no-header to "
+                "import it as data, or --header to say it is one"
+            )
     names: list[str] | None = None
     first = 1
     if has_header:
@@ -169,16 +205,37 @@ def read_tsv(
     src_index, tgt_index = (_column_index(c, names, path) for c in (src_column, tgt_column))
     split_index = None if split_column is None else _column_index(split_column, names, path)
     needed = max(src_index, tgt_index, split_index or 0) + 1
-    report = ReadReport()
-    for number, raw in enumerate(lines[first - 1 :], start=first):
+    data = lines[first - 1 :]
+    # The layout every line must have: the header's, else the most common (a tab is one byte
+    # in UTF-8, so fields are counted before decoding).
+    if names is not None:
+        expected, reference = len(names), "the header has"
+    else:
+        counts = Counter(raw.count(b"\t") + 1 for raw in data)
+        expected, reference = counts.most_common(1)[0][0] if counts else needed, "most lines have"
+    if expected < needed:
+        raise DataError(
+            f"{reference} {expected} tab-separated field(s), but the columns asked for need "
+            f"{needed} (column indices are 0-based). Is the file tab-separated (not commas or "
+            "spaces)? Check --src-column and --tgt-column (--filter cannot help: this is the "
+            "layout of the whole file, not of one line)",
+            path=path,
+            line=1 if names is not None else None,
+        )
+    for number, raw in enumerate(data, start=first):
         report.lines += 1
         try:
             fields = _decode(raw, path, number).split("\t")
-            if len(fields) < needed:
+            if len(fields) != expected:
+                cause = (
+                    "a tab inside a sentence shifts every column after it"
+                    if len(fields) > expected
+                    else "a missing tab (spaces instead of one?) merges two columns"
+                )
                 raise _LineProblem(
-                    "missing_column",
-                    f"found {len(fields)} tab-separated field(s), need at least {needed}. Is "
-                    f"the file tab-separated (not commas or spaces)? Fix the line {_FILTER_HINT}",
+                    "field_count",
+                    f"found {len(fields)} tab-separated field(s) where {reference} {expected}: "
+                    f"{cause}. Fix the line {_FILTER_HINT}",
                     path,
                     number,
                 )
@@ -198,8 +255,7 @@ def read_tsv(
                     path=path,
                     line=number,
                 )
-        report.pairs.append(Pair(src, tgt))
-        report.splits.append(split)
+        report.keep(Pair(src, tgt), split, path, number)
     return report
 
 
@@ -241,76 +297,5 @@ def read_parallel(
                 raise
             report.skip(problem)
             continue
-        report.pairs.append(Pair(src, tgt))
-        report.splits.append(None)
+        report.keep(Pair(src, tgt), None, src_path, number)
     return report
-
-
-def imported_root(root: Path | None = None) -> Path:
-    return (cache_root() if root is None else root) / "imported"
-
-
-def check_name(name: str) -> str:
-    if not _NAME.fullmatch(name):
-        raise DataError(
-            f"invalid corpus name {name!r}: use letters, digits, '.', '_' and '-', starting "
-            "with a letter or digit"
-        )
-    return name
-
-
-def build_corpus(
-    report: ReadReport,
-    *,
-    name: str,
-    src_lang: str,
-    tgt_lang: str,
-    attribution: str = "",
-    source: str = "",
-    dev_per_mille: int = DEV_PER_MILLE,
-    test_per_mille: int = TEST_PER_MILLE,
-) -> Corpus:
-    """Split read pairs: by the file's split column where it has one, else by a hash of the
-    normalized source sentence (Chinese script-folded for the key only; the text is kept)."""
-    if not report.pairs:
-        raise DataError(f"no pairs to import from {source or 'the input'}")
-    if any(split is not None for split in report.splits):
-        splits: dict[str, list[Pair]] = {split: [] for split in SPLITS}
-        for pair, split in zip(report.pairs, report.splits, strict=True):
-            splits[split or "train"].append(pair)
-    else:
-        fold = to_simplified if is_chinese(src_lang) else str
-        splits = split_pairs(
-            report.pairs,
-            lambda pair: split_key(fold(pair.src)),
-            salt=f"attnlab/imported/{name}",
-            dev_per_mille=dev_per_mille,
-            test_per_mille=test_per_mille,
-        )
-    info = {
-        "source": source,
-        "lines": report.lines,
-        "skipped": dict(report.skipped),
-        "split_rule": "the file's split column"
-        if any(report.splits)
-        else f"hash of the normalized source: test {test_per_mille}/1000, dev {dev_per_mille}/1000",
-    }
-    return Corpus(
-        name=name,
-        src_lang=src_lang,
-        tgt_lang=tgt_lang,
-        train=splits["train"],
-        dev=splits["dev"],
-        test=splits["test"],
-        attribution=attribution,
-        info=info,
-    )
-
-
-def import_corpus(
-    corpus: Corpus, directory: Path | None = None, *, root: Path | None = None
-) -> Path:
-    """Save an imported corpus under ``<cache>/imported/NAME`` (or ``directory``); it is then
-    loadable by name or by path with :func:`attnlab.data.load_corpus`."""
-    target = directory if directory is not None else imported_root(root) / check_name(corpus.name)
-    return save_corpus(corpus, target)

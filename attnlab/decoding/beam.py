@@ -2,12 +2,10 @@
 
 Every sentence keeps ``beam_size`` live hypotheses. A candidate among the best
 ``beam_size`` that emits eos is set aside as finished and its slot goes to the next best
-candidate (as in fairseq), so one ending hypothesis never
-stops the others. A sentence is done at its length limit, or once it has ``beam_size``
-finished hypotheses and no live one can still beat the best of them: log-probabilities only
-fall as a hypothesis grows, so a live score s can at best reach s / penalty(limit).
-The chosen hypothesis comes back with its own attention, found by following back-pointers
-through the steps.
+candidate (as in fairseq), so one ending hypothesis never stops the others. A sentence is
+done at its length limit, or once no live hypothesis can still beat the best finished one
+(at once when none is live). The chosen hypothesis comes back with its own attention,
+found by following back-pointers through the steps.
 """
 
 from __future__ import annotations
@@ -51,6 +49,8 @@ def beam_search(
     """Translate src (B, S) with src_mask (B, 1, 1, S); the best hypothesis per sentence."""
     if beam_size < 1:
         raise ValueError(f"beam_size must be >= 1, got {beam_size}")
+    if alpha < 0:  # a penalty that falls with length would break the early stop's bound
+        raise ValueError(f"alpha must be >= 0, got {alpha}")
     batch, beam, device = src.shape[0], beam_size, src.device
     limits = length_limits(src_mask, max_len_ratio, max_len_offset).tolist()  # (B,)
     state = model.init_state(model.encode(src, src_mask), src_mask)
@@ -74,48 +74,44 @@ def beam_search(
         top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
         top_scores_list, top_ids_list = top_scores.tolist(), top_ids.tolist()
 
-        new_scores = torch.full((batch, beam), float("-inf"), device=device)
+        live = [[float("-inf")] * beam for _ in range(batch)]  # log-probabilities, (B, K)
         tokens = [[eos_id] * beam for _ in range(batch)]
         parents = [[0] * beam for _ in range(batch)]
         for b in range(batch):
             if done[b]:
                 continue
             slot = 0
+            # Each slot ends at most once, so the top 2K candidates hold K live ones.
             for rank, (score, flat) in enumerate(
                 zip(top_scores_list[b], top_ids_list[b], strict=True)
             ):
-                parent, token = divmod(flat, vocab)
-                if score == float("-inf"):
+                if slot == beam or score == float("-inf"):
                     break
-                if token == eos_id:
-                    if rank >= beam:  # an ending ranked below every live slot: not a contender
-                        continue
+                parent, token = divmod(flat, vocab)
+                if token != eos_id:
+                    live[b][slot], tokens[b][slot], parents[b][slot] = score, token, parent
+                    slot += 1
+                elif rank < beam:  # an ending ranked below K others is outside the beam
                     penalty = length_penalty(t + 1, alpha)
                     finished[b].append(_Finished(score / penalty, score, t, parent, True))
-                    if len(finished[b]) >= beam:
-                        break
-                    continue
-                new_scores[b, slot] = score
-                tokens[b][slot], parents[b][slot] = token, parent
-                slot += 1
-                if slot == beam:
-                    break
             if t + 1 >= limits[b]:  # out of steps: live hypotheses end here too
                 penalty = length_penalty(t + 1, alpha)
-                for k in range(slot):
-                    raw = float(new_scores[b, k])
-                    finished[b].append(_Finished(raw / penalty, raw, t, k, False))
-            done[b] = t + 1 >= limits[b] or (
-                len(finished[b]) >= beam
-                and slot > 0
-                and max(f.score for f in finished[b])
-                >= float(new_scores[b, 0]) / length_penalty(limits[b], alpha)
-            )
+                finished[b] += [
+                    _Finished(raw / penalty, raw, t, k, False)
+                    for k, raw in enumerate(live[b][:slot])
+                ]
+                done[b] = True
+            else:
+                # A live log-probability s <= 0 only falls as the hypothesis grows, and with
+                # alpha >= 0 the penalty only grows up to penalty(limit): s / penalty(limit)
+                # bounds every score it can still reach (-inf when nothing is live).
+                top_score = max((f.score for f in finished[b]), default=float("-inf"))
+                done[b] = top_score >= live[b][0] / length_penalty(limits[b], alpha)
         step_tokens.append(tokens)
         step_parents.append(parents)
         if all(done):
             break
-        scores = new_scores
+        scores = torch.tensor(live, device=device)
         rows = torch.tensor(
             [b * beam + parents[b][k] for b in range(batch) for k in range(beam)], device=device
         )

@@ -1,20 +1,79 @@
-"""The trainer's state beside the weights (``attnlab.weights``), without pickle: optimizer
-moments and RNG states in a safetensors file, step counts and progress in JSON.
+"""The resumable checkpoint, ``RUN_DIR/last/``, as one unit: the weights (``attnlab.weights``),
+optimizer moments and RNG states in safetensors, step counts and progress in JSON; no pickle.
 
-Every file is written to a temporary name and renamed into place, so an interrupted write
-never leaves a broken checkpoint.
+A checkpoint is written whole into ``.last.new/`` beside ``last/`` and swapped in by renames, so
+a kill at any moment leaves a complete ``last/``: the old one or the new one (``recover_checkpoint``
+finishes a swap a kill cut in two).
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
 import torch
 from safetensors.torch import load_file, save_file
+from torch import nn
 
-from attnlab.atomic import replacing, write_json
+from attnlab.atomic import fsync_path, replacing, write_json
+from attnlab.runs import RunFiles
+from attnlab.weights import load_weights, save_weights
+
+
+def _staging(files: RunFiles) -> Path:
+    return files.root / ".last.new"  # the next checkpoint while it is written
+
+
+def _retired(files: RunFiles) -> Path:
+    return files.root / ".last.old"  # the previous checkpoint during the swap
+
+
+def save_checkpoint(
+    files: RunFiles, model: nn.Module, optimizer: torch.optim.Optimizer, progress: dict[str, Any]
+) -> None:
+    """Replace ``last/`` with the model, optimizer, RNG and progress of this moment, as a unit."""
+    staging, retired = _staging(files), _retired(files)
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    save_weights(model, staging / files.last_weights.name)
+    save_training_state(staging / files.trainer_state.name, optimizer, progress)
+    for path in [*staging.iterdir(), staging]:  # on disk before the renames publish them
+        fsync_path(path)
+    if files.last.exists():
+        files.last.rename(retired)
+    staging.rename(files.last)  # from here on, recover_checkpoint keeps the new checkpoint
+    fsync_path(files.root)
+    shutil.rmtree(retired, ignore_errors=True)  # the previous checkpoint, if there was one
+
+
+def recover_checkpoint(files: RunFiles) -> None:
+    """Finish or undo a swap that a kill interrupted; call with the run's lock held."""
+    staging, retired = _staging(files), _retired(files)
+    if retired.exists():
+        if not files.last.exists():  # killed between the two renames: the new one is whole
+            (staging if staging.exists() else retired).rename(files.last)
+        shutil.rmtree(retired, ignore_errors=True)
+    shutil.rmtree(staging, ignore_errors=True)  # killed while writing it: maybe partial
+
+
+def saved_progress(files: RunFiles) -> dict[str, Any] | None:
+    """The progress recorded in ``last/`` (None without a checkpoint); reads nothing else."""
+    try:
+        meta = json.loads(files.trainer_state.with_suffix(".json").read_text())
+    except FileNotFoundError:
+        return None
+    progress: dict[str, Any] = meta["progress"]
+    return progress
+
+
+def load_checkpoint(
+    files: RunFiles, model: nn.Module, optimizer: torch.optim.Optimizer
+) -> dict[str, Any]:
+    """Restore the model, optimizer and RNG of ``last/``; returns the progress."""
+    load_weights(model, files.last_weights)
+    return load_training_state(files.trainer_state, optimizer)
 
 
 def save_training_state(

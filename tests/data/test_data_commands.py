@@ -1,4 +1,5 @@
-"""``attnlab data get | stats | import`` through argparse, as the CLI runs them."""
+"""``attnlab data get | stats | import`` through argparse, as the CLI runs them: user errors
+exit 2 with one line ``attnlab data ACTION: error: ...``, like every attnlab command."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.data import load_corpus
+from attnlab import cli
+from attnlab.data import Corpus, load_corpus
 from attnlab.data.commands import add_data_commands
 
 
@@ -68,9 +70,12 @@ def test_import_then_use_by_name(
             "--tgt-lang",
             "en",
         )
-        == 1
+        == 2
     )
-    assert f"{tsv}:6: the source side is empty" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        f"attnlab data import: error: {tsv}:6: the source side is empty. Every line needs "
+        "text on both sides; remove the line or pass --filter to skip such lines\n"
+    )
     assert (
         run(
             "data",
@@ -98,7 +103,7 @@ def test_import_then_use_by_name(
     assert sum(corpus.sizes().values()) == 300 and corpus.src_lang == "zh"
     assert run("data", "stats", "hello") == 0
     out = capsys.readouterr().out
-    assert "script mix, src side" in out and "src (zh, characters)" in out
+    assert "script, src side: all folded to zh-hans" in out and "src (zh, characters)" in out
 
 
 def test_import_of_misaligned_files_fails_with_both_names(
@@ -122,7 +127,8 @@ def test_import_of_misaligned_files_fails_with_both_names(
         "--filter",
     )
     err = capsys.readouterr().err
-    assert code == 1 and "a.txt has 3 lines but" in err and "b.txt has 2" in err
+    assert code == 2 and err.startswith("attnlab data import: error: ")
+    assert "a.txt has 3 lines but" in err and "b.txt has 2" in err
     assert not (cache / "imported" / "x").exists()
 
 
@@ -137,3 +143,141 @@ def test_get_and_stats_of_tatoeba(
     out = capsys.readouterr().out
     assert "src (zh, characters)" in out and "before folding to Simplified" in out
     assert "p90" in out and "test" in out
+
+
+def test_data_errors_exit_2_through_the_cli(
+    cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["data", "stats", "nope"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("attnlab data stats: error: unknown corpus 'nope'")
+    assert len(err.splitlines()) == 1
+
+
+# --- import: what it sees, and never losing the user's data --------------------------------
+
+
+def write_pairs(path: Path, rows: list[str]) -> Path:
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return path
+
+
+def import_tsv(tsv: Path, *options: str, name: str = "mine") -> int:
+    return run(
+        "data", "import", "--tsv", str(tsv), "--name", name, "--src-lang", "zh", "--tgt-lang", "en",
+        *options,
+    )  # fmt: skip
+
+
+def sources(corpus: Corpus) -> set[str]:
+    return {p.src for p in corpus.train + corpus.dev + corpus.test}
+
+
+def zh_rows(count: int = 400) -> list[str]:
+    return [f"第{i}個句子。\tSentence {i}." for i in range(count)]
+
+
+def test_import_refuses_to_replace_a_corpus_without_force(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tsv = write_pairs(tmp_path / "pairs.tsv", zh_rows())
+    assert import_tsv(tsv, "--attribution", "first") == 0
+    capsys.readouterr()
+    assert import_tsv(tsv, "--attribution", "second") == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"attnlab data import: error: {cache / 'imported' / 'mine'}: a corpus")
+    assert "already exists here (mine: train " in err and "Pass --force to replace it" in err
+    assert load_corpus("mine").attribution == "first"
+    assert import_tsv(tsv, "--attribution", "second", "--force") == 0
+    assert load_corpus("mine").attribution == "second"
+
+
+@pytest.mark.parametrize("output", ["pairs.tsv", "."])
+def test_import_never_writes_over_its_input(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str], output: str
+) -> None:
+    tsv = write_pairs(tmp_path / "pairs.tsv", zh_rows())
+    before = tsv.read_bytes()
+    for force in ([], ["--force"]):
+        assert import_tsv(tsv, "--output", str(tmp_path / output), *force) == 2
+        err = capsys.readouterr().err
+        assert "the input file" in err and "--force never writes over an input" in err
+    assert tsv.read_bytes() == before and list(tmp_path.iterdir()) == [tsv]  # nothing written
+
+
+@pytest.mark.parametrize("value", ["-100", "0", "1000", "5000", "five"])
+def test_split_shares_are_checked_by_argparse(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    tsv = write_pairs(tmp_path / "pairs.tsv", zh_rows(10))
+    with pytest.raises(SystemExit) as exited:
+        import_tsv(tsv, "--dev-per-mille", value)
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "attnlab data import: error: argument --dev-per-mille:" in err
+    assert "from 1 to 999" in err or "expected a whole number" in err
+
+
+def test_split_shares_that_leave_no_train_are_an_error(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tsv = write_pairs(tmp_path / "pairs.tsv", zh_rows())
+    assert import_tsv(tsv, "--dev-per-mille", "600", "--test-per-mille", "600") == 2
+    assert "together under 1000" in capsys.readouterr().err
+
+
+def test_an_import_with_an_empty_split_stops_and_says_the_sizes(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tsv = write_pairs(tmp_path / "pairs.tsv", zh_rows(12))
+    assert import_tsv(tsv) == 2
+    err = capsys.readouterr().err
+    assert "would leave test empty (train 10, dev 2, test 0 pairs)" in err
+    assert "raise --test-per-mille (now 50) or import more pairs" in err
+    assert not (cache / "imported" / "mine").exists()
+
+
+def test_import_reports_header_duplicates_and_folding(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = ["zh\ten", *zh_rows(), "第1個句子。\tSentence 1.", "第2个句子。\tSentence 2."]
+    tsv = write_pairs(tmp_path / "pairs.tsv", rows)
+    assert import_tsv(tsv) == 0
+    out = capsys.readouterr().out
+    assert "402 pairs kept of 402 lines, none skipped" in out
+    assert f"{tsv}:1 looks like a header" in out and "--no-header" in out
+    assert (
+        f"2 duplicate pair(s), exact repeats of an earlier pair (first: {tsv}:402 repeats {tsv}:3)"
+        in out
+    )
+    assert "kept them; --filter drops them" in out
+    assert (
+        "src side (zh): folded 401 Traditional characters (in 401 sentences) to Simplified" in out
+    )
+    assert "--no-fold-chinese keeps them" in out
+    corpus = load_corpus("mine")
+    assert corpus.src_normalizer == "zh-hans" and sum(corpus.sizes().values()) == 402
+    assert "zh" not in sources(corpus)
+
+    assert import_tsv(tsv, "--filter", "--no-fold-chinese", "--no-header", "--force") == 0
+    out = capsys.readouterr().out
+    assert "1 duplicate pair(s)" in out and "dropped them (--filter)" in out
+    assert "kept 401 Traditional characters" in out and "looks like a header" not in out
+    corpus = load_corpus("mine")
+    assert corpus.src_normalizer is None and sum(corpus.sizes().values()) == 402
+    assert corpus.info["chinese_script"]["src"]["folded_to_simplified"] is False
+    assert "zh" in sources(corpus)  # --no-header: the first line is data
+
+
+def test_import_stops_at_an_extra_tab(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = zh_rows()
+    rows[7] = "第7個\t句子。\tSentence 7."
+    tsv = write_pairs(tmp_path / "pairs.tsv", rows)
+    assert import_tsv(tsv) == 2
+    assert f"{tsv}:8: found 3 tab-separated field(s) where most lines have 2" in (
+        capsys.readouterr().err
+    )
+    assert import_tsv(tsv, "--filter") == 0
+    assert "skipped 1: field_count: 1" in capsys.readouterr().out

@@ -1,5 +1,5 @@
 """User data: every problem names its file and line; --filter skips and counts per reason;
-misaligned files are always an error."""
+misaligned files are always an error; a header is found even when columns are numbers."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.data import DataError, Pair, load_corpus
-from attnlab.data.user_data import build_corpus, import_corpus, read_parallel, read_tsv
+from attnlab.data import DataError, Pair
+from attnlab.data.importing import build_corpus
+from attnlab.data.user_data import read_parallel, read_tsv
 
 
 def write(path: Path, data: str | bytes) -> Path:
@@ -57,7 +58,8 @@ BAD_LINES = [
     (b"a\tb\nc\td\ne\x07\tf\n", "control_character", "control character U+0007"),
     (b"a\tb\nc\td\ne\t  \n", "empty_side", "the target side is empty"),
     (b"a\tb\nc\td\n" + b"e" * 50 + b"\tf\n", "too_long", "50 characters long"),
-    (b"a\tb\nc\td\ne f\n", "missing_column", "found 1 tab-separated field"),
+    (b"a\tb\nc\td\ne f\n", "field_count", "found 1 tab-separated field(s) where most lines"),
+    (b"a\tb\nc\td\ne\tx\tf\n", "field_count", "a tab inside a sentence shifts every column"),
 ]
 
 
@@ -91,8 +93,70 @@ def test_filter_counts_several_reasons_at_once(tmp_path: Path) -> None:
     path = write(tmp_path / "mixed.tsv", b"ok\tfine\n" + content + b"ok2\tfine2\n")
     report = read_tsv(path, max_chars=40, filter=True)
     assert [p.src for p in report.pairs] == ["ok", "ok2"]
-    assert report.skipped == {reason: 1 for _, reason, _ in BAD_LINES}
-    assert "skipped 5" in report.summary() and "too_long: 1 (first at" in report.summary()
+    assert report.skipped == {"field_count": 2} | {reason: 1 for _, reason, _ in BAD_LINES[:4]}
+    assert "skipped 6" in report.summary() and "too_long: 1 (first at" in report.summary()
+    assert report.origins == [f"{path}:1", f"{path}:8"]
+
+
+# --- the layout of a TSV: header and field counts -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("first", "languages"),
+    [
+        ("src\ttgt", ()),
+        ("Source\tTarget", ()),
+        ("zh\ten", ()),
+        ("cmn\teng", ()),
+        ("xx\tyy", ("xx", "yy")),
+    ],
+)
+def test_a_header_is_found_when_columns_are_numbers(
+    tmp_path: Path, first: str, languages: tuple[str, ...]
+) -> None:
+    path = write(tmp_path / "h.tsv", f"{first}\n你好\tHello.\n再见\tBye.\n")
+    report = read_tsv(path, languages=languages)
+    assert report.pairs == [Pair("你好", "Hello."), Pair("再见", "Bye.")]
+    assert report.lines == 2 and report.origins[0] == f"{path}:2"
+    [note] = report.notes
+    assert note.startswith(f"{path}:1 looks like a header") and "--no-header" in note
+    kept = read_tsv(path, header=False, languages=languages)  # the user's word wins
+    assert kept.pairs[0] == Pair(*first.split("\t")) and not kept.notes
+    said = read_tsv(path, header=True)
+    assert said.pairs == report.pairs and not said.notes
+
+
+def test_a_sentence_pair_on_the_first_line_is_data(tmp_path: Path) -> None:
+    path = write(tmp_path / "d.tsv", "Source code.\tQuellcode.\nen\tzh\n")
+    report = read_tsv(path)
+    assert report.pairs == [Pair("Source code.", "Quellcode."), Pair("en", "zh")]
+    assert not report.notes
+
+
+def test_field_count_follows_the_header(tmp_path: Path) -> None:
+    path = write(tmp_path / "h.tsv", "id\tsrc\ttgt\n1\ta\tb\n2\tc\td\textra\n")
+    with pytest.raises(DataError) as caught:
+        read_tsv(path, src_column="src", tgt_column="tgt")
+    message = str(caught.value)
+    assert message.startswith(f"{path}:3: found 4 tab-separated field(s) where the header has 3")
+    assert "--filter to skip such lines" in message
+    report = read_tsv(path, src_column="src", tgt_column="tgt", filter=True)
+    assert report.pairs == [Pair("a", "b")] and report.skipped == {"field_count": 1}
+
+
+def test_field_count_follows_most_lines_not_a_bad_first_line(tmp_path: Path) -> None:
+    # An extra tab on line 1 must not make every other line look wrong.
+    path = write(tmp_path / "f.tsv", "a\tb b\tc\nd\te\nf\tg\n")
+    with pytest.raises(DataError, match=r"f\.tsv:1: found 3 tab-separated field\(s\) where most"):
+        read_tsv(path)
+    assert read_tsv(path, filter=True).pairs == [Pair("d", "e"), Pair("f", "g")]
+
+
+def test_columns_beyond_the_files_layout_are_one_clear_error(tmp_path: Path) -> None:
+    path = write(tmp_path / "c.csv", "a,b\nc,d\n")
+    for filtering in (False, True):  # not a line problem: filtering would drop everything
+        with pytest.raises(DataError, match=r"c\.csv: most lines have 1 .*need 2.*--filter cannot"):
+            read_tsv(path, filter=filtering)
 
 
 # --- two aligned files --------------------------------------------------------------------
@@ -141,35 +205,3 @@ def test_empty_side_and_invalid_utf8_in_plain_files(tmp_path: Path) -> None:
 def test_missing_file_is_named(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"nope.txt: no such file"):
         read_parallel(tmp_path / "nope.txt", tmp_path / "nope.txt")
-
-
-# --- import -------------------------------------------------------------------------------
-
-
-def test_imported_corpus_loads_by_name_and_by_path(tmp_path: Path, cache: Path) -> None:
-    rows = "".join(f"源{i}\tsource {i}\n" for i in range(400))
-    report = read_tsv(write(tmp_path / "zh.tsv", rows))
-    corpus = build_corpus(report, name="mine", src_lang="zh", tgt_lang="en", attribution="me")
-    path = import_corpus(corpus)
-    assert path == cache / "imported" / "mine"
-    by_name, by_path = load_corpus("mine"), load_corpus(str(path))
-    assert by_name == by_path == corpus
-    assert 0 < len(corpus.test) < 50 and 0 < len(corpus.dev) < 50
-    assert sum(corpus.sizes().values()) == 400
-
-
-def test_import_split_keeps_script_twins_together(tmp_path: Path) -> None:
-    twins = [Pair("我們試試看！", f"Let's try {i}.") for i in range(20)]
-    twins += [Pair("我们试试看!", f"Let's try {i}!") for i in range(20)]
-    others = [Pair(f"句子{i}", f"sentence {i}") for i in range(400)]
-    from attnlab.data.user_data import ReadReport
-
-    report = ReadReport(pairs=twins + others, splits=[None] * 440, lines=440)
-    corpus = build_corpus(report, name="t", src_lang="zh", tgt_lang="en", test_per_mille=500)
-    homes = {
-        name
-        for name in ("train", "dev", "test")
-        for p in corpus.split(name)
-        if p.src in {"我們試試看！", "我们试试看!"}
-    }
-    assert len(homes) == 1

@@ -1,5 +1,6 @@
-"""A model whose next-token distribution is a fixed random table over (step, previous token):
-small enough to enumerate every hypothesis, and speaking the decoder protocol."""
+"""A model whose next-token distribution is a fixed table over (step, previous token), random
+or written by hand: small enough to enumerate every hypothesis, and speaking the decoder
+protocol. It counts its steps, so a test can tell when a search stopped."""
 
 from __future__ import annotations
 
@@ -26,9 +27,18 @@ class ScriptedState:
 
 
 class ScriptedModel:
-    def __init__(self, batch: int, steps: int = 6, seed: int = 0) -> None:
+    def __init__(self, batch: int, steps: int = 6, seed: int = 0, eos_bias: float = 0.0) -> None:
         generator = torch.Generator().manual_seed(seed)
         self.table = torch.randn(batch, steps, VOCAB, VOCAB, generator=generator) * 1.5
+        self.table[..., EOS] += eos_bias  # (B, steps, prev token, next token)
+        self.calls = 0  # how many times step() ran
+
+    @classmethod
+    def from_probs(cls, probs: torch.Tensor) -> ScriptedModel:
+        """A model with the given next-token probabilities (B, steps, prev token, next token)."""
+        model = cls(batch=probs.shape[0], steps=probs.shape[1])
+        model.table = probs.log()  # a zero probability becomes a -inf logit
+        return model
 
     def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> int:
         return src.shape[1]
@@ -38,6 +48,7 @@ class ScriptedModel:
         return ScriptedState(torch.zeros(batch, dtype=torch.long), torch.arange(batch), encoded)
 
     def step(self, prev_tokens: torch.Tensor, state: ScriptedState) -> StepOutput:
+        self.calls += 1
         logits = self.table[state.row, state.step, prev_tokens]  # (B, V)
         # A recognizable attention row per (step, previous token).
         weights = torch.zeros(len(prev_tokens), 1, 1, state.src_len)

@@ -8,9 +8,12 @@ import torch
 from attnlab import masks
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.decoding.beam import length_penalty
-from tests.decoding.scripted_model import BOS, EOS, ScriptedModel
+from attnlab.decoding.hypothesis import Hypothesis
+from tests.decoding.scripted_model import BOS, EOS, VOCAB, ScriptedModel
 
 LIMIT = 4  # max target tokens: ratio 0 * source length + offset 4
+EXACT = VOCAB**LIMIT  # more slots than candidates at any step: beam search is exact search
+A, B = 1, 2  # ordinary tokens of the hand-written models (they give token 0 no probability)
 
 
 def source(batch: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -18,29 +21,86 @@ def source(batch: int) -> tuple[torch.Tensor, torch.Tensor]:
     return torch.ones(batch, 5, dtype=torch.long), masks.padding_mask(lengths, 5)
 
 
-def search(model: ScriptedModel, beam: int, alpha: float = 0.0) -> list:
-    src, src_mask = source(4)
-    options = {"bos_id": BOS, "eos_id": EOS, "max_len_ratio": 0.0, "max_len_offset": LIMIT}
+def search(model: ScriptedModel, beam: int, alpha: float = 0.0, limit: int = LIMIT) -> list:
+    src, src_mask = source(model.table.shape[0])
+    options = {"bos_id": BOS, "eos_id": EOS, "max_len_ratio": 0.0, "max_len_offset": limit}
     if beam == 0:
         return greedy_search(model, src, src_mask, **options)  # type: ignore[arg-type]
     return beam_search(model, src, src_mask, beam_size=beam, alpha=alpha, **options)  # type: ignore[arg-type]
 
 
+def scripted(rows: dict[tuple[int, int], list[float]], steps: int) -> ScriptedModel:
+    """One sentence: probabilities over (0, A, B, EOS) at (step, previous token) as in rows,
+    uniform at the (unreachable) rest."""
+    probs = torch.full((1, steps, VOCAB, VOCAB), 1.0 / VOCAB)
+    for (t, prev), row in rows.items():
+        probs[0, t, prev] = torch.tensor(row)
+    return ScriptedModel.from_probs(probs)
+
+
+def assert_exhaustive_best(
+    model: ScriptedModel, row: int, found: Hypothesis, alpha: float, limit: int = LIMIT
+) -> None:
+    """found is the best of every sequence up to limit, scored as beam search scores them."""
+    scored = [
+        (model.log_prob(row, tokens) / length_penalty(len(tokens), alpha), tokens, ended)
+        for tokens, ended in model.all_hypotheses(limit)
+    ]
+    _, best_tokens, best_ended = max(scored, key=lambda item: item[0])
+    assert found.tokens == (best_tokens[:-1] if best_ended else best_tokens)
+    assert found.ended == best_ended
+    assert found.log_prob == pytest.approx(model.log_prob(row, best_tokens), abs=1e-5)
+
+
 @pytest.mark.parametrize("seed", range(5))
 @pytest.mark.parametrize("alpha", [0.0, 1.0])
 def test_a_wide_beam_finds_the_best_hypothesis(seed: int, alpha: float) -> None:
-    """With more slots than live prefixes, beam search is exact search."""
+    """With a slot for every candidate, beam search is exact search."""
     model = ScriptedModel(batch=4, seed=seed)
-    found = search(model, beam=27, alpha=alpha)
+    for row, hypothesis in enumerate(search(model, beam=EXACT, alpha=alpha)):
+        assert_exhaustive_best(model, row, hypothesis, alpha)
+
+
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("alpha", [0.0, 1.0, 2.0])
+def test_the_early_stop_keeps_the_best_hypothesis(seed: int, alpha: float) -> None:
+    """Likely endings stop every sentence before its limit, and search stays exact."""
+    model = ScriptedModel(batch=4, seed=seed, eos_bias=3.0)
+    found = search(model, beam=EXACT, alpha=alpha)
+    assert model.calls < LIMIT
     for row, hypothesis in enumerate(found):
-        scored = [
-            (model.log_prob(row, tokens) / length_penalty(len(tokens), alpha), tokens, ended)
-            for tokens, ended in model.all_hypotheses(LIMIT)
-        ]
-        _, best_tokens, best_ended = max(scored, key=lambda item: item[0])
-        assert hypothesis.tokens == (best_tokens[:-1] if best_ended else best_tokens)
-        assert hypothesis.ended == best_ended
-        assert hypothesis.log_prob == pytest.approx(model.log_prob(row, best_tokens), abs=1e-5)
+        assert_exhaustive_best(model, row, hypothesis, alpha)
+
+
+def test_candidates_ranked_below_endings_keep_their_slots() -> None:
+    """At step 1, A EOS and B EOS outrank A A; A A keeps a slot and grows into the best
+    hypothesis under the length penalty, A A A A EOS (log 0.21 / penalty(5) = -0.93 against
+    log 0.275 / penalty(2) = -1.11), which a live score's raw or current-length bound misses."""
+    rows = {
+        (0, BOS): [0, 0.5, 0.4, 0.1],
+        (1, A): [0, 0.45, 0, 0.55],  # A EOS 0.275, A A 0.225
+        (1, B): [0, 0, 0.4, 0.6],  # B EOS 0.24, B B 0.16
+        (2, A): [0, 0.98, 0, 0.02],
+        (3, A): [0, 0.98, 0, 0.02],
+        (4, A): [0, 0.02, 0, 0.98],
+        (5, A): [0, 0.5, 0, 0.5],
+        **{(t, B): [0, 0, 0.4, 0.6] for t in range(2, 6)},
+    }
+    model = scripted(rows, steps=6)
+    (found,) = search(model, beam=2, alpha=1.0, limit=6)
+    assert found.tokens == [A, A, A, A]
+    assert_exhaustive_best(model, 0, found, alpha=1.0, limit=6)
+    assert model.calls == 5  # stopped once A A A A EOS finished: nothing live can beat it
+
+
+@pytest.mark.parametrize("beam", [1, 2, 3])
+def test_a_sentence_with_every_hypothesis_finished_stops(beam: int) -> None:
+    """Every hypothesis ends at step 1: nothing is left to decode before the limit."""
+    ends = [0.0, 0.0, 0.0, 1.0]
+    model = scripted({(0, BOS): [0, 0.6, 0.4, 0], (1, A): ends, (1, B): ends}, steps=LIMIT)
+    (found,) = search(model, beam, alpha=1.0)
+    assert (found.tokens, found.ended) == ([A], True)
+    assert model.calls == 2
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -80,7 +140,9 @@ def test_attention_belongs_to_the_chosen_hypothesis(beam: int) -> None:
         assert got == [e if e < source_lengths[row] else None for e in expected]
 
 
-def test_bad_beam_size() -> None:
+def test_bad_beam_size_and_alpha() -> None:
     src, src_mask = source(4)
     with pytest.raises(ValueError, match="beam_size must be >= 1, got 0"):
         beam_search(ScriptedModel(4), src, src_mask, bos_id=BOS, eos_id=EOS, beam_size=0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="alpha must be >= 0, got -1"):
+        beam_search(ScriptedModel(4), src, src_mask, bos_id=BOS, eos_id=EOS, alpha=-1)  # type: ignore[arg-type]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import replace
 from pathlib import Path
 from typing import cast
 
@@ -16,6 +18,7 @@ from attnlab.data import Tokenizers
 from attnlab.models import build_model
 from attnlab.runs import RunFiles, load_run
 from attnlab.schedules import make_schedule
+from attnlab.training.progress import Progress, stop_reason
 from attnlab.training.trainer import Trainer, train
 from attnlab.weights import load_weights, save_weights
 
@@ -48,6 +51,7 @@ RUN_FILES = {
     "last/trainer.safetensors",
     "last/trainer.json",
     "metrics.csv",
+    ".lock",
 }
 METRICS_HEADER = "step,epoch,elapsed_s,lr,train_loss,train_tokens_per_s,dev_loss,dev_bleu,dev_chrf"
 
@@ -183,3 +187,53 @@ def test_schedules() -> None:
     assert make_schedule("constant", 0, 10)(5) == 1.0
     with pytest.raises(ValueError, match="unknown schedule"):
         make_schedule("plateau", 0, 10)
+
+
+def snapshot(root: Path) -> dict[str, tuple[bytes, int]]:
+    """Every file's bytes and modification time, but the lock (it records who holds it)."""
+    return {
+        str(path.relative_to(root)): (path.read_bytes(), path.stat().st_mtime_ns)
+        for path in root.rglob("*")
+        if path.is_file() and path.name != ".lock"
+    }
+
+
+def test_resuming_a_complete_run_changes_nothing_unless_the_budget_grows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = tmp_path / "run"
+    train(tiny(run, "--train.max_steps=20"))  # type: ignore[arg-type]
+    before = snapshot(run)
+    train(tiny(run, "--train.max_steps=20"), resume=True)  # type: ignore[arg-type]
+    assert f"{run} is complete (max_steps=20 reached) at step 20" in capsys.readouterr().out
+    assert snapshot(run) == before
+
+    train(tiny(run, "--train.max_steps=30"), resume=True)  # type: ignore[arg-type]
+    saved = json.loads((run / "last" / "trainer.json").read_text())["progress"]
+    assert saved["step"] == 30
+    assert [row["step"] for row in saved["history"]] == [10, 20, 30]
+
+
+def test_a_run_is_complete_for_each_of_its_budgets() -> None:
+    config = cast(ExperimentConfig, tiny(Path("unused")))
+    budget = replace(config.train, max_epochs=3, max_steps=100, patience=2, max_minutes=1.0)
+    assert stop_reason(Progress(step=99, epoch=2, elapsed_s=59.0), budget) == ""
+    assert stop_reason(Progress(epoch=3), budget) == "max_epochs=3 reached"
+    assert stop_reason(Progress(step=100), budget) == "max_steps=100 reached"
+    assert stop_reason(Progress(evals_without_gain=2), budget).startswith("early stopping")
+    assert stop_reason(Progress(elapsed_s=60.0), budget).startswith("time budget")
+    assert stop_reason(Progress(step=100), replace(budget, max_steps=200)) == ""
+
+
+@pytest.mark.parametrize(
+    ("device", "backend"), [("cuda", "CUDA"), ("cuda:1", "CUDA"), ("mps", "MPS")]
+)
+def test_a_device_the_machine_lacks_is_one_clear_error_before_any_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, device: str, backend: str
+) -> None:
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: False)
+    expected = f"--train.device={device}: this torch build has no {backend} device; use "
+    with pytest.raises(ValueError, match=re.escape(expected + "--train.device=cpu")):
+        Trainer(tiny(tmp_path / "run", f"--train.device={device}"))  # type: ignore[arg-type]
+    assert not (tmp_path / "run").exists()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from attnlab.atomic import write_file
 from attnlab.viz.explorer.page import render_page, subset_font_url
 from attnlab.viz.explorer.session import Explorer, ExplorerRun
 from attnlab.viz.explorer.views import steps_view
@@ -74,8 +75,4 @@ def export_page(run_dir: str, sentence: str, output: str | Path, beam: int | Non
     )
     font_url = subset_font_url(shown)
     html = render_page({**data, "cjk_font": font_url is not None}, font_url=font_url)
-    path = Path(output)
-    if path.parent != Path():
-        path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(html, encoding="utf-8")
-    return path
+    return write_file(output, html)  # atomic: a reader sees the old page or the new one

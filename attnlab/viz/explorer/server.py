@@ -15,6 +15,24 @@ file, with its lines. Every answer, a module included, gets the same headers and
 
 Python's ThreadingHTTPServer answers requests concurrently; each model has its own lock.
 Errors are JSON {"error": message} with a 4xx/5xx status, never a stack trace.
+
+What the server accepts:
+
+- Methods: GET for the page, its modules, the font and the GET APIs; POST for the POST APIs,
+  with a JSON object body (Content-Type: application/json, a Content-Length). Any other
+  method or path is 405 (with Allow) or 404.
+- Host check: bound to a loopback address, it answers only requests whose Host header names
+  localhost or a loopback address (403 otherwise), so a web page cannot reach it through
+  DNS rebinding. Bound to another address, it answers anyone (``serve`` warns).
+- Body: at most MAX_BODY_BYTES (64 KiB; 413 beyond), UTF-8 JSON, every string in it
+  valid Unicode (no lone surrogates such as "\\ud800"), nested no deeper than Python's
+  parser allows; anything else is 400 naming the problem. A body no route reads (a GET's)
+  is never parsed as the next request: the answer closes the connection.
+- Timeouts: a connection silent for CONNECTION_TIMEOUT seconds (30) is closed: a request
+  line or headers that never end, a body shorter than its Content-Length (408), an answer
+  the client does not read. Each is one log line; a kept-alive connection that idles
+  after its answers closes quietly.
+- Connections: up to 128 waiting to be accepted (the listen backlog), one thread each.
 """
 
 from __future__ import annotations
@@ -34,6 +52,7 @@ from attnlab.viz.explorer.page import MODULES, cjk_font_path, render_page, stati
 from attnlab.viz.explorer.session import Explorer, RequestError
 
 MAX_BODY_BYTES = 64 * 1024
+CONNECTION_TIMEOUT = 30.0  # seconds of silence before a connection is closed
 STATIC_PATH = "/static/"
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 
@@ -87,14 +106,18 @@ API: dict[str, tuple[str, Route]] = {
 
 class ExplorerServer(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # the listen backlog: socketserver's 5 refuses a burst of clients
 
     def __init__(
         self,
         address: tuple[str, int],
         explorer: Explorer,
         log: IO[str] | None = None,
+        timeout: float = CONNECTION_TIMEOUT,
     ) -> None:
         self.explorer = explorer
+        # not BaseServer.timeout, which is how long handle_request() waits for a client
+        self.connection_timeout = timeout
         self.log = log if log is not None else sys.stderr
         self.log_lock = threading.Lock()
         self.loopback = _is_loopback(address[0])
@@ -111,8 +134,11 @@ class ExplorerServer(ThreadingHTTPServer):
     def handle_error(self, request: Any, client_address: Any) -> None:
         """Whatever escapes a handler (a dropped connection) is one log line, not a trace."""
         error = sys.exc_info()[1]
+        self.write_log(f"- - error {type(error).__name__}: {error}")
+
+    def write_log(self, line: str) -> None:
         with self.log_lock:
-            self.log.write(f"- - error {type(error).__name__}: {error}\n")
+            self.log.write(line + "\n")
             self.log.flush()
 
     @property
@@ -128,6 +154,11 @@ class ExplorerHandler(BaseHTTPRequestHandler):
     server: ExplorerServer
     server_version = "attnlab-explorer"
     protocol_version = "HTTP/1.1"
+
+    def setup(self) -> None:
+        super().setup()
+        self.connection.settimeout(self.server.connection_timeout)  # every read and write
+        self._answers = 0  # on this connection, to tell an idle kept-alive one from a stalled one
 
     # -- one entry per HTTP method --------------------------------------------------------
 
@@ -157,7 +188,6 @@ class ExplorerHandler(BaseHTTPRequestHandler):
     def _handle(self, method: str) -> None:
         self._begin(method)
         self._in_handle = True
-        self._body_read = False
         try:
             self._check_host()
             self._dispatch(method)
@@ -165,6 +195,11 @@ class ExplorerHandler(BaseHTTPRequestHandler):
             self._send_error_json(error.status, error.message)
         except (BrokenPipeError, ConnectionResetError):  # the client left; nobody to answer
             self.close_connection = True
+        except TimeoutError:  # the body never came, or the client does not read the answer
+            self.close_connection = True
+            self._note = f" (timed out after {self.server.connection_timeout:g} s)"
+            if not self._status:  # nothing sent yet: say why we hang up
+                self._send_error_json(408, "the request body did not arrive in time")
         except Exception as error:  # never a stack trace to the client; one line in the log
             self._note = f" ({type(error).__name__}: {error})"
             self._send_error_json(500, f"internal error: {type(error).__name__}: {error}")
@@ -178,11 +213,18 @@ class ExplorerHandler(BaseHTTPRequestHandler):
         self._note = ""
         self._status = 0
         self._logged = False
+        self._body_read = False
 
     def _send_error_json(self, status: int, message: str) -> None:
-        if not self._body_read and self.headers.get("Content-Length", "0").strip() not in ("", "0"):
-            self.close_connection = True  # an unread body must not be read as the next request
         self._send_json(status, {"error": message})
+
+    def _unread_body(self) -> bool:
+        """Whether the request has a body no route read (a GET's, a refused POST's)."""
+        headers = getattr(self, "headers", None)  # absent when the request line was malformed
+        if self._body_read or headers is None:
+            return False
+        length = (headers.get("Content-Length") or "0").strip()
+        return length != "0" or "Transfer-Encoding" in headers
 
     def _dispatch(self, method: str) -> None:
         url = urlsplit(self.path)
@@ -243,11 +285,18 @@ class ExplorerHandler(BaseHTTPRequestHandler):
         raw = self.rfile.read(length) if length > 0 else b""
         self._body_read = True
         try:
-            body = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise RequestError(400, f"the request body is not UTF-8 text ({error})") from None
+        try:
+            body = json.loads(text)
+        except ValueError as error:  # JSONDecodeError, or an integer of over 4300 digits
             raise RequestError(400, f"the request body is not valid JSON ({error})") from None
+        except RecursionError:  # the parser recurses per level: [[[[...
+            raise RequestError(400, "the request body is nested too deeply") from None
         if not isinstance(body, dict):
             raise RequestError(400, "the request body must be a JSON object")
+        _check_text(body)
         return body
 
     # -- responses ------------------------------------------------------------------------
@@ -274,6 +323,9 @@ class ExplorerHandler(BaseHTTPRequestHandler):
         headers = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
         headers.update(getattr(self, "_extra_headers", {}))
         self._extra_headers = {}
+        if self._unread_body():  # it must not be parsed as the next request: hang up instead
+            headers["Connection"] = "close"  # send_header sets close_connection as well
+        self._answers += 1
         for name, value in headers.items():
             self.send_header(name, value)
         self.end_headers()
@@ -291,6 +343,14 @@ class ExplorerHandler(BaseHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         """http.server's own log lines are replaced by ``_log_line``."""
 
+    def log_error(self, format: str, *args: Any) -> None:
+        """http.server calls this (our send_error does not) when the connection times out
+        before a whole request line and headers came: one line, unless it is a kept-alive
+        connection idling after its answers, as browsers keep them."""
+        if not self._answers:
+            seconds = self.server.connection_timeout
+            self.server.write_log(f"- - timeout: no complete request in {seconds:g} s; closed")
+
     def _log_line(self) -> None:
         """One line per request: method, path (no query), status, milliseconds."""
         if self._logged:
@@ -298,10 +358,34 @@ class ExplorerHandler(BaseHTTPRequestHandler):
         self._logged = True
         elapsed = (time.perf_counter() - self._started) * 1000
         path = (getattr(self, "path", "") or "-").split("?")[0]
-        line = f"{self._method} {path} {self._status} {elapsed:.1f}ms{self._note}\n"
-        with self.server.log_lock:
-            self.server.log.write(line)
-            self.server.log.flush()
+        self.server.write_log(f"{self._method} {path} {self._status} {elapsed:.1f}ms{self._note}")
+
+
+def _check_text(body: dict[str, Any]) -> None:
+    """Refuse strings that are not Unicode text: JSON's "\\ud800" escape decodes to a lone
+    surrogate, which UTF-8 cannot encode, so it would fail later, in a tokenizer or the answer.
+    A loop, not recursion: the body may be nested as deep as the parser allowed."""
+    pending: list[tuple[str, Any]] = [("", body)]
+    while pending:
+        where, value = pending.pop()
+        if isinstance(value, str) and not _is_text(value):
+            raise RequestError(400, f"{where} is not valid Unicode text (a lone surrogate?)")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not _is_text(key):
+                    place = where or "the body"
+                    raise RequestError(400, f"a field name in {place} is not Unicode text")
+                pending.append((f"{where}.{key}" if where else key, item))
+        elif isinstance(value, list):
+            pending += [(f"{where}[{index}]", item) for index, item in enumerate(value)]
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _is_loopback(host: str) -> bool:
@@ -314,16 +398,24 @@ def _is_loopback(host: str) -> bool:
 
 
 def make_server(
-    explorer: Explorer, host: str = "127.0.0.1", port: int = 8000, log: IO[str] | None = None
+    explorer: Explorer,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    log: IO[str] | None = None,
+    timeout: float = CONNECTION_TIMEOUT,
 ) -> ExplorerServer:
-    """A server bound to (host, port); port 0 picks a free port (see ``server.url``)."""
-    return ExplorerServer((host, port), explorer, log)
+    """A server bound to (host, port); port 0 picks a free port (see ``server.url``).
+    ``timeout``: seconds of silence before a connection is closed."""
+    return ExplorerServer((host, port), explorer, log, timeout)
 
 
 def serve(run_dirs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
     """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2."""
     from attnlab.viz.explorer.session import RunLoadError
 
+    if not 0 <= port <= 65535:  # bind() would raise OverflowError, after loading every run
+        print(f"attnlab explore: error: port must be 0-65535, not {port}", file=sys.stderr)
+        return 2
     try:
         explorer = Explorer.from_dirs(run_dirs)
     except RunLoadError as error:

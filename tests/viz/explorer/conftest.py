@@ -54,9 +54,9 @@ class LogLines(io.StringIO):
         return self.getvalue().splitlines()
 
 
-def start_server(explorer: Explorer) -> tuple[ExplorerServer, LogLines]:
+def start_server(explorer: Explorer, **options: Any) -> tuple[ExplorerServer, LogLines]:
     log = LogLines()
-    server = make_server(explorer, "127.0.0.1", 0, log=log)
+    server = make_server(explorer, "127.0.0.1", 0, log=log, **options)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, log
 

@@ -1,0 +1,177 @@
+"""What users feed the command line: translate's input as it comes (CRLF, blank lines, a byte
+order mark, bytes that are not UTF-8, a pipe that stays open) and run files that are damaged.
+Every user error is one line on stderr and exit status 2, never a trace."""
+
+from __future__ import annotations
+
+import io
+import os
+import select
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from attnlab.cli import input_batches, main
+from attnlab.config import load_config
+from attnlab.training.trainer import train
+
+ROOT = Path(__file__).parents[1]
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = tmp_path_factory.mktemp("cli-input") / "run"
+    overrides = [
+        f"--run_dir={directory}",
+        "--data.corpus=synthetic:reverse:num_train=200,num_dev=20,num_test=20",
+        "--train.max_steps=10",
+        "--train.eval_every=10",
+        "--train.dev_bleu_sentences=5",
+    ]
+    return train(load_config(ROOT / "configs" / "tiny-synthetic.yaml", overrides))
+
+
+def translate(
+    run: Path, data: bytes, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> tuple[int, list[str], str]:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    status = main(["translate", str(run), "--beam", "1"])
+    out, err = capsys.readouterr()
+    return status, out.split("\n")[:-1], err
+
+
+def test_lines_stay_aligned_and_line_endings_do_not_matter(
+    run: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, plain, _ = translate(run, b"a b c\nd e f\n", monkeypatch, capsys)
+    assert status == 0 and len(plain) == 2 and all(plain)
+    status, lines, err = translate(
+        run, b"\xef\xbb\xbfa b c\r\n\n   \r\nd e f", monkeypatch, capsys
+    )  # BOM, CRLF, a blank and a blank-looking line, no final newline
+    assert status == 0, err
+    assert lines == [plain[0], "", "", plain[1]]
+
+
+def test_input_that_is_not_utf8_is_named_after_the_lines_before_it(
+    run: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, lines, err = translate(run, b"a b c\nd \xff e\nf g\n", monkeypatch, capsys)
+    assert status == 2
+    assert len(lines) == 1 and lines[0]  # line 1 was translated before the bad line 2
+    assert err.startswith("attnlab translate: error: input line 2 is not UTF-8 (byte 0xff")
+    assert "iconv" in err and "Traceback" not in err
+
+
+def test_input_batches_are_what_has_arrived() -> None:
+    class Trickle(io.RawIOBase):
+        """A pipe that delivers one chunk per read, as a slow producer does."""
+
+        def __init__(self, chunks: list[bytes]) -> None:
+            self.chunks = chunks
+
+        def read1(self, size: int = -1) -> bytes:
+            return self.chunks.pop(0) if self.chunks else b""
+
+    batches = list(input_batches(Trickle([b"one\ntw", b"o\nthree\n", b"four"]), max_lines=256))
+    assert batches == [["one"], ["two", "three"], ["four"]]
+    many = b"".join(b"%d\n" % i for i in range(600))
+    assert [len(b) for b in input_batches(Trickle([many]), max_lines=256)] == [256, 256, 88]
+
+
+@pytest.mark.slow
+def test_a_pipe_sees_translations_before_its_input_ends(run: Path) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "attnlab.cli", "translate", str(run), "--beam", "1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write(b"a b c\n")
+        process.stdin.flush()  # and keep the pipe open
+        ready, _, _ = select.select([process.stdout], [], [], 60)
+        assert ready, "no translation while the input is still open"
+        first = process.stdout.readline()
+        assert first.strip()
+        process.stdin.write(b"d e\n")
+        process.stdin.close()
+        assert process.wait(timeout=60) == 0
+        assert len(process.stdout.read().splitlines()) == 1
+    finally:
+        process.kill()
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda path: path.write_bytes(path.read_bytes()[:100]), "is damaged: not a readable"),
+        (lambda path: path.write_bytes(b""), "is damaged: not a readable"),
+        (lambda path: path.write_bytes(b"\xff" * 64), "is damaged: not a readable"),
+    ],
+    ids=["truncated", "empty", "bad-header"],
+)
+@pytest.mark.parametrize("command", ["translate", "evaluate"])
+def test_damaged_weights_are_named_with_the_fix(
+    run: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    damage,
+    message: str,
+    command: str,
+) -> None:
+    copy = shutil.copytree(run, tmp_path / "run")
+    damage(copy / "model.safetensors")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"a b\n")))
+    assert main([command, str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert f"{copy / 'model.safetensors'} {message}" in err
+    assert "Restore it" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("name", "damage", "message"),
+    [
+        ("src.model", b"\x00garbage", "src.model is not a sentencepiece model"),
+        ("tgt.json", b'{"version"', "unreadable tokenizer file tgt.json"),
+        ("tgt.json", b"\xff\xfe", "unreadable tokenizer file tgt.json"),
+    ],
+)
+def test_damaged_tokenizers_are_named_with_the_fix(
+    run: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    damage: bytes,
+    message: str,
+) -> None:
+    copy = shutil.copytree(run, tmp_path / "run")
+    (copy / "tokenizers" / name).write_bytes(damage)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"a b\n")))
+    assert main(["translate", str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "retrain the run or restore the file" in err
+
+
+def test_ctrl_c_is_exit_status_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(_args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("attnlab.cli._walkthrough", interrupted)
+    assert main(["walkthrough"]) == 130
+
+
+def test_a_bug_shows_its_trace_and_a_user_error_does_not(tmp_path: Path) -> None:
+    environment = {key: value for key, value in os.environ.items() if key != "ATTNLAB_DEBUG"}
+    command = [sys.executable, "-m", "attnlab.cli", "translate", str(tmp_path)]
+    user_error = subprocess.run(command, capture_output=True, text=True, env=environment)
+    assert user_error.returncode == 2 and "Traceback" not in user_error.stderr
+    environment["ATTNLAB_DEBUG"] = "1"
+    debug = subprocess.run(command, capture_output=True, text=True, env=environment)
+    assert debug.returncode == 1 and "Traceback" in debug.stderr
