@@ -91,6 +91,19 @@ def clean_osis(markup: str) -> str:
     return _SPACE_BEFORE_PUNCT.sub(r"\1", clean_text(text))
 
 
+_FIRST_WORD = re.compile(r"^\W*([^\W\d_]{2,})")
+CLEANING = 2  # raise when cleaning changes, so a cached corpus is rebuilt
+
+
+def undo_drop_cap(text: str) -> str:
+    """'EN el principio' -> 'En el principio': the Spanish module prints each chapter's first
+    word in capitals (a drop cap); as a token it would be a word of its own."""
+    match = _FIRST_WORD.match(text)
+    if match is None or not match.group(1).isupper():
+        return text
+    return text[: match.start(1)] + match.group(1).capitalize() + text[match.end(1) :]
+
+
 def align(
     keys: Iterable[tuple[str, int, int]],
     spanish: dict[tuple[str, int, int], str],
@@ -166,6 +179,7 @@ def build_corpus() -> Corpus:
         )
     chapters = [(book, c) for book, lengths in spanish.books() for c in range(1, len(lengths) + 1)]
     es = read_verses(spanish, chapters)
+    es = {key: undo_drop_cap(text) if key[2] == 1 else text for key, text in es.items()}
     en = read_verses(english, chapters)
     keys = [
         (b, c, v)
@@ -186,6 +200,7 @@ def build_corpus() -> Corpus:
         "source": f"SWORD modules {SPANISH_MODULE} {spanish_conf.version}, "
         f"{ENGLISH_MODULE} {english_conf.version}",
         "module_versions": [spanish_conf.version, english_conf.version],
+        "cleaning": CLEANING,
         "kjv_verse_keys": len(keys),
         "dropped": dropped,
         "duplicate_pairs_dropped": duplicates,
@@ -218,7 +233,9 @@ def load(*, root: Path | None = None, force: bool = False) -> Corpus:
     versions = [spanish_conf.version, english_conf.version]
     if is_corpus_directory(prepared) and not force:
         corpus = read_corpus(prepared)
-        if corpus.info.get("module_versions") == versions:
+        if corpus.info.get("module_versions") == versions and (
+            corpus.info.get("cleaning") == CLEANING
+        ):
             return corpus
     corpus = build_corpus()
     save_corpus(corpus, prepared)

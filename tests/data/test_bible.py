@@ -64,6 +64,20 @@ def test_markup_codes_and_entities_leave_no_trace() -> None:
     assert not re.search(r"[<\\\t]", cleaned)
 
 
+@pytest.mark.parametrize(
+    ("verse", "expected"),
+    [
+        ("EN el principio crió Dios", "En el principio crió Dios"),
+        ("¡AY de la nación pecadora", "¡Ay de la nación pecadora"),
+        ("PABLO, siervo de Jesucristo", "Pablo, siervo de Jesucristo"),
+        ("Y dijo Dios", "Y dijo Dios"),  # one letter: a word, not a drop cap
+        ("Entonces respondió", "Entonces respondió"),
+    ],
+)
+def test_drop_caps_are_undone(verse: str, expected: str) -> None:
+    assert bible.undo_drop_cap(verse) == expected
+
+
 def test_alignment_drops_offset_chapters_missing_verses_and_ratio_outliers() -> None:
     keys = [
         (b, c, v) for b, c in [("Num", 12), ("Num", 13), ("Num", 14), ("Job", 38)] for v in (1, 2)
@@ -120,7 +134,9 @@ def test_real_bible_is_clean_aligned_and_split(bible_corpus: Corpus) -> None:
     assert 1_000 <= len(corpus.test) <= 2_000 and 800 <= len(corpus.dev) <= 2_000
     assert not [p for p in every if re.search(r"[<>\\\t]", p.src + p.tgt)]
     by_id = {p.src_id: p for p in every}
-    assert by_id["Gen.1.1"].src == "EN el principio crió Dios los cielos y la tierra."
+    assert by_id["Gen.1.1"].src == "En el principio crió Dios los cielos y la tierra."
+    drop_caps = [p for p in every if re.match(r"\W*[^\W\d_]{2,}\b", p.src.split(" ")[0])]
+    assert not [p for p in drop_caps if p.src_id.endswith(".1") and p.src.split()[0].isupper()]
     assert by_id["Gen.1.1"].tgt == "In the beginning, God created the heavens and the earth."
     assert by_id["Rev.22.21"].tgt.endswith("saints. Amen.")  # no glossary
     assert by_id["Ps.3.1"].tgt.startswith("A Psalm by David")  # canonical title kept
