@@ -3,14 +3,15 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup test lint walkthrough demo clean
+.PHONY: setup test lint docs walkthrough demo clean
 
 setup: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml examples/attnlab-example-family/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e examples/attnlab-example-family
 	touch $@
 
 # The explorer page's JS is linted by ESLint, pinned in package.json and package-lock.json.
@@ -19,13 +20,17 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 lint: setup node_modules/.installed
-	$(BIN)/ruff check attnlab tests benchmarks
-	$(BIN)/ruff format --check attnlab tests benchmarks
+	$(BIN)/ruff check attnlab tests benchmarks examples
+	$(BIN)/ruff format --check attnlab tests benchmarks examples
 	$(BIN)/mypy
 	node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
 
-test: lint
+test: lint docs
 	$(BIN)/pytest -q
+
+# The API reference from the docstrings, into site/ (strict: a broken reference fails).
+docs: setup
+	$(BIN)/mkdocs build --strict
 
 walkthrough: setup
 	$(BIN)/attnlab walkthrough
@@ -36,4 +41,4 @@ demo: setup
 	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml $(ARGS)
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis
+	rm -rf $(VENV) node_modules site .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -32,16 +32,26 @@ def _train(args: argparse.Namespace) -> int:
     return 0
 
 
+def _config_show(args: argparse.Namespace) -> int:
+    from attnlab.config import show_config
+
+    print(show_config(args.config, args.overrides), end="")
+    return 0
+
+
 def _translate(args: argparse.Namespace) -> int:
     from attnlab.translation import Translator
     from attnlab.viz import save_maps
 
     translator = Translator.from_run(args.run_dir)
+    maps = args.attention_png is not None  # attention is computed only to be drawn
     index = 0
     for lines in input_batches(sys.stdin.buffer):
         # A blank line translates to a blank line, so the output stays aligned with the input.
         wanted = [line for line in lines if line.strip()]
-        done = iter(translator.translate(wanted, beam_size=args.beam) if wanted else [])
+        done = iter(
+            translator.translate(wanted, beam_size=args.beam, need_weights=maps) if wanted else []
+        )
         for line in lines:
             translation = next(done) if line.strip() else None
             print(translation.target if translation else "", flush=True)
@@ -104,6 +114,8 @@ def _evaluate(args: argparse.Namespace) -> int:
         beam_size=args.beam,
         by_length=args.by_length,
         buckets=args.buckets,
+        length_unit=args.length_unit,
+        output=args.output,
     )
     return 0
 
@@ -123,6 +135,25 @@ def _demo(args: argparse.Namespace) -> int:
     from attnlab.demo import run_demo
 
     run_demo(Path(args.config), args.overrides)
+    return 0
+
+
+def _experiment(args: argparse.Namespace) -> int:
+    from attnlab.experiments import EXPERIMENTS
+
+    if args.list or args.name is None:
+        width = max(map(len, EXPERIMENTS))
+        for name, experiment in EXPERIMENTS.items():
+            print(f"{name:<{width}}  {experiment.summary}")
+        return 0
+    if args.name not in EXPERIMENTS:
+        raise ValueError(
+            f"unknown experiment {args.name!r}; `attnlab experiment --list` shows them: "
+            f"{', '.join(EXPERIMENTS)}"
+        )
+    out = Path(args.out) if args.out else Path("results") / args.name
+    EXPERIMENTS[args.name].run(out, args.quick, args.minutes)
+    print(f"results: {out}")
     return 0
 
 
@@ -192,6 +223,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     train.set_defaults(handler=_train)
 
+    config = commands.add_parser(
+        "config",
+        help="show a config as training will use it, each value with where it comes from",
+        description="Inspect experiment configs.",
+    )
+    config_actions = config.add_subparsers(dest="config_command", required=True, metavar="ACTION")
+    show = config_actions.add_parser(
+        "show",
+        help="print the resolved config as YAML, each value with where it comes from",
+        description="Print CONFIG as `attnlab train CONFIG --section.key=value ...` would use "
+        "it, as YAML; a comment after each value says where it comes from: the file, an "
+        "override, its default, or derived from other keys (e.g. model.embed_dim from "
+        "model.hidden_dim). Accepts the same overrides as `attnlab train`.",
+    )
+    show.add_argument(
+        "config", metavar="CONFIG", help="YAML experiment config, e.g. configs/custom-data.yaml"
+    )
+    show.set_defaults(handler=_config_show)
+
     translate = commands.add_parser(
         "translate",
         help="translate stdin to stdout, one sentence a line",
@@ -212,9 +262,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     evaluate = commands.add_parser(
         "evaluate",
-        help="sacreBLEU BLEU and chrF of a run on a split",
+        help="sacreBLEU BLEU, chrF and exact matches of a run on a split",
         description="Translate a split of the run's corpus and score it with sacreBLEU (BLEU and "
-        "chrF, all references). Prints the signatures and writes RUN_DIR/report.json.",
+        "chrF, all references) and by exact match (a translation equal to a reference). Prints "
+        "the signatures and writes RUN_DIR/report-SPLIT.json (report-test.json by default, the "
+        "one `attnlab compare` reads).",
     )
     evaluate.add_argument("run_dir", help="a run directory written by `attnlab train`")
     evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
@@ -229,14 +281,31 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="EDGES",
         help="source-length bucket edges for --by-length, e.g. 0,10,20,30,40,50,60",
     )
+    evaluate.add_argument(
+        "--length-unit",
+        choices=["words", "characters", "tokens"],
+        default=None,
+        help="what --by-length counts in a source: words, characters or tokens (the subword "
+        "pieces of the run's source tokenizer); default characters for Chinese and Japanese "
+        "sources, words otherwise",
+    )
+    evaluate.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        default=None,
+        help="also write the translations to FILE, one a line, aligned with the split's sources",
+    )
     evaluate.set_defaults(handler=_evaluate)
 
     compare = commands.add_parser(
         "compare",
         help="runs side by side: model, size, training time and speed, dev and test BLEU",
-        description="Put runs side by side: family and key options, parameters, training time "
-        "and median tokens/s (metrics.csv), best dev BLEU, test BLEU and chrF and BLEU by "
-        "source length (report-test.json, written by `attnlab evaluate RUN_DIR --by-length`).",
+        description="Put runs side by side: family and key options, parameters, training time, "
+        "median tokens/s and best dev BLEU (RUN_DIR/metrics.csv, written by `attnlab train`), "
+        "test BLEU and chrF and BLEU by source length (RUN_DIR/report-test.json, written by "
+        "`attnlab evaluate RUN_DIR --by-length`; a report of another split, such as "
+        "report-dev.json, is not shown).",
     )
     compare.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="run directories")
     compare.add_argument("--json", action="store_true", help="print the same as JSON data")
@@ -252,6 +321,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("config", nargs="?", default="configs/tatoeba-bahdanau.yaml")
     demo.set_defaults(handler=_demo)
+
+    experiment = commands.add_parser(
+        "experiment",
+        help="reproduce a claim of the literature: train, measure, draw, report",
+        description="Run an experiment (attnlab/experiments/): it trains what it needs "
+        "(resuming what a stopped run left), measures, and writes a figure, a JSON of every "
+        "number and a README.md that says whether the claim holds into --out "
+        "(default results/NAME).",
+    )
+    experiment.add_argument("name", nargs="?", metavar="NAME", help="the experiment to run")
+    experiment.add_argument("--list", action="store_true", help="list the experiments")
+    experiment.add_argument(
+        "--quick", action="store_true", help="the whole pipeline on a tiny slice, in a minute"
+    )
+    experiment.add_argument("--out", default=None, help="output folder (default results/NAME)")
+    experiment.add_argument(
+        "--minutes", type=float, default=None, help="training budget per model (default: its own)"
+    )
+    experiment.set_defaults(handler=_experiment)
 
     explore = commands.add_parser(
         "explore",
@@ -289,7 +377,7 @@ ATTNLAB_DEBUG=1 shows the trace of user errors too."""
 
 def main(argv: list[str] | None = None) -> int:
     args, extra = build_parser().parse_known_args(argv)
-    if args.command in ("train", "demo"):
+    if args.command in ("train", "demo", "config"):
         args.overrides = extra
     elif extra:
         build_parser().error(f"unrecognized arguments: {' '.join(extra)}")

@@ -16,33 +16,49 @@ import typing
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 
 from attnlab.atomic import write_file
-from attnlab.models.registry import FAMILIES, get_family
+from attnlab.models.registry import families, get_family
 from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
 from attnlab.schedules import SCHEDULES
 
 # __post_init__ messages start with the field name: the loader prefixes the section ("model.").
 
 
+AUTO = "auto"
+
+
 @dataclass(frozen=True)
 class DataConfig:
     corpus: str = "tatoeba-zh-en"  # a registered corpus name ("synthetic:reverse", ...) or a path
-    src_vocab_size: int = 4000  # source subword vocabulary size
-    tgt_vocab_size: int = 4000  # target subword vocabulary size
+    # Subword vocabulary sizes; "auto": sized to the training data when training starts.
+    src_vocab_size: int | Literal["auto"] = 4000
+    tgt_vocab_size: int | Literal["auto"] = 4000
     max_len: int = 80  # subword tokens; longer training pairs are dropped, test pairs never
     max_tokens: int = 4096  # token budget per batch
 
     def __post_init__(self) -> None:
-        positive(self, "src_vocab_size", "tgt_vocab_size", "max_len", "max_tokens")
+        for name in ("src_vocab_size", "tgt_vocab_size"):
+            size = getattr(self, name)
+            if size != AUTO and (isinstance(size, bool) or not isinstance(size, int) or size < 1):
+                raise ConfigError(f"{name} must be a positive int or 'auto', got {shown(size)}")
+        positive(self, "max_len", "max_tokens")
         if self.max_tokens < self.max_len:
             raise ConfigError(
                 f"max_tokens ({self.max_tokens}) must be at least max_len ({self.max_len}) so "
                 "the longest pair fits in a batch; raise max_tokens or lower max_len"
             )
+
+    def vocab_sizes(self) -> tuple[int | None, int | None]:
+        """The (src, tgt) sizes to train tokenizers with; None for "auto" (sized to the data)."""
+        src, tgt = (
+            size if isinstance(size, int) else None
+            for size in (self.src_vocab_size, self.tgt_vocab_size)
+        )
+        return src, tgt
 
 
 @dataclass(frozen=True)
@@ -192,12 +208,23 @@ def _split_optional(hint: Any) -> tuple[Any, bool]:
     return hint, False
 
 
+def _split_literals(hint: Any) -> tuple[Any, tuple[object, ...]]:
+    """``int | Literal["auto"]`` -> (int, ("auto",)); anything else -> (hint, ())."""
+    if typing.get_origin(hint) not in (typing.Union, types.UnionType):
+        return hint, ()
+    literals = [arg for arg in typing.get_args(hint) if typing.get_origin(arg) is Literal]
+    others = [arg for arg in typing.get_args(hint) if arg not in literals]
+    if not literals or len(others) != 1:
+        return hint, ()
+    return others[0], tuple(value for arg in literals for value in typing.get_args(arg))
+
+
 def _fields(cls: type) -> dict[str, Any]:
     """A section's keys and their types. The model section's keys are ``family`` and the
     options of every registered family; which of them apply is checked when it is built."""
     if cls is ModelConfig:
         keys: dict[str, Any] = {"family": str}
-        for family in FAMILIES.values():
+        for family in families().values():
             keys.update(typing.get_type_hints(family.options))
         return keys
     hints = typing.get_type_hints(cls)
@@ -251,6 +278,9 @@ def _check_value(path: str, value: Any, hint: Any) -> Any:
     base, optional = _split_optional(hint)
     if value is None and optional:
         return None
+    base, literals = _split_literals(base)
+    if isinstance(value, str) and value in literals:
+        return value
     if base not in _TYPE_NAMES:
         raise TypeError(f"config field {path} has unsupported type {hint!r}")
     if base is float and isinstance(value, int) and not isinstance(value, bool):
@@ -259,7 +289,8 @@ def _check_value(path: str, value: Any, hint: Any) -> Any:
         raise ConfigError(f"{path} must be a finite number, got {value}")
     if isinstance(value, base) and not (base is int and isinstance(value, bool)):
         return value
-    expected = _TYPE_NAMES[base] + (" or null" if optional else "")
+    expected = _TYPE_NAMES[base] + "".join(f" or {value!r}" for value in literals)
+    expected += " or null" if optional else ""
     raise ConfigError(f"{path} must be {expected}, got {shown(value)} ({type(value).__name__})")
 
 
@@ -305,9 +336,9 @@ def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
     for key in options:
         if key in own:
             continue
-        if not any(key in typing.get_type_hints(other.options) for other in FAMILIES.values()):
+        if not any(key in typing.get_type_hints(other.options) for other in families().values()):
             raise _unknown_key(root, _join(path, key))
-        owners = [f.name for f in FAMILIES.values() if key in typing.get_type_hints(f.options)]
+        owners = [f.name for f in families().values() if key in typing.get_type_hints(f.options)]
         raise ConfigError(
             f"{_join(path, key)} is not an option of the {family.name} family (it belongs to "
             f"{', '.join(owners)}); remove it, or choose that family. The {family.name} "
@@ -421,8 +452,8 @@ def load_saved_config(path: str | Path) -> ExperimentConfig:
     its model, and are dropped."""
     data = _read_yaml(Path(path))
     model = data.get("model")
-    if isinstance(model, dict) and model.get("family", ModelConfig.family) in FAMILIES:
-        family = FAMILIES[model.get("family", ModelConfig.family)]
+    if isinstance(model, dict) and model.get("family", ModelConfig.family) in families():
+        family = families()[model.get("family", ModelConfig.family)]
         own = {"family", *typing.get_type_hints(family.options)}
         data["model"] = {key: value for key, value in model.items() if key in own}
     try:
@@ -434,3 +465,71 @@ def load_saved_config(path: str | Path) -> ExperimentConfig:
 def save_config(config: ExperimentConfig, path: str | Path) -> None:
     """Write the config as YAML atomically: never a half-written file."""
     write_file(path, yaml.safe_dump(to_dict(config), sort_keys=False, allow_unicode=True))
+
+
+# ---- where each value comes from: `attnlab config show` ----
+
+
+def _leaves(data: Mapping[Any, Any], prefix: str = "") -> dict[str, Any]:
+    """A nested mapping's values by dotted path."""
+    leaves: dict[str, Any] = {}
+    for key, value in data.items():
+        path = _join(prefix, key)
+        leaves.update(_leaves(value, path) if isinstance(value, Mapping) else {path: value})
+    return leaves
+
+
+def _declared_defaults(section: Any, prefix: str = "") -> dict[str, Any]:
+    """Every key's declared default, before ``__post_init__`` fills any in (embed_dim None)."""
+    defaults: dict[str, Any] = {}
+    for item in dataclasses.fields(section):
+        value = getattr(section, item.name)
+        if dataclasses.is_dataclass(value):  # the model's options sit beside its family
+            path = prefix if item.name == "options" else _join(prefix, item.name)
+            defaults.update(_declared_defaults(value, path))
+        else:
+            defaults[_join(prefix, item.name)] = item.default
+    return defaults
+
+
+def _scalar(value: Any) -> str:
+    """One YAML scalar on one line (double-quoted when it holds a newline or the like)."""
+    style = '"' if isinstance(value, str) and not value.isprintable() else None
+    text = yaml.safe_dump(value, default_style=style, allow_unicode=True, width=math.inf)
+    return text.removesuffix("...\n").strip()
+
+
+def show_config(path: str | Path | None, overrides: Sequence[str] = ()) -> str:
+    """The resolved config as YAML, each value commented with where it comes from: the file,
+    an override, its default, or derived from other keys (embed_dim from hidden_dim)."""
+    config = load_config(path, overrides)
+    from_file = _leaves(_read_yaml(Path(path))) if path is not None else {}
+    given: dict[str, Any] = {}
+    _merge_overrides(ExperimentConfig, given, overrides)
+    from_overrides, defaults = _leaves(given), _declared_defaults(config)
+
+    rows: list[tuple[str, str]] = []  # (YAML line, where its value comes from)
+    section = ""
+    for key, value in _leaves(to_dict(config)).items():
+        *parents, name = key.split(".")
+        if parents and parents[0] != section:
+            section = parents[0]
+            rows.append((f"{section}:", ""))
+        if key in from_overrides:
+            source, stated = "override", from_overrides[key]
+            if key in from_file:
+                source += f" (the file says {_scalar(from_file[key])})"
+        elif key in from_file:
+            source, stated = "file", from_file[key]
+        else:
+            source, stated = "default", defaults[key]
+        if stated != value:  # __post_init__ filled it in
+            source = f"derived from other keys ({source} {_scalar(stated)})"
+        rows.append((f"{'  ' * len(parents)}{name}: {_scalar(value)}", source))
+    width = max(len(line) for line, _ in rows)
+    header = [
+        f"# {'the defaults' if path is None else path}, resolved. After each value, where it",
+        "# comes from: the file, an override, its default, or derived from other keys.",
+    ]
+    body = [f"{line:<{width}}  # {source}" if source else line for line, source in rows]
+    return "\n".join(header + body) + "\n"

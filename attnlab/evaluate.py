@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from attnlab.data import load_corpus
-from attnlab.data.languages import length_function, length_unit
+from attnlab.atomic import write_file
+from attnlab.data import SubwordTokenizer, languages, load_corpus
 from attnlab.evaluation import (
     DEFAULT_BUCKETS,
     EvaluationReport,
     bleu_by_length,
+    collapse_spaces,
     corpus_scores,
     format_table,
     save_report,
 )
 from attnlab.translation import Translator
+
+LENGTH_UNITS = ("words", "characters", "tokens")
 
 
 def evaluate_run(
@@ -25,18 +28,44 @@ def evaluate_run(
     beam_size: int | None = None,
     by_length: bool = False,
     buckets: Sequence[int] | None = None,
+    *,
+    length_unit: str | None = None,
+    output: str | Path | None = None,
 ) -> EvaluationReport:
-    """BLEU and chrF (all references) of the run's best weights on ``split``; prints the
-    scores with their signatures and writes RUN_DIR/report-<split>.json."""
+    """BLEU, chrF (all references) and exact matches of the run's best weights on ``split``;
+    prints the scores with their signatures and writes RUN_DIR/report-<split>.json.
+
+    ``by_length`` adds the scores by source length, in ``length_unit``: words, characters
+    or tokens (subword pieces of the run's source tokenizer; default: characters for Chinese
+    and Japanese sources, words otherwise). ``output``: also write the translations there,
+    one a line, aligned with the split's sources.
+    """
+    if length_unit is not None and length_unit not in LENGTH_UNITS:
+        raise ValueError(
+            f"the length unit must be one of {list(LENGTH_UNITS)}, got {length_unit!r}"
+        )
     translator = Translator.from_run(run_dir)
-    config = translator.run.config
+    config, tokenizers = translator.run.config, translator.run.tokenizers
     corpus = load_corpus(config.data.corpus)
     sources, references = corpus.references(split)
     beam = config.decode.beam_size if beam_size is None else beam_size
     started = time.perf_counter()
-    hypotheses = [t.target for t in translator.translate(sources, beam_size=beam)]
+    translations = translator.translate(sources, beam_size=beam, need_weights=False)
+    hypotheses = [t.target for t in translations]
     seconds = time.perf_counter() - started
-    scores = corpus_scores(hypotheses, references, corpus.tgt_lang)
+    if output is not None:
+        write_file(output, "".join(f"{hypothesis}\n" for hypothesis in hypotheses))
+    # Compare text as the hypotheses are written: in the target tokenizer's normalization (say
+    # Traditional -> Simplified) with single spaces, as its decoding leaves them. Not through
+    # encode-decode itself: that would turn any unknown character into the one a hypothesis
+    # writes for <unk>, and count a match.
+    target = tokenizers.tgt
+
+    def same_text(text: str) -> str:
+        return collapse_spaces(target.normalize(text))
+
+    scores = corpus_scores(hypotheses, references, corpus.tgt_lang, normalize=same_text)
+    unit = length_unit or languages.length_unit(corpus.src_lang)
     rows = []
     if by_length:
         rows = bleu_by_length(
@@ -44,8 +73,9 @@ def evaluate_run(
             hypotheses,
             references,
             target_lang=corpus.tgt_lang,
-            length_of=length_function(corpus.src_lang),
+            length_of=length_measure(unit, tokenizers.src),
             buckets=buckets or DEFAULT_BUCKETS,
+            normalize=same_text,
         )
     report = EvaluationReport(
         corpus=scores,
@@ -57,6 +87,9 @@ def evaluate_run(
             "sentences": len(sources),
             "beam_size": beam,
             "translate_seconds": round(seconds, 1),
+            "length_unit": unit if by_length else None,
+            "exact_match_rule": "a hypothesis equal to one of its references, both in the target "
+            "tokenizer's normalization with single spaces",
             "attribution": corpus.attribution,
         },
     )
@@ -65,7 +98,18 @@ def evaluate_run(
     print(f"{corpus.name} {split}: {len(sources)} source sentences, beam {beam}")
     print(scores.format())
     if rows:
-        print(f"\nBLEU by source length ({length_unit(corpus.src_lang)}):")
+        source_unit = "subword tokens" if unit == "tokens" else unit
+        print(f"\nBLEU by source length ({source_unit}):")
         print(format_table(rows))
+    if output is not None:
+        print(f"translations: {output}")
     print(f"report: {path}")
     return report
+
+
+def length_measure(unit: str, source_tokenizer: SubwordTokenizer) -> Callable[[str], int]:
+    """The length of a source sentence in ``unit``: words, characters, or the subword tokens
+    the model reads."""
+    if unit == "tokens":
+        return lambda text: len(source_tokenizer.encode(text))
+    return languages.count_characters if unit == "characters" else languages.count_words

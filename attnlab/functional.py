@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
 
+from attnlab import masks
 from attnlab import scores as score_functions
 from attnlab.shapes import check_mask, check_tensor
 
@@ -115,6 +116,7 @@ def attention(
     scale: float | None = None,
     dropout_p: float = 0.0,
     need_weights: bool = False,
+    is_causal: bool = False,
 ) -> tuple[torch.Tensor, torch.Tensor | None]:
     """Attend from queries to keys and read the values.
 
@@ -125,12 +127,17 @@ def attention(
     With the scaled-dot score and no weights asked for, this runs
     ``F.scaled_dot_product_attention`` (a fused kernel); otherwise the explicit path of
     ``attention_record``. Dropout is applied to the weights whenever ``dropout_p > 0``: pass 0
-    in evaluation.
+    in evaluation. ``is_causal`` adds the causal mask (query t reads keys 0..t, aligned
+    upper-left like SDPA's ``is_causal``) to ``mask``; without a mask SDPA applies it itself,
+    so its fused kernels serve causal self-attention without a materialized (T, S) mask.
     """
     score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
-    if score == "scaled_dot" and not need_weights:
+    fused = score == "scaled_dot" and not need_weights
+    if is_causal and not (fused and mask is None):  # SDPA takes is_causal only without a mask
+        mask, is_causal = _and_causal(mask, query, key), False
+    if fused:
         output = F.scaled_dot_product_attention(
-            query, key, value, attn_mask=mask, dropout_p=dropout_p, scale=scale
+            query, key, value, attn_mask=mask, dropout_p=dropout_p, is_causal=is_causal, scale=scale
         )
         if mask is not None:
             # A fully masked row reads zeros. SDPA's CPU and math kernels return zeros there, but
@@ -151,12 +158,23 @@ def attention_record(
     score: str | ScoreFn = "scaled_dot",
     scale: float | None = None,
     dropout_p: float = 0.0,
+    is_causal: bool = False,
 ) -> AttentionRecord:
     """``attention`` on its explicit path, keeping every intermediate: the query, the scores,
     the weights (before dropout), the values and the context (..., T, Dv). Same shapes and
     arguments as ``attention``; the models call this when they report their attention."""
     score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
+    if is_causal:
+        mask = _and_causal(mask, query, key)
     return _explicit(query, key, value, mask, score_fn, dropout_p)
+
+
+def _and_causal(
+    mask: torch.Tensor | None, query: torch.Tensor, key: torch.Tensor
+) -> torch.Tensor | None:
+    """``mask`` and the upper-left causal mask of these queries and keys: (T, S) or broadcast."""
+    causal = masks.causal_mask(query.shape[-2], key.shape[-2], device=query.device)  # (T, S)
+    return masks.combine(causal, mask)
 
 
 def _explicit(

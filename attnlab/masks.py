@@ -2,7 +2,8 @@
 
 True = this query may attend to this key. Every mask broadcasts to (B, H, T, S), the
 meaning and layout of ``torch.nn.functional.scaled_dot_product_attention``'s boolean mask.
-``torch.nn.MultiheadAttention`` uses the opposite meaning: convert with ``to_torch_mha``.
+``torch.nn.MultiheadAttention`` uses the opposite meaning and other shapes: convert with
+``to_torch_key_padding_mask`` and ``to_torch_attn_mask``.
 """
 
 from __future__ import annotations
@@ -57,6 +58,31 @@ def combine(*masks: torch.Tensor | None) -> torch.Tensor | None:
     return combined
 
 
-def to_torch_mha(mask: torch.Tensor) -> torch.Tensor:
-    """Our mask (True = may attend) as ``nn.MultiheadAttention``'s boolean mask (True = blocked)."""
-    return ~mask
+def to_torch_key_padding_mask(mask: torch.Tensor) -> torch.Tensor:
+    """A key padding mask (B, 1, 1, S) as ``nn.MultiheadAttention``'s ``key_padding_mask``
+    (B, S), True = padding (blocked)."""
+    if mask.dim() != 4 or mask.shape[1:3] != (1, 1):
+        raise ValueError(
+            f"a key padding mask is (B, 1, 1, S), got shape {tuple(mask.shape)}; convert other "
+            "masks with to_torch_attn_mask"
+        )
+    return ~mask[:, 0, 0, :]  # (B, S)
+
+
+def to_torch_attn_mask(mask: torch.Tensor, num_heads: int) -> torch.Tensor:
+    """A mask (T, S) or (B, 1 or H, T, S) as ``nn.MultiheadAttention``'s boolean ``attn_mask``,
+    True = blocked: (T, S) when it is the same for every batch row and head (causal, say), else
+    (B * H, T, S), the batch-major layout that module reads. A key padding mask (B, 1, 1, S)
+    goes to its ``key_padding_mask``: see ``to_torch_key_padding_mask``."""
+    if mask.dim() == 2:
+        return ~mask  # (T, S)
+    if mask.dim() != 4 or mask.shape[1] not in (1, num_heads):
+        raise ValueError(
+            f"expected a mask of shape (T, S) or (B, 1 or {num_heads}, T, S), got "
+            f"{tuple(mask.shape)}"
+        )
+    if mask.shape[:2] == (1, 1):
+        return ~mask[0, 0]  # (T, S)
+    batch, _, query_len, key_len = mask.shape
+    blocked = ~mask.expand(batch, num_heads, query_len, key_len)  # (B, H, T, S)
+    return blocked.reshape(batch * num_heads, query_len, key_len)  # (B*H, T, S)

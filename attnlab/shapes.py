@@ -16,6 +16,12 @@ def check_tensor(
         raise ValueError(f"{name} must have {expected} dimensions, got shape {tuple(tensor.shape)}")
 
 
+_KEY_PADDING = (
+    "nn.MultiheadAttention's key_padding_mask (B, S, True = padding) converts with "
+    "`~mask[:, None, None, :]`"
+)
+
+
 def check_mask(mask: torch.Tensor | None, scores_shape: torch.Size | tuple[int, ...]) -> None:
     """A mask must be boolean and broadcast to the scores' shape (..., T, S)."""
     if mask is None:
@@ -23,9 +29,12 @@ def check_mask(mask: torch.Tensor | None, scores_shape: torch.Size | tuple[int, 
     if not isinstance(mask, torch.Tensor):
         raise TypeError(f"mask must be a boolean torch.Tensor or None, got {type(mask).__name__}")
     if mask.dtype != torch.bool:
+        # `mask.bool()` is right for one kind only: it turns an additive mask's -inf (blocked)
+        # into True (may attend). Say how to convert each kind.
         raise TypeError(
-            f"mask must be boolean (True = may attend), got dtype {mask.dtype}; "
-            "build it with attnlab.masks or convert with `mask.bool()`"
+            f"mask must be boolean (True = may attend), got dtype {mask.dtype}; build it with "
+            "attnlab.masks, or convert by what it holds: an additive mask (0 = attend, -inf = "
+            f"blocked): `mask == 0`; a 0/1 keep mask (1 = attend): `mask.bool()`; {_KEY_PADDING}"
         )
     try:
         broadcast = torch.broadcast_shapes(mask.shape, tuple(scores_shape))
@@ -34,5 +43,6 @@ def check_mask(mask: torch.Tensor | None, scores_shape: torch.Size | tuple[int, 
     if broadcast != tuple(scores_shape):
         raise ValueError(
             f"mask of shape {tuple(mask.shape)} does not broadcast to the attention scores' "
-            f"shape {tuple(scores_shape)} (..., T, S); a key padding mask is (B, 1, 1, S)"
+            f"shape {tuple(scores_shape)} (..., T, S); a key padding mask is (B, 1, 1, S); "
+            f"{_KEY_PADDING}"
         )

@@ -29,7 +29,7 @@ class Translation:
     target: str  # detokenized
     target_tokens: list[str]  # subword pieces written, then "</s>" if it ended: T of them
     log_prob: float
-    attention: AttentionMaps  # each map (1, H, T, S_b)
+    attention: AttentionMaps  # each map (1, H, T, S_b); empty unless need_weights
 
 
 def translate(
@@ -43,8 +43,11 @@ def translate(
     max_len_offset: int = 10,
     max_tokens: int = 4096,
     device: torch.device | str = "cpu",
+    need_weights: bool = True,
 ) -> list[Translation]:
-    """Translate ``sentences``; results come back in input order.
+    """Translate ``sentences``; results come back in input order, each with its attention maps
+    if ``need_weights`` (pass False when nobody will look at them: decoding then runs the
+    models' fast paths and the maps are empty).
 
     Batches are the data layer's, planned as training plans them (``attnlab.data.batching``):
     length-sorted, with ``max_tokens`` bounding the padded size B * (S + T). Before decoding
@@ -66,6 +69,7 @@ def translate(
             length_penalty,
             max_len_ratio,
             max_len_offset,
+            need_weights,
         )
         for i, hypothesis in zip(batch.indices.tolist(), hypotheses, strict=True):
             pieces = target.id_to_pieces(hypothesis.tokens)
@@ -83,8 +87,9 @@ def translate(
 def translate_texts(
     model: nn.Module, tokenizers: Tokenizers, sentences: list[str], **options: object
 ) -> list[str]:
-    """Only the detokenized translations."""
-    return [t.target for t in translate(model, tokenizers, sentences, **options)]  # type: ignore[arg-type]
+    """Only the detokenized translations: no attention maps are computed."""
+    translations = translate(model, tokenizers, sentences, **options, need_weights=False)  # type: ignore[arg-type]
+    return [t.target for t in translations]
 
 
 @torch.no_grad()
@@ -97,6 +102,7 @@ def _decode(
     length_penalty: float,
     max_len_ratio: float,
     max_len_offset: int,
+    need_weights: bool,
 ) -> list[Hypothesis]:
     decoder = cast(Seq2SeqModel, model)
     if beam_size == 1:
@@ -108,6 +114,7 @@ def _decode(
             eos_id=eos_id,
             max_len_ratio=max_len_ratio,
             max_len_offset=max_len_offset,
+            need_weights=need_weights,
         )
     return beam_search(
         decoder,
@@ -119,6 +126,7 @@ def _decode(
         alpha=length_penalty,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
+        need_weights=need_weights,
     )
 
 
@@ -132,7 +140,10 @@ class Translator:
     def from_run(cls, run_dir: str | Path) -> Translator:
         return cls(load_run(run_dir))
 
-    def translate(self, sentences: list[str], beam_size: int | None = None) -> list[Translation]:
+    def translate(
+        self, sentences: list[str], beam_size: int | None = None, *, need_weights: bool = True
+    ) -> list[Translation]:
+        """``translate`` with the run's decoding settings; ``need_weights`` as there."""
         decode = self.run.config.decode
         return translate(
             self.run.model,
@@ -143,4 +154,5 @@ class Translator:
             max_len_ratio=decode.max_len_ratio,
             max_len_offset=decode.max_len_offset,
             max_tokens=self.run.config.data.max_tokens,
+            need_weights=need_weights,
         )

@@ -171,14 +171,18 @@ class WithoutEos(nn.Module):
         self.model = model
         self.eos_id = eos_id
 
-    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> Any:
-        return self.model.encode(src, src_mask)
+    def encode(
+        self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
+    ) -> Any:
+        return self.model.encode(src, src_mask, need_weights=need_weights)
 
     def init_state(self, encoded: Any, src_mask: torch.Tensor) -> Any:
         return self.model.init_state(encoded, src_mask)
 
-    def step(self, prev_tokens: torch.Tensor, state: Any) -> StepOutput:
-        out: StepOutput = self.model.step(prev_tokens, state)
+    def step(
+        self, prev_tokens: torch.Tensor, state: Any, *, need_weights: bool = True
+    ) -> StepOutput:
+        out: StepOutput = self.model.step(prev_tokens, state, need_weights=need_weights)
         out.logits[:, self.eos_id] = float("-inf")  # (B, V)
         return out
 

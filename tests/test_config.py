@@ -28,7 +28,7 @@ from attnlab.config import (
     save_config,
     to_dict,
 )
-from attnlab.models import FAMILIES
+from attnlab.models import families
 from attnlab.models.luong import LuongOptions
 from attnlab.models.transformer import TransformerOptions
 
@@ -239,6 +239,26 @@ def test_section_must_be_a_mapping(tmp_path: Path) -> None:
         load_config(write(tmp_path, "- a\n- b\n"))
 
 
+def test_a_vocab_size_is_a_positive_int_or_auto(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, "data:\n  src_vocab_size: auto\n"))
+    assert config.data.src_vocab_size == "auto" and config.data.vocab_sizes() == (None, 4000)
+    both = load_config(None, ["--data.src_vocab_size=500", "--data.tgt_vocab_size=auto"])
+    assert both.data.vocab_sizes() == (500, None)
+    save_config(both, tmp_path / "saved.yaml")  # saved as "auto": resolved by each training
+    assert load_config(tmp_path / "saved.yaml") == both
+    for value, message in [
+        ("Auto", "must be an int or 'auto', got 'Auto' (str)"),
+        ("1.5", "must be an int or 'auto', got 1.5 (float)"),
+        ("null", "must be an int or 'auto', got None (NoneType)"),
+        ("0", "must be a positive int or 'auto', got 0"),
+    ]:
+        with pytest.raises(ConfigError) as info:
+            load_config(None, [f"--data.tgt_vocab_size={value}"])
+        assert str(info.value) == f"data.tgt_vocab_size {message}"
+    with pytest.raises(ConfigError, match="src_vocab_size must be a positive int or 'auto'"):
+        DataConfig(src_vocab_size="big")  # type: ignore[arg-type]
+
+
 # ---- cross-field rules ----
 
 
@@ -291,7 +311,7 @@ def test_an_option_the_family_does_not_use_is_an_error(
         load_config(None, [f"--model.family={family}", option])
     message = str(error.value)
     assert f"{key} is not an option of the {family} family (it belongs to {owners})" in message
-    own = ", ".join(typing.get_type_hints(FAMILIES[family].options))
+    own = ", ".join(typing.get_type_hints(families()[family].options))
     assert message.endswith(f"The {family} family's options: {own}")
 
 

@@ -6,10 +6,12 @@ from collections.abc import Iterator
 
 import pytest
 import torch
+import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from attnlab import attention, masked_softmax, masks, scores
+from attnlab.functional import attention_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:Anomaly Detection has been enabled:UserWarning")
 
@@ -546,6 +548,70 @@ def test_attention_rejects_a_non_boolean_mask(dtype: torch.dtype) -> None:
         attention(query, key, value, torch.ones(3, 5, dtype=dtype))
     with pytest.raises(TypeError, match=r"mask must be a boolean torch\.Tensor or None, got list"):
         attention(query, key, value, [[True] * 5] * 3)  # type: ignore[arg-type]
+
+
+def test_the_mask_errors_say_how_to_convert_each_kind_of_mask() -> None:
+    """Each conversion the messages give, followed, yields our mask; `mask.bool()` on an
+    additive 0/-inf mask (the old advice) would invert it."""
+    query, key, value = qkv((2, 2, 3, 4), (2, 2, 5, 4), (2, 2, 5, 4))
+    padding = masks.padding_mask(torch.tensor([5, 2]))  # (B, 1, 1, S)
+    ours = masks.combine(padding, masks.causal_mask(3, 5))  # (B, 1, T, S)
+    assert ours is not None
+    expected, _ = attention(query, key, value, ours)
+    additive = torch.zeros(ours.shape).masked_fill(~ours, -math.inf)  # 0 = attend, -inf = not
+    keep = ours.float()  # 1 = attend
+    key_padding = ~padding[:, 0, 0, :]  # nn.MultiheadAttention's: (B, S), True = padding
+    for wrong, advice in ((additive, "`mask == 0`"), (keep, "`mask.bool()`")):
+        with pytest.raises(TypeError) as error:
+            attention(query, key, value, wrong)
+        assert advice in str(error.value)
+    assert torch.equal(additive.bool(), ~ours)  # what `mask.bool()` does to an additive mask
+    torch.testing.assert_close(attention(query, key, value, additive == 0)[0], expected)
+    torch.testing.assert_close(attention(query, key, value, keep.bool())[0], expected)
+    with pytest.raises(ValueError) as error:
+        attention(query, key, value, key_padding)
+    assert "`~mask[:, None, None, :]`" in str(error.value)
+    converted = masks.combine(~key_padding[:, None, None, :], masks.causal_mask(3, 5))
+    torch.testing.assert_close(attention(query, key, value, converted)[0], expected)
+
+
+@pytest.mark.parametrize("need_weights", [False, True])
+@pytest.mark.parametrize("with_padding", [False, True])
+@pytest.mark.parametrize(("query_len", "key_len"), [(5, 5), (3, 5), (6, 4)])
+def test_is_causal_equals_the_causal_mask(
+    need_weights: bool, with_padding: bool, query_len: int, key_len: int
+) -> None:
+    query, key, value = qkv((2, 2, query_len, 4), (2, 2, key_len, 4), (2, 2, key_len, 4))
+    padding = masks.padding_mask(torch.tensor([key_len, 2])) if with_padding else None
+    causal = masks.causal_mask(query_len, key_len)  # upper-left, like SDPA's is_causal
+    expected, expected_weights = attention(
+        query, key, value, masks.combine(causal, padding), need_weights=need_weights
+    )
+    output, weights = attention(
+        query, key, value, padding, need_weights=need_weights, is_causal=True
+    )
+    torch.testing.assert_close(output, expected)
+    if need_weights:
+        torch.testing.assert_close(weights, expected_weights)
+        record = attention_record(query, key, value, padding, is_causal=True)
+        torch.testing.assert_close(record.weights, expected_weights)
+
+
+def test_is_causal_without_a_mask_reaches_sdpa_as_is_causal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """So the fused kernels serve causal self-attention: no (T, S) mask is built."""
+    calls: list[dict] = []
+    sdpa = F.scaled_dot_product_attention
+
+    def spy(*args: object, **kwargs: object) -> torch.Tensor:
+        calls.append(kwargs)
+        return sdpa(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(F, "scaled_dot_product_attention", spy)
+    query, key, value = qkv((2, 2, 5, 4), (2, 2, 5, 4), (2, 2, 5, 4))
+    attention(query, key, value, is_causal=True)
+    assert calls[-1]["is_causal"] is True and calls[-1]["attn_mask"] is None
 
 
 def test_attention_rejects_an_unknown_score_name_suggesting_the_nearest() -> None:

@@ -109,36 +109,54 @@ def test_combine_rejects_non_boolean_masks() -> None:
         masks.combine(masks.causal_mask(2), torch.ones(2, 2, dtype=torch.long))
 
 
-def test_to_torch_mha_flips_polarity() -> None:
-    mask = masks.combine(masks.padding_mask(torch.tensor([1, 3])), masks.causal_mask(3))
-    assert mask is not None
-    converted = masks.to_torch_mha(mask)
-    assert converted.dtype == torch.bool
-    assert torch.equal(converted, ~mask)
+def test_torch_masks_flip_polarity_and_take_the_shapes_torch_wants() -> None:
+    padding = masks.padding_mask(torch.tensor([1, 3]))  # (2, 1, 1, 3)
+    causal = masks.causal_mask(3)
+    key_padding = masks.to_torch_key_padding_mask(padding)
+    assert key_padding.dtype == torch.bool
+    assert torch.equal(key_padding, ~padding[:, 0, 0, :])  # (B, S), True = padding
+    assert torch.equal(masks.to_torch_attn_mask(causal, num_heads=2), ~causal)  # (T, S)
+    assert torch.equal(masks.to_torch_attn_mask(causal[None, None], num_heads=2), ~causal)
+    combined = masks.combine(padding, causal)  # (2, 1, 3, 3)
+    assert combined is not None
+    per_head = masks.to_torch_attn_mask(combined, num_heads=2)
+    assert per_head.shape == (4, 3, 3)  # (B * H, T, S), batch-major
+    assert torch.equal(per_head, (~combined).repeat_interleave(2, dim=0)[:, 0])
+    with pytest.raises(ValueError, match=r"\(B, 1, 1, S\), got shape \(3, 3\)"):
+        masks.to_torch_key_padding_mask(causal)
+    with pytest.raises(ValueError, match=r"\(T, S\) or \(B, 1 or 2, T, S\)"):
+        masks.to_torch_attn_mask(padding[:, 0], num_heads=2)
 
 
-def test_to_torch_mha_blocks_what_our_mask_blocks_in_torch_attention() -> None:
-    # Behavioural check of the polarity: nn.MultiheadAttention given the converted masks gives
-    # exactly-zero weights where our mask is False, and the same weights as our attention().
+@pytest.mark.parametrize("kind", ["padding", "causal", "padding-causal"])
+def test_torch_masks_give_nn_multihead_attention_our_attention(kind: str) -> None:
+    """nn.MultiheadAttention, given the converted masks as they are, computes what our
+    attention() computes with ours: the same weights (exactly 0 where ours is False) and
+    outputs."""
     torch.manual_seed(0)
-    dim, length = 4, 3
-    mha = torch.nn.MultiheadAttention(dim, 1, batch_first=True, bias=False).double()
+    dim, heads, batch, length = 4, 2, 2, 3
+    mha = torch.nn.MultiheadAttention(dim, heads, batch_first=True, bias=False).double()
     with torch.no_grad():
         mha.in_proj_weight.copy_(torch.eye(dim).repeat(3, 1))
-    x = torch.randn(2, length, dim, dtype=torch.float64)
-    padding = masks.padding_mask(torch.tensor([2, 3]))  # (2, 1, 1, 3)
-    causal = masks.causal_mask(length)
-    _, torch_weights = mha(
-        x,
-        x,
-        x,
-        key_padding_mask=masks.to_torch_mha(padding)[:, 0, 0, :],
-        attn_mask=masks.to_torch_mha(causal),
-        need_weights=True,
+        mha.out_proj.weight.copy_(torch.eye(dim))
+    x = torch.randn(batch, length, dim, dtype=torch.float64)
+    padding = masks.padding_mask(torch.tensor([2, 3])) if "padding" in kind else None
+    causal = masks.causal_mask(length) if "causal" in kind else None
+    torch_masks = {
+        "key_padding_mask": None if padding is None else masks.to_torch_key_padding_mask(padding),
+        "attn_mask": None if causal is None else masks.to_torch_attn_mask(causal, heads),
+    }
+    expected, torch_weights = mha(
+        x, x, x, need_weights=True, average_attn_weights=False, **torch_masks
     )
-    ours = masks.combine(padding, causal)
-    assert ours is not None
-    assert torch.all(torch_weights[~ours[:, 0]] == 0)
-    _, weights = attention(x, x, x, ours[:, 0], need_weights=True)
+    mask = masks.combine(padding, causal)
+    assert mask is not None
+    heads_x = x.view(batch, length, heads, dim // heads).transpose(1, 2)  # (B, H, T, Dh)
+    output, weights = attention(heads_x, heads_x, heads_x, mask, need_weights=True)
     assert weights is not None
     torch.testing.assert_close(torch_weights, weights)
+    assert torch.all(torch_weights[~mask.expand_as(weights)] == 0)
+    torch.testing.assert_close(expected, output.transpose(1, 2).reshape(batch, length, dim))
+    if causal is not None:  # the combined mask (B, 1, T, S) as one attn_mask (B * H, T, S)
+        same, _ = mha(x, x, x, attn_mask=masks.to_torch_attn_mask(mask, heads), need_weights=False)
+        torch.testing.assert_close(same, expected)

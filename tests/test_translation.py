@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 import torch
 
-from attnlab import translation
+from attnlab import functional, translation
 from attnlab.config import load_config
 from attnlab.data import Batch, Tokenizers, load_corpus, plan_batches
 from attnlab.models import build_model
-from attnlab.translation import translate
+from attnlab.translation import translate, translate_texts
 
 CONFIG = Path(__file__).parents[1] / "configs" / "tiny-synthetic.yaml"
 
@@ -69,3 +69,30 @@ def test_an_empty_sentence_is_translated_too(setup: tuple[Any, Tokenizers, list[
     empty, other = translate(model, tokenizers, ["", "a b"])
     assert empty.source == "" and empty.source_tokens == []
     assert other.source == "a b" and other.source_tokens
+
+
+@pytest.mark.parametrize("beam_size", [1, 3])
+def test_translate_texts_computes_no_attention_weights(
+    beam_size: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Dev BLEU and `attnlab evaluate` want text only: the Transformer then runs its fused
+    path, with the same translations; the maps come only to callers that ask."""
+    config = load_config(CONFIG, ["--model.family=transformer"])
+    corpus = load_corpus(config.data.corpus)
+    tokenizers = Tokenizers.train(corpus, config.data.src_vocab_size, config.data.tgt_vocab_size)
+    torch.manual_seed(0)
+    model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
+    sentences = [pair.src for pair in corpus.test[:6]]
+    computed: list[int] = []
+    masked_softmax = functional.masked_softmax
+
+    def counting(*args: Any, **kwargs: Any) -> torch.Tensor:
+        computed.append(1)
+        return masked_softmax(*args, **kwargs)
+
+    monkeypatch.setattr(functional, "masked_softmax", counting)
+    texts = translate_texts(model, tokenizers, sentences, beam_size=beam_size)
+    assert computed == []
+    with_maps = translate(model, tokenizers, sentences, beam_size=beam_size)
+    assert computed and all(t.attention.cross for t in with_maps)
+    assert texts == [t.target for t in with_maps]

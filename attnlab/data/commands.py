@@ -14,6 +14,7 @@ from attnlab.data import bible, tatoeba
 from attnlab.data.cache import cache_root
 from attnlab.data.corpus import DataError
 from attnlab.data.importing import (
+    DEFAULT_SPLIT_SEED,
     DEV_PER_MILLE,
     TEST_PER_MILLE,
     build_corpus,
@@ -89,7 +90,9 @@ def add_data_commands(subparsers: Any) -> None:
         "--tgt-file), check every line (UTF-8, no control characters, no empty side, no "
         "absurdly long line, as many TSV fields as the header or, without one, as most lines; "
         "equal line counts), split it into train/dev/test by a hash of the source sentence (or "
-        "by a split column), and save it in the cache as NAME. Use it afterwards by that name "
+        "by a split column), and save it in the cache as NAME. The split depends on the source "
+        "text alone (and --split-seed), never on NAME: the same file splits the same under any "
+        "name, and the rule is recorded in the corpus's meta.json. Use it afterwards by that name "
         "(e.g. `attnlab data stats NAME`) or by the printed path. A problem stops the import "
         "with the file and line; --filter skips such lines instead and reports how many per "
         "reason (unequal line counts always stop it). Exact duplicate pairs are counted and "
@@ -186,6 +189,15 @@ def add_data_commands(subparsers: Any) -> None:
         default=TEST_PER_MILLE,
         metavar="N",
         help=f"share of sources for test, per 1000, 1 to 999 (default {TEST_PER_MILLE})",
+    )
+    imp.add_argument(
+        "--split-seed",
+        type=int,
+        default=DEFAULT_SPLIT_SEED,
+        metavar="N",
+        help="salt of the hash that splits by source sentence; another seed gives another "
+        "split of the same file, the same seed the same split whatever the --name (default "
+        f"{DEFAULT_SPLIT_SEED})",
     )
     imp.add_argument(
         "--attribution",
@@ -298,6 +310,7 @@ def _import(args: argparse.Namespace) -> int:
             source=source,
             dev_per_mille=args.dev_per_mille,
             test_per_mille=args.test_per_mille,
+            split_seed=args.split_seed,
             fold_chinese=args.fold_chinese,
             drop_duplicates=args.filter,
         )

@@ -26,6 +26,7 @@ from attnlab.data.user_data import ReadReport
 
 DEV_PER_MILLE = 50
 TEST_PER_MILLE = 50
+DEFAULT_SPLIT_SEED = 0
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 # What save_corpus writes, and the temporary files an interrupted atomic write leaves.
 _CORPUS_FILE = re.compile(r"\.?(meta\.json|train\.tsv|dev\.tsv|test\.tsv)(\..*\.tmp)?")
@@ -73,6 +74,7 @@ def build_corpus(
     source: str = "",
     dev_per_mille: int = DEV_PER_MILLE,
     test_per_mille: int = TEST_PER_MILLE,
+    split_seed: int = DEFAULT_SPLIT_SEED,
     fold_chinese: bool = True,
     drop_duplicates: bool = False,
 ) -> Corpus:
@@ -80,7 +82,9 @@ def build_corpus(
     normalizer so tokenizers fold new input too; ``fold_chinese=False`` keeps the text), count
     exact duplicate pairs (dropped with ``drop_duplicates``), then split: by the file's split
     column where it has one, else by a hash of the normalized source sentence, script-folded
-    for the key even when the text is kept, so script twins share a split."""
+    for the key even when the text is kept, so script twins share a split. The hash is salted
+    with ``split_seed`` and never with ``name``: the same file splits the same under any name,
+    so a re-import cannot move training sentences into test."""
     if not report.pairs:
         raise DataError(f"no pairs to import from {source or 'the input'}")
     if min(dev_per_mille, test_per_mille) < 0 or dev_per_mille + test_per_mille >= 1000:
@@ -139,16 +143,20 @@ def build_corpus(
         info["split_rule"] = "the file's split column"
     else:
         fold = to_simplified if is_chinese(src_lang) and "src" not in normalizers else str
+        salt = f"attnlab/imported/seed-{split_seed}"
         splits = split_pairs(
             (pair for pair, _ in kept),
             lambda pair: split_key(fold(pair.src)),
-            salt=f"attnlab/imported/{name}",
+            salt=salt,
             dev_per_mille=dev_per_mille,
             test_per_mille=test_per_mille,
         )
         info["split_rule"] = (
-            f"hash of the normalized source: test {test_per_mille}/1000, dev {dev_per_mille}/1000"
+            f"sha256 of the normalized source sentence alone, salted {salt!r} (--split-seed "
+            f"{split_seed}; the corpus name plays no part): test {test_per_mille}/1000, dev "
+            f"{dev_per_mille}/1000 of the sources"
         )
+        info["split_seed"] = split_seed
         info["dev_per_mille"], info["test_per_mille"] = dev_per_mille, test_per_mille
     return Corpus(
         name=name,
@@ -191,6 +199,7 @@ def describe(report: ReadReport, corpus: Corpus) -> list[str]:
                 f"{side} side ({lang}): kept {count:,} Traditional characters (in {sentences:,} "
                 "sentences) as given (--no-fold-chinese); without it they fold to Simplified"
             )
+    lines.append(f"split: {info['split_rule']}")
     return lines
 
 

@@ -139,6 +139,7 @@ class SubwordTokenizer:
         info = {
             "model_type": model_type,
             "requested_vocab_size": size,
+            "sized_to_data": vocab_size is None,  # size: what suggest_vocab_size chose
             "character_coverage": coverage,
             "trained_on_sentences": len(data),
         }

@@ -45,15 +45,18 @@ def beam_search(
     alpha: float = 1.0,
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
+    need_weights: bool = True,
 ) -> list[Hypothesis]:
-    """Translate src (B, S) with src_mask (B, 1, 1, S); the best hypothesis per sentence."""
+    """Translate src (B, S) with src_mask (B, 1, 1, S); the best hypothesis per sentence, with
+    its attention maps if ``need_weights`` (else empty maps, and no model computes them)."""
     if beam_size < 1:
         raise ValueError(f"beam_size must be >= 1, got {beam_size}")
     if alpha < 0:  # a penalty that falls with length would break the early stop's bound
         raise ValueError(f"alpha must be >= 0, got {alpha}")
     batch, beam, device = src.shape[0], beam_size, src.device
     limits = length_limits(src_mask, max_len_ratio, max_len_offset).tolist()  # (B,)
-    state = model.init_state(model.encode(src, src_mask), src_mask)
+    encoded = model.encode(src, src_mask, need_weights=need_weights)
+    state = model.init_state(encoded, src_mask)
     state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))  # B*K rows
     scores = torch.full((batch, beam), float("-inf"), device=device)
     scores[:, 0] = 0.0  # all slots start identical: keep one
@@ -61,13 +64,14 @@ def beam_search(
 
     step_tokens: list[list[list[int]]] = []  # [t][b][k]: token in slot k after step t
     step_parents: list[list[list[int]]] = []  # [t][b][k]: slot at t-1 that slot k extends
-    step_maps: list[AttentionMaps] = []  # [t]: maps of the B*K rows that ran step t
+    step_maps: list[AttentionMaps] = []  # [t]: maps of the B*K rows that ran step t, if asked
     finished: list[list[_Finished]] = [[] for _ in range(batch)]
     done = [False] * batch
 
     for t in range(max(limits)):
-        out = model.step(prev, state)
-        step_maps.append(out.attention)
+        out = model.step(prev, state, need_weights=need_weights)
+        if need_weights:
+            step_maps.append(out.attention)
         log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (B*K, V)
         vocab = log_p.shape[-1]
         candidates = (scores[:, :, None] + log_p.view(batch, beam, vocab)).view(batch, -1)
@@ -155,7 +159,8 @@ def _backtrack(
         slot, t = parent, t - 1
     tokens.reverse()
     rows.reverse()
-    per_step = [step_maps[t].select(torch.tensor([b * beam + row])) for t, row in rows]
+    # Each step's maps of the row the hypothesis ran on; none when they were not asked for.
+    per_step = [step_maps[t].select(torch.tensor([b * beam + row])) for t, row in rows if step_maps]
     attention = AttentionMaps.concat_steps(per_step)
     return Hypothesis(
         tokens=tokens[:-1] if best.ended else tokens,

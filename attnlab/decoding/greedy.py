@@ -19,21 +19,25 @@ def greedy_search(
     eos_id: int,
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
+    need_weights: bool = True,
 ) -> list[Hypothesis]:
-    """Translate src (B, S) with src_mask (B, 1, 1, S); one hypothesis per sentence."""
+    """Translate src (B, S) with src_mask (B, 1, 1, S); one hypothesis per sentence, with its
+    attention maps if ``need_weights`` (else empty maps, and no model computes them)."""
     batch = src.shape[0]
     limits = length_limits(src_mask, max_len_ratio, max_len_offset)  # (B,)
-    state = model.init_state(model.encode(src, src_mask), src_mask)
+    encoded = model.encode(src, src_mask, need_weights=need_weights)
+    state = model.init_state(encoded, src_mask)
     prev = torch.full((batch,), bos_id, dtype=torch.long, device=src.device)
     tokens, log_probs, maps = [], [], []
     active = torch.ones(batch, dtype=torch.bool, device=src.device)
     for t in range(int(limits.max())):
-        out = model.step(prev, state)
+        out = model.step(prev, state, need_weights=need_weights)
         log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (B, V)
         prev = log_p.argmax(dim=-1)  # (B,)
         tokens.append(prev)
         log_probs.append(log_p.gather(1, prev[:, None])[:, 0])
-        maps.append(out.attention)
+        if need_weights:
+            maps.append(out.attention)
         state = out.state
         active &= (prev != eos_id) & (t + 1 < limits)
         if not active.any():

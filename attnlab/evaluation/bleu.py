@@ -1,17 +1,20 @@
-"""Corpus BLEU and chrF through sacreBLEU, with the signatures that make the numbers comparable.
+"""Corpus BLEU and chrF through sacreBLEU, with the signatures that make the numbers comparable,
+and exact matches: the sentences a model got exactly right.
 
 References: Post (2018), "A Call for Clarity in Reporting BLEU Scores"; Popović (2015), chrF.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from sacrebleu.metrics import BLEU, CHRF
 
 from attnlab.data.languages import is_chinese
+
+MAX_ORDER = 4  # BLEU's n-gram orders, 1 to 4
 
 
 @dataclass(frozen=True)
@@ -25,13 +28,29 @@ class CorpusScores:
     num_sentences: int
     # n-gram precisions, brevity penalty and lengths, as sacreBLEU prints them.
     bleu_details: str
+    # Hypotheses equal to one of their references (see ``count_exact_matches``); None in
+    # reports written before it was counted.
+    exact_matches: int | None = None
+    # The n-gram orders BLEU averaged: 4, or fewer under effective order (see corpus_scores).
+    bleu_order: int = MAX_ORDER
+
+    @property
+    def exact_match(self) -> float | None:
+        """Exact matches as a percentage of the sentences."""
+        return _percent(self.exact_matches, self.num_sentences)
 
     def format(self) -> str:
-        """Two print-ready lines: ``BLEU = 27.31 <details>  <signature>`` and chrF alike."""
-        return (
-            f"BLEU = {self.bleu:.2f} {self.bleu_details}  {self.bleu_signature}\n"
-            f"chrF = {self.chrf:.2f}  {self.chrf_signature}"
-        )
+        """Print-ready lines: ``BLEU = 27.31 <details>  <signature>``, chrF alike, exact match."""
+        lines = [
+            f"BLEU = {self.bleu:.2f} {self.bleu_details}  {self.bleu_signature}",
+            f"chrF = {self.chrf:.2f}  {self.chrf_signature}",
+        ]
+        if self.exact_matches is not None:
+            lines.append(
+                f"exact match = {self.exact_match:.1f}% ({self.exact_matches} of "
+                f"{self.num_sentences} equal to a reference)"
+            )
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -39,6 +58,29 @@ class CorpusScores:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CorpusScores:
         return cls(**data)
+
+
+def _percent(count: int | None, total: int) -> float | None:
+    return None if count is None or total == 0 else 100.0 * count / total
+
+
+def collapse_spaces(text: str) -> str:
+    """'  a  b ' -> 'a b': the comparison ``count_exact_matches`` makes by default."""
+    return " ".join(text.split())
+
+
+def count_exact_matches(
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    normalize: Callable[[str], str] = collapse_spaces,
+) -> int:
+    """How many hypotheses equal one of their references once both went through
+    ``normalize``. Give it the normalization the hypotheses are written in (the target
+    tokenizer's), so a reference is not missed for its spacing or script."""
+    return sum(
+        normalize(hyp) in {normalize(ref) for ref in refs}
+        for hyp, refs in zip(hypotheses, references, strict=True)
+    )
 
 
 def tokenizer_for(target_lang: str) -> str:
@@ -92,18 +134,24 @@ def corpus_scores(
     references: Sequence[Sequence[str]],
     target_lang: str,
     tokenize: str | None = None,
+    *,
+    normalize: Callable[[str], str] = collapse_spaces,
+    effective_order: bool = False,
 ) -> CorpusScores:
-    """Corpus BLEU and chrF of ``hypotheses`` against one or more references each.
+    """Corpus BLEU and chrF of ``hypotheses`` against one or more references each, and how
+    many equal a reference (compared through ``normalize``, see ``count_exact_matches``).
 
     references[i] lists the references of hypotheses[i]; their number may vary by sentence.
     BLEU tokenizes with ``tokenizer_for(target_lang)`` unless ``tokenize`` names another
-    sacreBLEU tokenizer (for example 'ja-mecab', 'spm' or 'none').
+    sacreBLEU tokenizer (for example 'ja-mecab', 'spm' or 'none'). ``effective_order``
+    (sacreBLEU's): when no hypothesis has an n-gram of some order (all shorter than 4 tokens),
+    average the orders they have instead of scoring 0; the same as plain BLEU otherwise.
     """
     check_corpus(hypotheses, references)
     hyps = list(hypotheses)
     streams = reference_streams(references)
     # sacreBLEU's types say list[list[str]]; None entries are its documented padding.
-    bleu = BLEU(tokenize=tokenize or tokenizer_for(target_lang))
+    bleu = BLEU(tokenize=tokenize or tokenizer_for(target_lang), effective_order=effective_order)
     chrf = CHRF()
     bleu_score = bleu.corpus_score(hyps, streams)  # type: ignore[arg-type]
     chrf_score = chrf.corpus_score(hyps, streams)  # type: ignore[arg-type]
@@ -120,4 +168,7 @@ def corpus_scores(
         chrf_signature=str(chrf.get_signature()),
         num_sentences=len(hyps),
         bleu_details=details,
+        exact_matches=count_exact_matches(hyps, references, normalize),
+        # sacreBLEU stops at the first order no hypothesis has; totals only fall with n.
+        bleu_order=sum(total > 0 for total in bleu_score.totals) if effective_order else MAX_ORDER,
     )

@@ -5,14 +5,24 @@ Reference: Bahdanau et al. (2015), Figure 2 (BLEU against sentence length).
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from itertools import pairwise
 from typing import Any
 
-from attnlab.evaluation.bleu import check_corpus, corpus_scores
+from attnlab.evaluation.bleu import MAX_ORDER, check_corpus, collapse_spaces, corpus_scores
 
 DEFAULT_BUCKETS = (0, 10, 20, 30, 40, 50, 60)
+
+# How a bucket is scored, for the table's footer and the report's JSON. A bucket of short
+# sentences has no 4-grams, and plain BLEU would give it 0 however right it is.
+BUCKET_RULE = (
+    "BLEU of each bucket is sacreBLEU corpus BLEU with effective order: when no hypothesis in "
+    "the bucket has 4-grams (all shorter than 4 tokens), it averages the n-gram orders they "
+    "have (bleu_order) instead of scoring 0; with 4-grams present it is plain BLEU. exact: "
+    "the share of hypotheses equal to one of their references."
+)
 
 
 @dataclass(frozen=True)
@@ -25,6 +35,13 @@ class LengthBucketRow:
     count: int
     bleu: float | None  # None when the bucket is empty
     chrf: float | None
+    exact_matches: int | None = None  # hypotheses equal to a reference; None: empty, or old
+    bleu_order: int | None = None  # n-gram orders BLEU averaged (BUCKET_RULE); None: empty
+
+    @property
+    def exact_match(self) -> float | None:
+        """Exact matches as a percentage of the bucket's sentences."""
+        return None if self.exact_matches is None else 100.0 * self.exact_matches / self.count
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -58,14 +75,16 @@ def bleu_by_length(
     length_of: Callable[[str], int],
     buckets: Sequence[int] = DEFAULT_BUCKETS,
     tokenize: str | None = None,
+    normalize: Callable[[str], str] = collapse_spaces,
 ) -> list[LengthBucketRow]:
-    """Corpus BLEU and chrF of the sentences in each source-length bucket.
+    """Corpus BLEU (as ``BUCKET_RULE`` says), chrF and exact matches (compared through
+    ``normalize``, see ``count_exact_matches``) of the sentences in each source-length bucket.
 
     ``length_of`` measures a source sentence; pass ``length_function(source_lang)``,
-    ``count_words`` or ``count_characters`` (from ``attnlab.data.languages``; there is no
-    default, since the right one depends on the source language). Buckets are half-open,
-    [0, 10), [10, 20), ..., [60, inf). An empty bucket gets count 0 and no scores. Small
-    buckets give noisy BLEU.
+    ``count_words``, ``count_characters`` (from ``attnlab.data.languages``) or a count of
+    subword tokens (there is no default, since the right one depends on the source language).
+    Buckets are half-open, [0, 10), [10, 20), ..., [60, inf). An empty bucket gets count 0 and
+    no scores. Small buckets give noisy BLEU.
     """
     check_corpus(hypotheses, references)
     if len(sources) != len(hypotheses):
@@ -82,27 +101,40 @@ def bleu_by_length(
                 break
     rows = []
     for (low, high), idx in zip(ranges, members, strict=True):
-        bleu = chrf = None
-        if idx:
-            scores = corpus_scores(
-                [hypotheses[i] for i in idx],
-                [references[i] for i in idx],
-                target_lang,
-                tokenize=tokenize,
-            )
-            bleu, chrf = scores.bleu, scores.chrf
-        rows.append(LengthBucketRow(bucket_label(low, high), low, high, len(idx), bleu, chrf))
+        label = bucket_label(low, high)
+        if not idx:
+            rows.append(LengthBucketRow(label, low, high, 0, None, None))
+            continue
+        scores = corpus_scores(
+            [hypotheses[i] for i in idx],
+            [references[i] for i in idx],
+            target_lang,
+            tokenize=tokenize,
+            normalize=normalize,
+            effective_order=True,
+        )
+        exact, order = scores.exact_matches, scores.bleu_order
+        rows.append(
+            LengthBucketRow(label, low, high, len(idx), scores.bleu, scores.chrf, exact, order)
+        )
     return rows
 
 
 def format_table(rows: Sequence[LengthBucketRow]) -> str:
-    """An aligned text table, one line per bucket; empty buckets show '-' for scores."""
-    header = ("length", "sentences", "BLEU", "chrF")
+    """An aligned text table, one line per bucket, then ``BUCKET_RULE``; empty buckets show
+    '-' for scores, and a BLEU over fewer than 4 n-gram orders is marked with a footnote."""
+    header = ("length", "sentences", "BLEU", "chrF", "exact")
 
-    def score(value: float | None) -> str:
-        return "-" if value is None else f"{value:.2f}"
+    def score(value: float | None, suffix: str = "") -> str:
+        return "-" if value is None else f"{value:.2f}{suffix}"
 
-    body = [(r.label, str(r.count), score(r.bleu), score(r.chrf)) for r in rows]
+    def bleu(row: LengthBucketRow) -> str:
+        return score(row.bleu, "*" if _short(row) else "")
+
+    def exact(row: LengthBucketRow) -> str:
+        return "-" if row.exact_match is None else f"{row.exact_match:.1f}%"
+
+    body = [(r.label, str(r.count), bleu(r), score(r.chrf), exact(r)) for r in rows]
     widths = [max(len(line[c]) for line in [header, *body]) for c in range(len(header))]
 
     def render(line: tuple[str, ...]) -> str:
@@ -111,7 +143,18 @@ def format_table(rows: Sequence[LengthBucketRow]) -> str:
         return "  ".join([first, *rest])
 
     rule = "  ".join("-" * w for w in widths)
-    return "\n".join([render(header), rule, *(render(line) for line in body)])
+    notes = [
+        f"* {r.label}: BLEU over n-grams up to {r.bleu_order}, its hypotheses have none longer"
+        for r in rows
+        if _short(r)
+    ]
+    footer = [*notes, *textwrap.wrap(BUCKET_RULE, 92)]
+    return "\n".join([render(header), rule, *(render(line) for line in body), *footer])
+
+
+def _short(row: LengthBucketRow) -> bool:
+    """BLEU averaged fewer than 4 n-gram orders (effective order; 0: nothing to score)."""
+    return row.bleu_order is not None and 0 < row.bleu_order < MAX_ORDER
 
 
 def to_json(rows: Sequence[LengthBucketRow]) -> list[dict[str, Any]]:

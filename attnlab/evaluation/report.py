@@ -10,9 +10,11 @@ from typing import Any
 
 from attnlab.atomic import write_json
 from attnlab.evaluation.bleu import CorpusScores
-from attnlab.evaluation.length_buckets import LengthBucketRow, from_json, to_json
+from attnlab.evaluation.length_buckets import BUCKET_RULE, LengthBucketRow, from_json, to_json
 
-REPORT_VERSION = 1
+# 2 added exact matches, BLEU's n-gram order and the by-length rule; 1 still reads (as None).
+REPORT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -27,15 +29,16 @@ class EvaluationReport:
             "version": REPORT_VERSION,
             "corpus": self.corpus.to_json(),
             "by_length": to_json(self.by_length),
+            "by_length_rule": BUCKET_RULE if self.by_length else None,
             "meta": self.meta,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> EvaluationReport:
         version = data.get("version")
-        if version != REPORT_VERSION:
+        if version not in READABLE_VERSIONS:
             raise ValueError(
-                f"report version {version!r} is not {REPORT_VERSION}; re-run evaluation"
+                f"report version {version!r} is not one of {READABLE_VERSIONS}; re-run evaluation"
             )
         return cls(
             corpus=CorpusScores.from_json(data["corpus"]),

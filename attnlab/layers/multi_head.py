@@ -83,20 +83,25 @@ class MultiHeadAttention(nn.Module):
         cache: KVCache,
         mask: torch.Tensor | None = None,
         need_weights: bool = False,
+        is_causal: bool = False,
     ) -> tuple[torch.Tensor, AttentionRecord | None]:
         """Queries (B, T, D) against projected keys/values -> (B, T, D) and, if
         ``need_weights``, the record of every head: query (B, H, T, Dh), scores and weights
-        (B, H, T, S), values (B, H, S, Dh), the heads' contexts before W_o (B, H, T, Dh)."""
+        (B, H, T, S), values (B, H, S, Dh), the heads' contexts before W_o (B, H, T, Dh).
+        ``is_causal``: also the upper-left causal mask, as ``functional.attention`` takes it."""
         self._check_input("query", query)
         batch, length, _ = query.shape
         heads = self._split_heads(self.query_proj(query))  # (B, H, T, Dh)
         dropout_p = self.dropout if self.training else 0.0
+        key, value = cache.key, cache.value
         record = None
         if need_weights:
-            record = attention_record(heads, cache.key, cache.value, mask, dropout_p=dropout_p)
+            record = attention_record(
+                heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal
+            )
             output = record.context  # (B, H, T, Dh)
         else:
-            output, _ = attention(heads, cache.key, cache.value, mask, dropout_p=dropout_p)
+            output, _ = attention(heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal)
         output = output.transpose(1, 2).reshape(batch, length, self.model_dim)  # (B, T, D)
         return self.output_proj(output), record
 

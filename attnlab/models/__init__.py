@@ -2,17 +2,17 @@
 
 from attnlab.models.family import Family
 from attnlab.models.luong import LuongSeq2Seq
-from attnlab.models.registry import FAMILIES, build_model, get_family, register_family
+from attnlab.models.registry import build_model, families, get_family, register_family
 from attnlab.models.rnn_seq2seq import RNNSeq2Seq
 from attnlab.models.transformer import TransformerSeq2Seq
 
 __all__ = [
-    "FAMILIES",
     "Family",
     "LuongSeq2Seq",
     "RNNSeq2Seq",
     "TransformerSeq2Seq",
     "build_model",
+    "families",
     "get_family",
     "register_family",
 ]

@@ -1,7 +1,8 @@
 """What a model family tells everyone who uses it: its options, how to build it, its attention.
 
 The config, the trainer, ``attnlab compare`` and the explorer ask a family's spec; none of
-them compares family names. ``attnlab.models.registry`` holds the specs by name.
+them compares family names. ``attnlab.models.registry`` holds the specs by name: the
+built-ins, and those other packages declare as ``attnlab.families`` entry points.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from torch import nn
 
 @dataclass(frozen=True)
 class Family:
-    name: str  # the config's model.family
+    name: str  # the config's model.family (a plugin's: its entry point's name too)
     title: str  # for people, e.g. "RNNsearch (Bahdanau attention)"
     options: type  # a frozen dataclass of the family's options: defaults and checks
     build: Callable[[Any, int, int], nn.Module]  # (options, src vocab, tgt vocab) -> model

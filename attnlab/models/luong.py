@@ -182,7 +182,10 @@ class LuongSeq2Seq(nn.Module):
 
     # -- the decoder protocol -------------------------------------------------------------
 
-    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> EncoderOutput:
+    def encode(
+        self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
+    ) -> EncoderOutput:
+        """``need_weights`` is the protocol's; the encoder has no attention to skip."""
         check_batch(src, src_mask)
         if self.uses_location and src.shape[1] > self.max_source_len:
             raise ValueError(
@@ -209,9 +212,15 @@ class LuongSeq2Seq(nn.Module):
         )
 
     def step(
-        self, prev_tokens: torch.Tensor, state: LuongState, *, record: bool = False
+        self,
+        prev_tokens: torch.Tensor,
+        state: LuongState,
+        *,
+        need_weights: bool = True,
+        record: bool = False,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S)."""
+        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S);
+        the weights come with the context, so ``need_weights`` changes nothing."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
         attentional, read, state = self._decode(embedded, state)

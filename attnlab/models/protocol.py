@@ -8,6 +8,10 @@
 ``forward`` is the teacher-forced pass over a whole target; unrolling ``step`` equals it.
 Both take ``record=True`` to return what each cross-attention layer computed (query, scores,
 weights, values, context) as ``AttentionRecord`` values: the numbers the model used.
+
+``encode`` and ``step`` take ``need_weights`` (default True): with False a model may skip its
+attention maps (the Transformer then runs the fused SDPA kernel and returns empty maps); an
+RNN model ignores it, its weights being what its context is made of.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ class DecoderState(Protocol):
 class StepOutput:
     logits: torch.Tensor  # (B, V), unnormalized
     state: Any  # the model's DecoderState after this step
-    attention: AttentionMaps  # each map (B, H, 1, S)
+    attention: AttentionMaps  # each map (B, H, 1, S); may be empty without need_weights
     records: list[AttentionRecord] = field(default_factory=list)  # per layer, if recorded
 
 
@@ -45,12 +49,19 @@ class Seq2SeqOutput:
 
 
 class Seq2SeqModel(Protocol):
-    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> Any: ...
+    def encode(
+        self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
+    ) -> Any: ...
 
     def init_state(self, encoded: Any, src_mask: torch.Tensor) -> Any: ...
 
     def step(
-        self, prev_tokens: torch.Tensor, state: Any, *, record: bool = False
+        self,
+        prev_tokens: torch.Tensor,
+        state: Any,
+        *,
+        need_weights: bool = True,
+        record: bool = False,
     ) -> StepOutput: ...
 
     def __call__(

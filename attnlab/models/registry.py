@@ -1,11 +1,24 @@
 """The model families by name: the one place a family name is looked up.
 
-Adding a family: write its model file (the model, a frozen options dataclass, a ``Family``
-spec), list the spec here, and write a config that names it.
+The built-in families are listed here. A family from another package is a plugin: the
+package declares an entry point in the group ``attnlab.families`` whose name is the family's
+name and whose object is its ``Family`` spec::
+
+    [project.entry-points."attnlab.families"]
+    multihead_rnn = "attnlab_example_family.model:MULTIHEAD_RNN"
+
+Plugins load on the first lookup, not at import: a plugin imports attnlab itself. A plugin
+that cannot be used warns once and leaves every other family usable; asking for it by name
+is an error that says why (see examples/attnlab-example-family).
 """
 
 from __future__ import annotations
 
+import threading
+import warnings
+from collections.abc import Mapping
+from importlib.metadata import EntryPoint, entry_points
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from torch import nn
@@ -16,26 +29,112 @@ from attnlab.models.rnn_seq2seq import BAHDANAU, FIXED_CONTEXT
 from attnlab.models.transformer import TRANSFORMER
 from attnlab.options import ConfigError, did_you_mean
 
-FAMILIES: dict[str, Family] = {
-    family.name: family for family in (FIXED_CONTEXT, BAHDANAU, LUONG, TRANSFORMER)
-}
+ENTRY_POINT_GROUP = "attnlab.families"
+BUILT_IN = (FIXED_CONTEXT, BAHDANAU, LUONG, TRANSFORMER)
+
+
+class FamilyPluginWarning(UserWarning):
+    """An installed model family plugin that cannot be used (the message says how to fix it)."""
+
+
+_families: dict[str, Family] = {family.name: family for family in BUILT_IN}
+_unavailable: dict[str, str] = {}  # a plugin's name -> why it cannot be used
+_plugins_loaded = False
+_lock = threading.RLock()  # the explorer looks families up from several threads
+
+
+def families() -> Mapping[str, Family]:
+    """Every family by name, read-only: the built-ins, then the plugins (loaded once)."""
+    global _plugins_loaded
+    with _lock:
+        if not _plugins_loaded:
+            _plugins_loaded = True  # first, so a plugin that looks a family up does not recurse
+            _load_plugins()
+    return MappingProxyType(_families)
 
 
 def register_family(family: Family) -> None:
-    """Make ``family`` available to configs by its name (a name may be registered once)."""
-    if family.name in FAMILIES:
+    """Make ``family`` available to configs by its name (a name may be registered once).
+    For a family defined in a script or test; a package declares an entry point instead."""
+    if family.name in families():
         raise ValueError(f"a model family named {family.name!r} is already registered")
-    FAMILIES[family.name] = family
+    _families[family.name] = family
 
 
 def get_family(name: str) -> Family:
     """The family of that name; ConfigError naming the known ones otherwise."""
-    if name not in FAMILIES:
-        known = ", ".join(map(repr, FAMILIES))
-        raise ConfigError(
-            f"family must be one of {known}, got {name!r}{did_you_mean(name, FAMILIES)}"
+    known = families()
+    if name in known:
+        return known[name]
+    if name in _unavailable:
+        raise ConfigError(f"family {name!r} cannot be used: {_unavailable[name]}")
+    raise ConfigError(
+        f"family must be one of {', '.join(map(repr, known))}, got {name!r}"
+        f"{did_you_mean(name, known)}"
+    )
+
+
+def _load_plugins() -> None:
+    by_name: dict[str, list[EntryPoint]] = {}
+    for entry in entry_points(group=ENTRY_POINT_GROUP):
+        by_name.setdefault(entry.name, []).append(entry)
+    for name, entries in by_name.items():
+        try:
+            _families[name] = _plugin(name, entries)
+        except _PluginError as error:
+            if name not in _families:  # a built-in keeps its name whatever a plugin does
+                _unavailable[name] = str(error)
+            warnings.warn(
+                f"the attnlab model family plugin {name!r} is not used: {error}",
+                FamilyPluginWarning,
+                stacklevel=3,
+            )
+
+
+class _PluginError(Exception):
+    pass
+
+
+def _plugin(name: str, entries: list[EntryPoint]) -> Family:
+    """The Family an entry point names, or _PluginError saying what is wrong and how to fix it."""
+    origins = "; ".join(map(_origin, entries))
+    if name in _families:
+        raise _PluginError(
+            f"a built-in family has that name ({origins}); rename the entry point and its "
+            "family, or uninstall the package"
         )
-    return FAMILIES[name]
+    if len(entries) > 1:
+        raise _PluginError(f"{len(entries)} packages declare it ({origins}); uninstall all but one")
+    entry = entries[0]
+    fix = f"fix or uninstall that package ({_uninstall(entry)})"
+    try:
+        family: Any = entry.load()
+    except Exception as error:  # anything a broken module raises on import
+        raise _PluginError(
+            f"{_origin(entry)} does not load ({type(error).__name__}: {error}); {fix}"
+        ) from None
+    if not isinstance(family, Family):
+        raise _PluginError(
+            f"{_origin(entry)} is a {type(family).__name__}, not an attnlab.models.Family; {fix}"
+        )
+    if family.name != name:
+        raise _PluginError(
+            f"{_origin(entry)} is the family {family.name!r}: an entry point's name must be "
+            f"its family's name; {fix}"
+        )
+    return family
+
+
+def _origin(entry: EntryPoint) -> str:
+    """'entry point NAME = "module:object" of package DIST VERSION'."""
+    dist = entry.dist
+    package = f"package {dist.name} {dist.version}" if dist is not None else "an unknown package"
+    return f'entry point {entry.name} = "{entry.value}" of {package}'
+
+
+def _uninstall(entry: EntryPoint) -> str:
+    name = entry.dist.name if entry.dist is not None else "<its package>"
+    return f"pip uninstall {name}"
 
 
 class ModelChoice(Protocol):

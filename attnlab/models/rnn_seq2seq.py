@@ -251,7 +251,10 @@ class RNNSeq2Seq(nn.Module):
 
     # -- the decoder protocol -------------------------------------------------------------
 
-    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> EncoderOutput:
+    def encode(
+        self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
+    ) -> EncoderOutput:
+        """``need_weights`` is the protocol's; the encoder has no attention to skip."""
         check_batch(src, src_mask)
         return self.encoder(src, src_mask)
 
@@ -272,9 +275,15 @@ class RNNSeq2Seq(nn.Module):
         )
 
     def step(
-        self, prev_tokens: torch.Tensor, state: RNNState, *, record: bool = False
+        self,
+        prev_tokens: torch.Tensor,
+        state: RNNState,
+        *,
+        need_weights: bool = True,
+        record: bool = False,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S)."""
+        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S);
+        the weights come with the context, so ``need_weights`` changes nothing."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
         states, read, state = self._decode(embedded, state)

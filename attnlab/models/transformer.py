@@ -7,10 +7,11 @@ feed-forward network (3.1-3.3); residual connections with layer norm after the s
 
 Attention weights cost memory and rule out the fused SDPA kernel, so they are computed only
 when asked for. ``forward`` (teacher forcing, what training calls) takes a keyword-only
-``need_weights=False``: training pays nothing, analysis passes True. ``encode`` defaults to
-``need_weights=True``: decoding calls it once per batch and keeps the encoder self-attention
-maps in the state for heatmaps. ``step`` always returns its maps: one query row per layer
-and head is cheap, and greedy/beam search collect them for every hypothesis.
+``need_weights=False``: training pays nothing, analysis passes True. ``encode`` and ``step``
+default to ``need_weights=True`` (heatmaps want the maps of every hypothesis); greedy and beam
+search pass False when nobody will look at them, as dev BLEU and ``attnlab evaluate`` do.
+Teacher-forced self-attention passes ``is_causal`` rather than a causal mask, so SDPA's fused
+kernels serve it when no target padding mask is given.
 
 Decoding is incremental: the state holds, per decoder layer, a self-attention KVCache that
 grows by one position a step and a cross-attention KVCache projected once from the encoder
@@ -29,7 +30,6 @@ from typing import cast
 import torch
 from torch import nn
 
-from attnlab import masks
 from attnlab.functional import AttentionRecord
 from attnlab.layers.embeddings import ScaledEmbedding
 from attnlab.layers.feed_forward import PositionWiseFeedForward
@@ -137,14 +137,18 @@ class DecoderLayer(nn.Module):
         self_mask: torch.Tensor | None,
         src_mask: torch.Tensor,
         need_weights: bool,
+        is_causal: bool = False,
     ) -> tuple[torch.Tensor, KVCache, AttentionRecord | None, AttentionRecord | None]:
         """New positions x (B, T, D) after a cached prefix of t positions -> x (B, T, D), the
         cache grown to t + T and, if ``need_weights``, the records of self-attention (weights
-        (B, H, T, t + T)) and cross-attention (weights (B, H, T, S))."""
+        (B, H, T, t + T)) and cross-attention (weights (B, H, T, S)). ``is_causal`` adds the
+        upper-left causal mask to ``self_mask``: for a whole target (t = 0) only."""
         h = self.self_residual.sublayer_input(x)
         # A position's key and value depend only on that position: project the new ones only.
         self_cache = self_cache.append(self.self_attention.project_kv(h, h))  # (B, H, t+T, Dh)
-        attended, self_read = self.self_attention.attend(h, self_cache, self_mask, need_weights)
+        attended, self_read = self.self_attention.attend(
+            h, self_cache, self_mask, need_weights, is_causal
+        )
         x = self.self_residual.add(x, attended)
         h = self.cross_residual.sublayer_input(x)
         attended, cross_read = self.cross_attention.attend(h, cross_cache, src_mask, need_weights)
@@ -261,7 +265,8 @@ class TransformerSeq2Seq(nn.Module):
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
     ) -> TransformerEncoding:
         """src (B, S), src_mask (B, 1, 1, S) -> memory (B, S, D) and, if asked, the encoder
-        self-attention maps (decoding asks, so heatmaps can show them; ``forward`` does not)."""
+        self-attention maps (decoding asks when someone will look at them, for heatmaps;
+        ``forward`` asks only with its own ``need_weights``)."""
         check_batch(src, src_mask)
         x = self._embed(self.src_embedding, src, 0)  # (B, S, D)
         maps = []
@@ -281,22 +286,33 @@ class TransformerSeq2Seq(nn.Module):
         return TransformerState(memory, src_mask, cross, self_caches, tuple(encoded.self_attention))
 
     def step(
-        self, prev_tokens: torch.Tensor, state: TransformerState, *, record: bool = False
+        self,
+        prev_tokens: torch.Tensor,
+        state: TransformerState,
+        *,
+        need_weights: bool = True,
+        record: bool = False,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the state one position longer, and this step's
-        maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self;
-        ``record``: each layer's cross-attention record."""
+        maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self
+        (none without ``need_weights``: the fused kernel runs); ``record`` (implies the
+        weights): each layer's cross-attention record."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         if prev_tokens.shape[0] != state.memory.shape[0]:
             raise ValueError(
                 f"prev_tokens has {prev_tokens.shape[0]} rows but the state has "
                 f"{state.memory.shape[0]}; reorder the state to match"
             )
+        need_weights = need_weights or record
         # One query sees the whole cached prefix: no mask needed.
         logits, state, self_reads, cross_reads = self._decode(
-            prev_tokens[:, None], state, None, True
+            prev_tokens[:, None], state, None, need_weights
         )
-        maps = AttentionMaps(_weights(cross_reads), list(state.encoder_self), _weights(self_reads))
+        maps = (
+            AttentionMaps(_weights(cross_reads), list(state.encoder_self), _weights(self_reads))
+            if need_weights
+            else AttentionMaps()  # nobody asked: the fused kernel ran
+        )
         return StepOutput(logits[:, 0], state, maps, cross_reads if record else [])
 
     def forward(
@@ -318,9 +334,10 @@ class TransformerSeq2Seq(nn.Module):
         need_weights = need_weights or record
         encoded = self.encode(src, src_mask, need_weights=need_weights)
         state = self.init_state(encoded, src_mask)
-        causal = masks.causal_mask(tgt_in.shape[1], device=tgt_in.device)  # (T, T)
-        self_mask = masks.combine(causal, tgt_mask)  # (T, T) or (B, 1, T, T)
-        logits, _, self_reads, cross_reads = self._decode(tgt_in, state, self_mask, need_weights)
+        # Causal self-attention: SDPA's is_causal, a mask only with target padding.
+        logits, _, self_reads, cross_reads = self._decode(
+            tgt_in, state, tgt_mask, need_weights, is_causal=True
+        )
         maps = AttentionMaps(_weights(cross_reads), encoded.self_attention, _weights(self_reads))
         return Seq2SeqOutput(logits, maps, cross_reads if record else [])
 
@@ -332,17 +349,18 @@ class TransformerSeq2Seq(nn.Module):
         state: TransformerState,
         self_mask: torch.Tensor | None,
         need_weights: bool,
+        is_causal: bool = False,
     ) -> tuple[torch.Tensor, TransformerState, list[AttentionRecord], list[AttentionRecord]]:
         """Target ids (B, T) at positions t .. t + T - 1 after the cached prefix -> logits
         (B, T, V), the state with grown caches, self- and cross-attention records per layer
-        (empty unless ``need_weights``)."""
+        (empty unless ``need_weights``). ``is_causal``: see ``DecoderLayer.forward``."""
         x = self._embed(self.tgt_embedding, tokens, state.length)  # (B, T, D)
         self_caches, self_reads, cross_reads = [], [], []
         for layer, self_cache, cross_cache in zip(
             self.decoder_layers, state.self_caches, state.cross_caches, strict=True
         ):
             x, self_cache, self_read, cross_read = layer(
-                x, self_cache, cross_cache, self_mask, state.src_mask, need_weights
+                x, self_cache, cross_cache, self_mask, state.src_mask, need_weights, is_causal
             )
             self_caches.append(self_cache)
             if self_read is not None and cross_read is not None:

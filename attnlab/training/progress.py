@@ -14,16 +14,19 @@ from attnlab.config import TrainConfig
 from attnlab.runs import RunFiles
 from attnlab.training.checkpoints import saved_progress
 
+# The columns of metrics.csv, one row per evaluation (names kept for compatibility):
 METRIC_FIELDS = [
-    "step",
-    "epoch",
-    "elapsed_s",
-    "lr",
+    "step",  # optimizer steps taken
+    "epoch",  # epochs done, fractional
+    "elapsed_s",  # wall-clock seconds of training so far, evaluations included
+    "lr",  # the learning rate of the last step
+    # The training loss per target token since the previous evaluation, with dropout on:
+    # label-smoothed when train.label_smoothing > 0, so not comparable with dev_loss.
     "train_loss",
-    "train_tokens_per_s",
-    "dev_loss",
-    "dev_bleu",
-    "dev_chrf",
+    "train_tokens_per_s",  # source + target tokens per second since the previous evaluation
+    "dev_loss",  # plain NLL per target token on the dev set (no smoothing, no dropout)
+    "dev_bleu",  # greedy sacreBLEU on the first train.dev_bleu_sentences dev sources
+    "dev_chrf",  # chrF of the same translations
 ]
 
 

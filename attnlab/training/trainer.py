@@ -22,7 +22,7 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
-from attnlab.config import ExperimentConfig, save_config
+from attnlab.config import ExperimentConfig, TrainConfig, save_config
 from attnlab.data import Batch, Corpus, Tokenizers, encode_pairs, load_corpus, make_batches
 from attnlab.evaluation import corpus_scores
 from attnlab.models import build_model
@@ -102,6 +102,27 @@ class _Speed:
         return self.tokens / max(time.perf_counter() - self.started, 1e-9)
 
 
+def stop_plan(train: TrainConfig, batches_per_epoch: int) -> str:
+    """Which limit will end the run, as far as it is known before the first step: step counts
+    follow from the batches per epoch (which vary a little between epochs), the time per step
+    only from the steps themselves."""
+    epoch_steps = train.max_epochs * batches_per_epoch
+    limits = [f"max_epochs={train.max_epochs} (~{epoch_steps:,} steps)"]
+    if train.max_steps is not None:
+        limits.append(f"max_steps={train.max_steps:,}")
+    if train.max_minutes is not None:
+        limits.append(f"max_minutes={train.max_minutes:g}")
+    plan = f"stops at the first of: {', '.join(limits)}, early stopping (patience={train.patience})"
+    if train.max_steps is not None:
+        first, then = ("max_steps", "max_epochs")
+        if epoch_steps < train.max_steps:
+            first, then = then, first
+        plan += f"; {first} comes before {then}"
+    if train.max_minutes is not None:
+        plan += "; max_minutes may end it sooner, depending on the time per step"
+    return plan
+
+
 class Trainer:
     """One training of one run directory, whose lock it holds from construction until fit()
     ends. ``resume`` continues from the checkpoint, or from step 0 if the run has none yet."""
@@ -141,9 +162,7 @@ class Trainer:
         if saved is not None:
             self.tokenizers = Tokenizers.load(files.tokenizers)
         else:
-            self.tokenizers = Tokenizers.train(
-                self.corpus, config.data.src_vocab_size, config.data.tgt_vocab_size
-            )
+            self.tokenizers = Tokenizers.train(self.corpus, *config.data.vocab_sizes())
             self.tokenizers.save(files.tokenizers)
             save_config(config, files.config)
         self.train_data = encode_pairs(self.corpus.train, self.tokenizers, config.data.max_len)
@@ -194,6 +213,13 @@ class Trainer:
                 f"out), {self.batches_per_epoch} batches/epoch, "
                 f"{sum(p.numel() for p in self.model.parameters()):,} parameters -> {root}"
             )
+            data, tokenizers = self.config.data, self.tokenizers
+            print(
+                f"vocabulary: src {tokenizers.src.vocab_size:,} pieces (asked: "
+                f"{data.src_vocab_size}), tgt {tokenizers.tgt.vocab_size:,} pieces (asked: "
+                f"{data.tgt_vocab_size})"
+            )
+            print(stop_plan(self.config.train, self.batches_per_epoch))
             with _StopRequest() as stop:
                 reason = self._loop(stop)
             print(
@@ -330,10 +356,14 @@ class Trainer:
         else:
             progress.evals_without_gain += 1
         write_metrics(self.files.metrics, progress.history)
+        # train_loss is what training minimizes (label-smoothed when smoothing is on), dev_loss
+        # the plain NLL: name each for what it is.
+        smoothing = self.config.train.label_smoothing
+        name, note = ("loss", f"label-smoothed {smoothing:g}, ") if smoothing else ("NLL", "")
         tqdm.write(
-            f"step {row['step']}: train loss {row['train_loss']:.3f}, dev loss "
-            f"{row['dev_loss']:.3f}, dev BLEU {row['dev_bleu']:.2f}, chrF {row['dev_chrf']:.1f}, "
-            f"{row['train_tokens_per_s']:,} tok/s"
+            f"step {row['step']}: train {name} {row['train_loss']:.3f} ({note}mean since the "
+            f"last evaluation), dev NLL {row['dev_loss']:.3f}, dev BLEU {row['dev_bleu']:.2f}, "
+            f"chrF {row['dev_chrf']:.1f}, {row['train_tokens_per_s']:,} tok/s"
         )
 
     def _save_checkpoint(self) -> None:

@@ -12,6 +12,7 @@ import pytest
 from attnlab import cli
 from attnlab.data import Corpus, load_corpus
 from attnlab.data.commands import add_data_commands
+from attnlab.data.corpus import SPLITS
 
 
 def run(*argv: str) -> int:
@@ -190,6 +191,22 @@ def test_import_refuses_to_replace_a_corpus_without_force(
     assert load_corpus("mine").attribution == "first"
     assert import_tsv(tsv, "--attribution", "second", "--force") == 0
     assert load_corpus("mine").attribution == "second"
+
+
+def test_the_same_file_splits_the_same_under_any_name(
+    tmp_path: Path, cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tsv = write_pairs(tmp_path / "pairs.tsv", zh_rows())
+    assert import_tsv(tsv, name="first") == 0 and import_tsv(tsv, name="second") == 0
+    assert import_tsv(tsv, "--split-seed", "7", name="reseeded") == 0
+    first, second, reseeded = map(load_corpus, ("first", "second", "reseeded"))
+    assert [first.split(s) for s in SPLITS] == [second.split(s) for s in SPLITS]
+    assert first.test != reseeded.test and sources(first) == sources(reseeded)
+    assert "--split-seed 7" in reseeded.info["split_rule"]
+    assert "split: sha256 of the normalized source sentence alone" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        run("data", "import", "--help")
+    assert "never on NAME" in " ".join(capsys.readouterr().out.split())
 
 
 @pytest.mark.parametrize("output", ["pairs.tsv", "."])

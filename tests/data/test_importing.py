@@ -129,6 +129,24 @@ def test_duplicates_are_counted_kept_and_dropped_with_filter() -> None:
     assert not corpus_of(MANY).info["duplicate_pairs_kept"]
 
 
+def test_the_split_depends_on_the_source_text_alone(tmp_path: Path) -> None:
+    report = report_of(MANY)
+    mine, renamed = (
+        build_corpus(report, name=name, src_lang="zh", tgt_lang="en") for name in ("a", "b")
+    )
+    assert (mine.train, mine.dev, mine.test) == (renamed.train, renamed.dev, renamed.test)
+    reseeded = build_corpus(report, name="a", src_lang="zh", tgt_lang="en", split_seed=1)
+    assert reseeded.test != mine.test
+    assert sorted(reseeded.train + reseeded.dev + reseeded.test, key=str) == sorted(MANY, key=str)
+    info = json.loads((import_corpus(mine, tmp_path / "out") / "meta.json").read_text())["info"]
+    assert info["split_seed"] == 0
+    assert info["split_rule"] == (
+        "sha256 of the normalized source sentence alone, salted 'attnlab/imported/seed-0' "
+        "(--split-seed 0; the corpus name plays no part): test 50/1000, dev 50/1000 of the sources"
+    )
+    assert f"split: {info['split_rule']}" in describe(report, mine)
+
+
 # --- split sizes --------------------------------------------------------------------------
 
 
@@ -139,13 +157,13 @@ def test_split_shares_out_of_range_are_an_error(dev: int, test: int) -> None:
 
 
 def test_an_import_that_leaves_a_split_empty_is_an_error(tmp_path: Path) -> None:
-    corpus = corpus_of(MANY[:10])
-    assert corpus.sizes() == {"train": 10, "dev": 0, "test": 0}  # 10 sources, 50 of 1000 each
+    corpus = corpus_of(MANY[:10], dev_per_mille=1, test_per_mille=1)
+    assert corpus.sizes() == {"train": 10, "dev": 0, "test": 0}  # 10 sources, 1 of 1000 each
     with pytest.raises(DataError) as caught:
         import_corpus(corpus, tmp_path / "out")
     message = str(caught.value)
     assert "would leave dev and test empty (train 10, dev 0, test 0 pairs)" in message
-    assert "raise --dev-per-mille (now 50) and raise --test-per-mille (now 50)" in message
+    assert "raise --dev-per-mille (now 1) and raise --test-per-mille (now 1)" in message
     assert "--filter cannot help" in message
     assert not (tmp_path / "out").exists()
     pairs = [Pair(f"s{i}", f"t{i}") for i in range(6)]

@@ -1,6 +1,7 @@
 """A model whose next-token distribution is a fixed table over (step, previous token), random
 or written by hand: small enough to enumerate every hypothesis, and speaking the decoder
-protocol. It counts its steps, so a test can tell when a search stopped."""
+protocol. It counts its steps, so a test can tell when a search stopped, and notes whether it
+was asked for attention weights."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ class ScriptedModel:
         self.table = torch.randn(batch, steps, VOCAB, VOCAB, generator=generator) * 1.5
         self.table[..., EOS] += eos_bias  # (B, steps, prev token, next token)
         self.calls = 0  # how many times step() ran
+        self.asked: set[bool] = set()  # the need_weights values encode() and step() were given
 
     @classmethod
     def from_probs(cls, probs: torch.Tensor) -> ScriptedModel:
@@ -40,15 +42,19 @@ class ScriptedModel:
         model.table = probs.log()  # a zero probability becomes a -inf logit
         return model
 
-    def encode(self, src: torch.Tensor, src_mask: torch.Tensor) -> int:
+    def encode(self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool) -> int:
+        self.asked.add(need_weights)
         return src.shape[1]
 
     def init_state(self, encoded: int, src_mask: torch.Tensor) -> ScriptedState:
         batch = src_mask.shape[0]
         return ScriptedState(torch.zeros(batch, dtype=torch.long), torch.arange(batch), encoded)
 
-    def step(self, prev_tokens: torch.Tensor, state: ScriptedState) -> StepOutput:
+    def step(
+        self, prev_tokens: torch.Tensor, state: ScriptedState, *, need_weights: bool
+    ) -> StepOutput:
         self.calls += 1
+        self.asked.add(need_weights)
         logits = self.table[state.row, state.step, prev_tokens]  # (B, V)
         # A recognizable attention row per (step, previous token).
         weights = torch.zeros(len(prev_tokens), 1, 1, state.src_len)

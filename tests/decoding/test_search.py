@@ -9,6 +9,7 @@ from attnlab import masks
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.decoding.beam import length_penalty
 from attnlab.decoding.hypothesis import Hypothesis
+from attnlab.models.outputs import AttentionMaps
 from tests.decoding.scripted_model import BOS, EOS, VOCAB, ScriptedModel
 
 LIMIT = 4  # max target tokens: ratio 0 * source length + offset 4
@@ -21,9 +22,12 @@ def source(batch: int) -> tuple[torch.Tensor, torch.Tensor]:
     return torch.ones(batch, 5, dtype=torch.long), masks.padding_mask(lengths, 5)
 
 
-def search(model: ScriptedModel, beam: int, alpha: float = 0.0, limit: int = LIMIT) -> list:
+def search(
+    model: ScriptedModel, beam: int, alpha: float = 0.0, limit: int = LIMIT, **more: object
+) -> list:
     src, src_mask = source(model.table.shape[0])
     options = {"bos_id": BOS, "eos_id": EOS, "max_len_ratio": 0.0, "max_len_offset": limit}
+    options.update(more)
     if beam == 0:
         return greedy_search(model, src, src_mask, **options)  # type: ignore[arg-type]
     return beam_search(model, src, src_mask, beam_size=beam, alpha=alpha, **options)  # type: ignore[arg-type]
@@ -138,6 +142,17 @@ def test_attention_belongs_to_the_chosen_hypothesis(beam: int) -> None:
             for t in range(len(written))
         ]
         assert got == [e if e < source_lengths[row] else None for e in expected]
+
+
+@pytest.mark.parametrize("beam", [0, 1, 3])
+def test_without_weights_the_model_is_not_asked_and_nothing_else_changes(beam: int) -> None:
+    asked, not_asked = ScriptedModel(batch=4, seed=2), ScriptedModel(batch=4, seed=2)
+    with_maps = search(asked, beam)
+    without = search(not_asked, beam, need_weights=False)
+    assert asked.asked == {True} and not_asked.asked == {False}
+    for full, bare in zip(with_maps, without, strict=True):
+        assert (bare.tokens, bare.ended, bare.log_prob) == (full.tokens, full.ended, full.log_prob)
+        assert full.attention.cross and bare.attention == AttentionMaps()
 
 
 def test_bad_beam_size_and_alpha() -> None:

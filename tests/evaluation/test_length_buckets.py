@@ -1,12 +1,16 @@
-"""BLEU by source length: bucket edges, empty buckets, length measures, the text table."""
+"""BLEU by source length: bucket edges, empty buckets, length measures, short buckets, exact
+matches, the text table."""
 
 import json
 
 import pytest
 
 from attnlab.evaluation import (
+    BUCKET_RULE,
     bleu_by_length,
+    corpus_scores,
     count_characters,
+    count_exact_matches,
     count_words,
     format_table,
     length_function,
@@ -79,14 +83,14 @@ def test_table_lists_every_bucket_aligned():
         length_of=count_words,
     )
     table = format_table(rows)
-    lines = table.splitlines()
-    assert lines[0].split() == ["length", "sentences", "BLEU", "chrF"]
-    assert len(lines) == 2 + len(rows)
+    lines = table.splitlines()[: 2 + len(rows)]  # then the footer: the rule
+    assert lines[0].split() == ["length", "sentences", "BLEU", "chrF", "exact"]
     for row, line in zip(rows, lines[2:], strict=True):
         assert line.split()[:2] == [row.label, str(row.count)]
     assert len({len(line) for line in lines}) == 1  # aligned columns
-    assert lines[-1].split()[2:] == ["-", "-"]  # the empty 60+ bucket
-    assert "100.00" in lines[2]
+    assert lines[-1].split()[2:] == ["-", "-", "-"]  # the empty 60+ bucket
+    assert lines[2].split()[2:] == ["100.00", "100.00", "100.0%"]
+    assert " ".join(table.splitlines()[2 + len(rows) :]) == " ".join(BUCKET_RULE.split())
 
 
 def test_json_round_trip():
@@ -101,8 +105,56 @@ def test_json_round_trip():
         "count": 0,
         "bleu": None,
         "chrf": None,
+        "exact_matches": None,
+        "bleu_order": None,
     }
+    assert data[0]["exact_matches"] == 1 and data[0]["bleu_order"] == 4
     assert from_json(data) == rows
+    # A row written before exact matches were counted still reads.
+    old = {
+        key: value for key, value in data[0].items() if key not in ("exact_matches", "bleu_order")
+    }
+    assert from_json([old])[0].exact_matches is None
+
+
+def test_a_bucket_of_short_exact_translations_scores_100_not_0():
+    """28 sentences, all exactly right and all shorter than 4 tokens: plain BLEU, with no
+    4-gram to count, says 0; the bucket's BLEU uses the orders they have and says so."""
+    hyps = ["Go .", "Hi !", "Run !", "Who ?", "Wow !", "Fire !"] * 4 + ["I see .", "He ran ."] * 2
+    refs = [[h] for h in hyps]
+    long_source, long_hyp = sentence(12), "the cat sat on the mat today ."
+    rows = bleu_by_length(
+        [sentence(2)] * len(hyps) + [long_source],
+        [*hyps, long_hyp],
+        [*refs, ["the cat sat on a mat ."]],
+        target_lang="en",
+        length_of=count_words,
+        buckets=(0, 10),
+    )
+    short, long = rows
+    assert short.count == 28
+    assert corpus_scores(hyps, refs, "en").bleu == 0.0  # what the table printed before
+    assert short.bleu == pytest.approx(100.0) and short.bleu_order == 3
+    assert short.exact_matches == 28 and short.exact_match == pytest.approx(100.0)
+    # A bucket with 4-grams gets plain BLEU, the same number as without effective order.
+    assert long.bleu_order == 4 and long.exact_matches == 0
+    assert long.bleu == pytest.approx(
+        corpus_scores([long_hyp], [["the cat sat on a mat ."]], "en").bleu
+    )
+    table = format_table(rows)
+    assert "100.00*" in table.splitlines()[2]
+    assert "* 0-9: BLEU over n-grams up to 3" in table
+
+
+def test_exact_matches_compare_through_the_given_normalization():
+    hyps = ["Hello, world.", "no"]
+    refs = [["Hello , world."], ["yes", "NO"]]
+    assert count_exact_matches(hyps, refs) == 0
+    assert count_exact_matches(hyps, refs, lambda text: text.replace(" ,", ",")) == 1
+    assert count_exact_matches(hyps, refs, lambda text: text.replace(" ", "").lower()) == 2
+    scores = corpus_scores(hyps, refs, "en", normalize=str.lower)
+    assert scores.exact_matches == 1 and scores.exact_match == pytest.approx(50.0)
+    assert "exact match = 50.0% (1 of 2 equal to a reference)" in scores.format()
 
 
 @pytest.mark.parametrize("buckets", [(5, 10), (0, 10, 10), (0, 20, 10), ()])

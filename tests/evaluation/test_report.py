@@ -61,3 +61,18 @@ def test_unknown_version_is_rejected(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(ValueError, match="version 99"):
         load_report(path)
+
+
+def test_the_by_length_rule_is_written_and_old_reports_still_read(tmp_path):
+    data = make_report().to_json()
+    assert data["version"] == 2 and "effective order" in data["by_length_rule"]
+    # A version 1 report: no exact matches, no n-gram order, no rule.
+    data["version"] = 1
+    del data["by_length_rule"], data["corpus"]["exact_matches"], data["corpus"]["bleu_order"]
+    for row in data["by_length"]:
+        del row["exact_matches"], row["bleu_order"]
+    path = tmp_path / "report-test.json"
+    path.write_text(json.dumps(data))
+    old = load_report(path)
+    assert old.corpus.bleu == make_report().corpus.bleu and old.corpus.exact_matches is None
+    assert old.by_length[0].exact_matches is None and old.by_length[0].exact_match is None

@@ -90,8 +90,8 @@ def test_matches_torch_multihead_attention(case: str, need_weights: bool, bias: 
     output, weights = ours(*inputs[0], mask, need_weights=need_weights)
     expected, expected_weights = theirs(
         *inputs[1],
-        key_padding_mask=None if padding is None else masks.to_torch_mha(padding)[:, 0, 0, :],
-        attn_mask=None if causal is None else masks.to_torch_mha(causal),
+        key_padding_mask=None if padding is None else masks.to_torch_key_padding_mask(padding),
+        attn_mask=None if causal is None else masks.to_torch_attn_mask(causal, HEADS),
         need_weights=True,
         average_attn_weights=False,
     )

@@ -19,7 +19,7 @@ import torch
 
 from attnlab import masks
 from attnlab.functional import AttentionRecord
-from attnlab.models import FAMILIES
+from attnlab.models import families
 from attnlab.models.luong import ATTENTIONS, SCORES, LuongOptions, LuongSeq2Seq
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.rnn_seq2seq import BahdanauOptions, FixedContextOptions, RNNSeq2Seq
@@ -66,7 +66,7 @@ def variant_id(variant: tuple[str, Any]) -> str:
 def case(request: pytest.FixtureRequest) -> tuple[str, Any, torch.nn.Module]:
     family, options = request.param
     torch.manual_seed(0)
-    model = FAMILIES[family].build(options, SRC_VOCAB, TGT_VOCAB).double().eval()
+    model = families()[family].build(options, SRC_VOCAB, TGT_VOCAB).double().eval()
     return family, options, model
 
 
@@ -142,7 +142,7 @@ def decoded_maps(model: torch.nn.Module, src, src_mask, tgt_in) -> AttentionMaps
 @torch.no_grad()
 def test_the_four_steps_are_the_numbers_the_model_used(case) -> None:
     family_name, options, model = case
-    family = FAMILIES[family_name]
+    family = families()[family_name]
     src, src_mask, tgt_in = sentence()
     recorded = model(src, src_mask, tgt_in, record=True)
     # Recording changes no logit (the Transformer's plain pass runs the fused SDPA kernel).

@@ -1,17 +1,24 @@
 """One family registry: a family registered in a test is trained, translated, compared and
-explored with no other change, and its options are its own."""
+explored with no other change, and its options are its own. Plugins (families other packages
+declare as entry points) load once, on the first lookup; one that cannot be used is named in a
+warning and an error says why, and every other family keeps working."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+import warnings
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from importlib.metadata import EntryPoint
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from attnlab.compare import summarize_run
 from attnlab.config import ConfigError, load_config
-from attnlab.models import FAMILIES, Family, RNNSeq2Seq, get_family, register_family
+from attnlab.models import Family, RNNSeq2Seq, families, get_family, register_family, registry
+from attnlab.models.registry import BUILT_IN, ENTRY_POINT_GROUP, FamilyPluginWarning
 from attnlab.options import positive
 from attnlab.training.trainer import train
 from attnlab.viz.explorer.session import Explorer
@@ -48,12 +55,10 @@ TOY = Family(
 
 
 @pytest.fixture
-def toy() -> Iterator[Family]:
+def toy(monkeypatch: pytest.MonkeyPatch) -> Iterator[Family]:
+    monkeypatch.setattr(registry, "_families", dict(families()))  # the test's own registry
     register_family(TOY)
-    try:
-        yield TOY
-    finally:
-        del FAMILIES[TOY.name]
+    yield TOY
 
 
 def test_a_registered_family_works_end_to_end(toy: Family, tmp_path: Path) -> None:
@@ -92,7 +97,136 @@ def test_a_family_has_only_its_own_options(toy: Family) -> None:
 
 
 def test_unknown_family_names_the_registered_ones(toy: Family) -> None:
-    with pytest.raises(ConfigError, match=r"'transformer', 'toy', got 'tyo'; did you mean 'toy'"):
+    with pytest.raises(ConfigError, match=r"'transformer', .*'toy', got 'tyo'; did you mean 'toy'"):
         get_family("tyo")
     with pytest.raises(ValueError, match="already registered"):
         register_family(TOY)
+
+
+# ---- plugins: fake entry points of fake installed packages ----
+
+
+@dataclass(frozen=True)
+class Package:
+    """An installed distribution, as much of it as the registry reads."""
+
+    name: str
+    version: str
+
+
+PACKAGE = Package("toy-family", "1.0")
+
+
+@dataclass(frozen=True)
+class FakeEntryPoint:
+    """An entry point of an installed package, as importlib.metadata lists it."""
+
+    name: str
+    value: str  # "module:object"
+    dist: Package = PACKAGE
+
+    def load(self) -> Any:
+        return EntryPoint(self.name, self.value, ENTRY_POINT_GROUP).load()
+
+
+NOT_A_FAMILY = ToyOptions()
+
+Install = Callable[..., list[str]]
+
+
+@pytest.fixture
+def install(monkeypatch: pytest.MonkeyPatch) -> Install:
+    """install(*entry_points): a registry that has loaded no plugin yet and will find these;
+    returns the groups asked for, so a test sees when (and how often) plugins load."""
+
+    def set_up(*entries: FakeEntryPoint) -> list[str]:
+        asked: list[str] = []
+
+        def fake_entry_points(*, group: str) -> list[FakeEntryPoint]:
+            asked.append(group)
+            return list(entries) if group == ENTRY_POINT_GROUP else []
+
+        monkeypatch.setattr(registry, "entry_points", fake_entry_points)
+        monkeypatch.setattr(registry, "_families", {f.name: f for f in BUILT_IN})
+        monkeypatch.setattr(registry, "_unavailable", {})
+        monkeypatch.setattr(registry, "_plugins_loaded", False)
+        return asked
+
+    return set_up
+
+
+def test_a_plugin_loads_once_on_first_lookup_after_the_built_ins(install: Install) -> None:
+    asked = install(FakeEntryPoint("toy", f"{__name__}:TOY"))
+    assert asked == []  # nothing loads before a family is looked up
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a good plugin warns nothing
+        assert get_family("toy") is TOY
+        assert list(families()) == [*(f.name for f in BUILT_IN), "toy"]
+        config = load_config(CONFIG, ["--model.family=toy", "--model.toy_width=5"])
+    assert config.model.options == ToyOptions(hidden_dim=32, toy_width=5)
+    assert asked == [ENTRY_POINT_GROUP]
+
+
+FIX = r"; fix or uninstall that package \(pip uninstall toy-family\)"
+
+
+@pytest.mark.parametrize(
+    ("entry", "why"),
+    [
+        (
+            FakeEntryPoint("toy", "no_such_module_for_attnlab:FAMILY"),
+            r"does not load \(ModuleNotFoundError: No module named 'no_such_module_for_attnlab'\)",
+        ),
+        (FakeEntryPoint("toy", f"{__name__}:NO_SUCH_NAME"), r"does not load \(AttributeError: .*"),
+        (
+            FakeEntryPoint("toy", f"{__name__}:NOT_A_FAMILY"),
+            r"is a ToyOptions, not an attnlab\.models\.Family",
+        ),
+        (
+            FakeEntryPoint("toyish", f"{__name__}:TOY"),
+            r"is the family 'toy': an entry point's name must be its family's name",
+        ),
+    ],
+    ids=["import-error", "missing-object", "not-a-family", "misnamed"],
+)
+def test_a_broken_plugin_warns_once_and_asking_for_it_says_why(
+    install: Install, entry: FakeEntryPoint, why: str
+) -> None:
+    install(entry)
+    origin = f'entry point {entry.name} = "{re.escape(entry.value)}" of package toy-family 1\\.0'
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert get_family("bahdanau").name == "bahdanau"  # the built-ins keep working
+        load_config(CONFIG)
+        with pytest.raises(ConfigError) as error:
+            load_config(CONFIG, [f"--model.family={entry.name}"])
+    assert re.search(
+        f"model.family '{entry.name}' cannot be used: {origin} {why}{FIX}$", str(error.value)
+    )
+    [warning] = caught  # once, however many lookups
+    assert warning.category is FamilyPluginWarning
+    message = str(warning.message)
+    assert re.fullmatch(
+        f"the attnlab model family plugin '{entry.name}' is not used: {origin} {why}{FIX}", message
+    )
+    assert entry.name not in families()
+
+
+def test_a_plugin_cannot_take_a_built_in_name(install: Install) -> None:
+    install(FakeEntryPoint("bahdanau", f"{__name__}:TOY"))
+    with pytest.warns(FamilyPluginWarning, match="'bahdanau' is not used: a built-in family has"):
+        family = get_family("bahdanau")
+    assert family.title == "RNNsearch (Bahdanau attention)"
+
+
+def test_two_packages_cannot_declare_one_family(install: Install) -> None:
+    other = Package("other-toy", "2.0")
+    install(FakeEntryPoint("toy", f"{__name__}:TOY"), FakeEntryPoint("toy", "x:Y", other))
+    with pytest.warns(FamilyPluginWarning):
+        families()
+    with pytest.raises(
+        ConfigError,
+        match=r"2 packages declare it \(.*toy-family 1\.0; .*"
+        r"other-toy 2\.0\); uninstall all but one",
+    ):
+        get_family("toy")

@@ -4,8 +4,9 @@ import math
 
 import pytest
 import torch
+import torch.nn.functional as F
 
-from attnlab import masks
+from attnlab import functional, masks
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.layers import LearnedPositions, SinusoidalPositions, sinusoidal_table
 from attnlab.models.outputs import AttentionMaps
@@ -100,6 +101,49 @@ def test_decoder_self_attention_is_causal_and_normalized() -> None:
         torch.testing.assert_close(weights.sum(-1), torch.ones_like(weights[..., 0]))
     for weights in maps.cross:
         assert (weights.masked_select(~src_mask) == 0).all()
+
+
+@pytest.mark.parametrize("norm", ["post", "pre"])
+def test_step_without_weights_runs_the_fused_path_with_the_same_logits(
+    norm: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = make_model(norm)
+    src, src_mask, tgt_in = make_batch()
+    with torch.no_grad():
+        expected, _, _ = unroll(model, src, src_mask, tgt_in)
+        monkeypatch.setattr(functional, "masked_softmax", _no_weights)
+        state = model.init_state(model.encode(src, src_mask, need_weights=False), src_mask)
+        for t in range(tgt_in.shape[1]):
+            out = model.step(tgt_in[:, t], state, need_weights=False)
+            assert out.attention == AttentionMaps()
+            torch.testing.assert_close(out.logits, expected[:, t])
+            state = out.state
+
+
+def test_teacher_forced_self_attention_passes_is_causal_to_sdpa(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No materialized causal mask: SDPA's fused kernels serve the causal self-attention; a
+    target padding mask still goes in as a mask, with the causal one added."""
+    model = make_model()
+    src, src_mask, tgt_in = make_batch()
+    calls: list[dict] = []
+    sdpa = F.scaled_dot_product_attention
+
+    def spy(*args: object, **kwargs: object) -> torch.Tensor:
+        calls.append(kwargs)
+        return sdpa(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(F, "scaled_dot_product_attention", spy)
+    with torch.no_grad():
+        plain = model(src, src_mask, tgt_in).logits
+        causal = [c for c in calls if c["is_causal"]]
+        assert len(causal) == LAYERS and all(c["attn_mask"] is None for c in causal)
+        calls.clear()
+        all_visible = torch.ones(3, 1, 1, tgt_in.shape[1], dtype=torch.bool)
+        padded = model(src, src_mask, tgt_in, tgt_mask=all_visible).logits
+        assert not any(c["is_causal"] for c in calls)
+    torch.testing.assert_close(padded, plain)
 
 
 def test_cache_grows_one_position_per_step_with_one_query() -> None:
@@ -282,3 +326,7 @@ def test_overfits_a_tiny_reverse_batch(norm: str) -> None:
     hypotheses = greedy_search(model, src, src_mask, bos_id=BOS, eos_id=EOS)
     assert [h.tokens for h in hypotheses] == src.flip(1).tolist()
     assert all(h.ended for h in hypotheses)
+
+
+def _no_weights(*args: object, **kwargs: object) -> None:
+    raise AssertionError("attention weights were computed, but nobody asked for them")

@@ -1,0 +1,156 @@
+"""`attnlab evaluate` on a tiny trained run: the translations file, exact matches, lengths in
+subword tokens, no attention computed, help texts that name the files written."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import random
+import re
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from attnlab import functional
+from attnlab.cli import build_parser, main
+from attnlab.config import load_config
+from attnlab.data import load_corpus
+from attnlab.data.languages import count_words
+from attnlab.evaluate import evaluate_run
+from attnlab.runs import RunFiles, load_run
+from attnlab.training.trainer import train
+from attnlab.translation import Translator
+
+CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
+
+
+def write_word_corpus(path: Path) -> Path:
+    """Reverse the order of made-up words of 1-4 letters: a word is several subword pieces."""
+    rng = random.Random(0)
+    lines = ["src\ttgt\tsplit"]
+    for i in range(360):
+        words = ["".join(rng.choices("abcdefghij", k=rng.randint(1, 4))) for _ in range(6)]
+        words = words[: rng.randint(2, 6)]
+        split = "train" if i < 300 else "dev" if i < 330 else "test"
+        lines.append(f"{' '.join(words)}\t{' '.join(reversed(words))}\t{split}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """A tiny Transformer run trained with label smoothing, and what training printed."""
+    root = tmp_path_factory.mktemp("runs")
+    run_dir = root / "transformer"
+    overrides = [
+        f"--run_dir={run_dir}",
+        "--model.family=transformer",
+        f"--data.corpus={write_word_corpus(root / 'words.tsv')}",
+        "--train.max_steps=20",
+        "--train.eval_every=10",
+        "--train.dev_bleu_sentences=20",
+        "--train.label_smoothing=0.1",
+    ]
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        train(load_config(CONFIG, overrides))
+    return run_dir, printed.getvalue()
+
+
+def test_evaluate_writes_aligned_translations_and_exact_matches(
+    run: tuple[Path, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_dir, _ = run
+    # Nobody looks at attention here: no model may compute weights.
+    monkeypatch.setattr(functional, "masked_softmax", _no_weights)
+    output = tmp_path / "out" / "hyps.txt"
+    report = evaluate_run(run_dir, output=output)
+    sources, references = load_corpus(load_run(run_dir).config.data.corpus).references("test")
+    lines = output.read_text(encoding="utf-8").split("\n")
+    assert lines[-1] == "" and len(lines[:-1]) == len(sources) == report.corpus.num_sentences
+    expected = sum(line in refs for line, refs in zip(lines[:-1], references, strict=True))
+    assert report.corpus.exact_matches == expected
+    saved = json.loads(RunFiles(run_dir).report("test").read_text(encoding="utf-8"))
+    assert saved["corpus"]["exact_matches"] == expected
+    assert [p.name for p in output.parent.iterdir()] == ["hyps.txt"]  # no temporary left
+
+
+def test_exact_match_counts_references_as_hypotheses_are_written(
+    run: tuple[Path, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A perfect translation of every other sentence, spaced as a model never writes it."""
+    run_dir, _ = run
+    sources, references = load_corpus(load_run(run_dir).config.data.corpus).references("test")
+    written = [
+        f" {'  '.join(refs[0].split())} " if i % 2 else "x" for i, refs in enumerate(references)
+    ]
+
+    def translate(self: Translator, sentences: list[str], *args: object, **kwargs: object) -> list:
+        return [SimpleNamespace(target=target) for target in written]
+
+    monkeypatch.setattr(Translator, "translate", translate)
+    output = tmp_path / "hyps.txt"
+    report = evaluate_run(run_dir, by_length=True, output=output)
+    assert report.corpus.exact_matches == len(sources) // 2
+    assert sum(row.exact_matches or 0 for row in report.by_length) == len(sources) // 2
+    assert output.read_text(encoding="utf-8").split("\n") == [*written, ""]
+
+
+def test_lengths_in_subword_tokens(run: tuple[Path, str], capsys: pytest.CaptureFixture) -> None:
+    run_dir, _ = run
+    loaded = load_run(run_dir)
+    sources, _ = load_corpus(loaded.config.data.corpus).references("test")
+    report = evaluate_run(run_dir, by_length=True, buckets=(0, 4, 8), length_unit="tokens")
+    lengths = [len(loaded.tokenizers.src.encode(source)) for source in sources]
+    counts = [sum(lo <= n < hi for n in lengths) for lo, hi in ((0, 4), (4, 8), (8, 10**9))]
+    assert [row.count for row in report.by_length] == counts
+    assert any(count_words(source) != n for source, n in zip(sources, lengths, strict=True))
+    assert report.meta["length_unit"] == "tokens"
+    saved = json.loads(RunFiles(run_dir).report("test").read_text(encoding="utf-8"))
+    assert "effective order" in saved["by_length_rule"]
+    assert all(row["count"] == 0 or row["exact_matches"] is not None for row in saved["by_length"])
+    shown = capsys.readouterr().out
+    assert "BLEU by source length (subword tokens)" in shown and "effective order" in shown
+    with pytest.raises(ValueError, match="length unit must be one of"):
+        evaluate_run(run_dir, by_length=True, length_unit="bytes")
+
+
+def test_help_names_the_report_files_written(
+    run: tuple[Path, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
+    run_dir, _ = run
+    monkeypatch.setenv("COLUMNS", "1000")  # one line per paragraph: no name broken at a hyphen
+    evaluate_run(run_dir, split="dev")
+    written = {path.name for path in run_dir.glob("report*.json")}
+    assert written == {"report-test.json", "report-dev.json"}
+
+    def help_of(command: str) -> str:
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        return capsys.readouterr().out
+
+    named = set(re.findall(r"report[\w-]*\.json", help_of("evaluate")))
+    assert named <= written | {"report-SPLIT.json"} and "report-SPLIT.json" in named
+    assert "report-test.json" in help_of("compare")
+    options = build_parser().parse_args(["evaluate", str(run_dir), "--length-unit", "tokens"])
+    assert options.length_unit == "tokens" and options.output is None
+
+
+def test_training_names_each_loss(run: tuple[Path, str]) -> None:
+    """train_loss is label-smoothed here, dev_loss is plain NLL: the lines say so."""
+    _, printed = run
+    lines = [line for line in printed.splitlines() if line.startswith("step ")]
+    assert len(lines) == 2
+    for line in lines:
+        assert re.match(
+            r"step \d+: train loss \d+\.\d{3} \(label-smoothed 0\.1, mean since the last "
+            r"evaluation\), dev NLL \d+\.\d{3}, dev BLEU",
+            line,
+        ), line
+    assert "dev loss" not in printed
+
+
+def _no_weights(*args: object, **kwargs: object) -> None:
+    raise AssertionError("attention weights were computed, but nobody asked for them")

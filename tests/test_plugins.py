@@ -1,0 +1,161 @@
+"""A model family from another package, as a user installs it: the example plugin
+(examples/attnlab-example-family, installed by `make setup`) is trained, translated,
+evaluated and compared by the `attnlab` command and explored, with no change to attnlab."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+import threading
+import urllib.request
+from collections.abc import Iterator
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Any
+
+import pytest
+import torch
+
+from attnlab import masks
+from attnlab.config import ConfigError, load_config
+from attnlab.models import get_family
+from attnlab.viz.explorer import Explorer, make_server
+from attnlab.viz.explorer.server import ExplorerServer
+
+ROOT = Path(__file__).parents[1]
+EXAMPLE = ROOT / "examples" / "attnlab-example-family"
+CONFIG = EXAMPLE / "config.yaml"
+SENTENCE = "a b c d"
+
+if not entry_points(group="attnlab.families", name="multihead_rnn"):
+    pytest.skip(
+        "the example family is not installed: pip install --no-deps -e "
+        "examples/attnlab-example-family (make setup does)",
+        allow_module_level=True,
+    )
+
+
+def attnlab(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "attnlab.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+
+
+@pytest.fixture(scope="module")
+def run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    run = tmp_path_factory.mktemp("plugin") / "multihead"
+    trained = attnlab(
+        "train",
+        str(CONFIG),
+        f"--run_dir={run}",
+        "--data.corpus=synthetic:reverse:num_train=60,num_dev=10,num_test=10",
+        "--train.max_steps=4",
+        "--train.eval_every=4",
+        "--train.dev_bleu_sentences=5",
+    )
+    assert trained.returncode == 0, trained.stderr
+    assert "FamilyPluginWarning" not in trained.stderr
+    assert "family: multihead_rnn" in (run / "config.yaml").read_text()
+    return run
+
+
+@pytest.mark.slow
+def test_the_cli_translates_evaluates_and_compares_a_plugin_run(run_dir: Path) -> None:
+    translated = attnlab("translate", str(run_dir), "--beam", "2", stdin=f"{SENTENCE}\nc a\n")
+    assert translated.returncode == 0, translated.stderr
+    assert len(translated.stdout.splitlines()) == 2
+
+    evaluated = attnlab("evaluate", str(run_dir), "--by-length", "--buckets", "0,5,10")
+    assert evaluated.returncode == 0, evaluated.stderr
+    assert "BLEU = " in evaluated.stdout
+
+    compared = attnlab("compare", str(run_dir))
+    assert compared.returncode == 0, compared.stderr
+    header, _, row, *_ = compared.stdout.splitlines()
+    assert "BLEU 0-4" in header  # the evaluation by length is in
+    assert row.split()[1:4] == ["multihead_rnn", "GRU", "32,"]  # family and summary
+    assert "GRU 32, 4 heads" in row
+
+
+@pytest.fixture(scope="module")
+def server(run_dir: Path) -> Iterator[ExplorerServer]:
+    live = make_server(Explorer.from_dirs([str(run_dir)]), "127.0.0.1", 0, log=io.StringIO())
+    threading.Thread(target=live.serve_forever, daemon=True).start()
+    yield live
+    live.shutdown()
+    live.server_close()
+
+
+def call(server: ExplorerServer, path: str, body: Any = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(server.url.rstrip("/") + path, data=data)
+    request.add_header("Content-Type", "application/json")
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+@pytest.mark.slow
+def test_the_explorer_shows_each_head_of_a_plugin_run(server: ExplorerServer) -> None:
+    [run] = call(server, "/api/runs")
+    assert (run["family"], run["num_layers"], run["num_heads"]) == ("multihead_rnn", 1, 4)
+    assert run["description"] == "GRU encoder-decoder with multi-head attention; GRU 32, 4 heads"
+    target = call(server, "/api/translate", {"run": 0, "sentence": SENTENCE, "beam": 1})
+    request = {"run": 0, "sentence": SENTENCE, "target_tokens": target["target_tokens"], "step": 0}
+    heads = [call(server, "/api/steps", {**request, "head": head}) for head in (0, 3)]
+    for head, steps in zip((0, 3), heads, strict=True):
+        assert (steps["family"], steps["head"], steps["num_heads"]) == ("multihead_rnn", head, 4)
+        assert f"head {head}:" in steps["names"]["query"] and "√8" in steps["names"]["score"]
+        assert {"query", "scores", "weights", "contributions"} <= set(steps)
+        assert abs(sum(steps["weights"]) - 1) < 1e-5
+        assert steps["contributions_sum_error"] < 1e-5
+    assert heads[0]["weights"] != heads[1]["weights"]  # each head reads the source its own way
+
+
+# ---- the example model itself, in process ----
+
+
+def test_its_options_are_checked_like_attnlabs_own() -> None:
+    with pytest.raises(ConfigError, match=r"model\.attention_heads \(5\) must divide hidden_dim"):
+        load_config(CONFIG, ["--model.attention_heads=5"])
+    with pytest.raises(ConfigError, match=r"model\.cell is not an option of the multihead_rnn"):
+        load_config(CONFIG, ["--model.cell=lstm"])
+
+
+@torch.no_grad()
+def test_step_unrolled_equals_forward_and_beams_reorder() -> None:
+    family = get_family("multihead_rnn")
+    options = family.options(hidden_dim=12, attention_heads=3, num_layers=2, dropout=0.0)
+    torch.manual_seed(0)
+    model = family.build(options, 11, 13).double().eval()
+    src = torch.randint(3, 11, (2, 7))
+    src_mask = masks.padding_mask(torch.tensor([7, 4]))  # (2, 1, 1, 7): row 1 padded
+    tgt_in = torch.randint(3, 13, (2, 5))
+    taught = model(src, src_mask, tgt_in, record=True)
+    [weights] = taught.attention.cross
+    assert weights.shape == (2, 3, 5, 7)  # (B, H, T, S)
+    assert torch.all(weights[1, :, :, 4:] == 0)  # padding weighs exactly 0
+    torch.testing.assert_close(weights.sum(-1), torch.ones(2, 3, 5, dtype=torch.float64))
+    torch.testing.assert_close(taught.records[0].weights, weights)
+
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    for t in range(5):
+        out = model.step(tgt_in[:, t], state)
+        torch.testing.assert_close(out.logits, taught.logits[:, t])
+        torch.testing.assert_close(out.attention.cross[0][:, :, 0], weights[:, :, t])
+        state = out.state
+
+    # Beam search keeps rows [1, 1, 0]: each picked row steps as its source row did.
+    picked = state.reorder(torch.tensor([1, 1, 0]))
+    stepped = model.step(tgt_in[:, 0], state).logits
+    torch.testing.assert_close(model.step(tgt_in[[1, 1, 0], 0], picked).logits, stepped[[1, 1, 0]])
+    # Without the weights (the fused kernel) the same logits, and no maps.
+    fused = model.step(tgt_in[:, 0], state, need_weights=False)
+    torch.testing.assert_close(fused.logits, stepped)
+    assert fused.attention.cross == []
