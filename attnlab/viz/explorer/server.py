@@ -6,7 +6,8 @@
     POST /api/translate    {run, sentence, beam?} -> translation, tokens, attention maps
     POST /api/steps        {run, sentence, target_tokens, step, layer?, head?} -> the four
                            steps (query, scores, weights, context) at one decoding step
-    GET  /api/report?run=  BLEU by source length, or how to create the report
+    GET  /api/report?run=  one run's BLEU by source length, or how to create the report;
+                           the Data view asks once per run, to overlay them all
     GET  /font/cjk         a font with Chinese glyphs, for machines without one
 
 The page's import map points at /static/NAME.js rather than inlining the modules as an

@@ -20,6 +20,8 @@ from attnlab.viz.explorer.steps import FourSteps
 MAP_DECIMALS = 6
 VECTOR_DIMS_SHOWN = 16  # vectors longer than this are shown truncated (and say so)
 REPORT_SPLITS = ("test", "dev")
+# what the Data view shows of a report and compares between runs (the same test set? unit?)
+REPORT_META = ("corpus", "sentences", "beam_size", "length_unit")
 
 
 def round_map(tensor: torch.Tensor) -> list[Any]:
@@ -119,7 +121,7 @@ def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
             "split": split,
             "corpus": report.corpus.to_json(),
             "by_length": to_json(report.by_length),
-            "meta": {key: report.meta.get(key) for key in ("corpus", "sentences", "beam_size")},
+            "meta": {key: report.meta.get(key) for key in REPORT_META},
         }
         if not view["available"]:
             view["message"] = f"{path.name} has no scores by length; create them with: {how}"

@@ -155,6 +155,7 @@ def test_report_or_how_to_make_it(server: ExplorerServer) -> None:
     assert status == 200 and report["available"]
     assert [row["label"] for row in report["by_length"]] == ["0-4", "5-9", "10+"]
     assert sum(row["count"] for row in report["by_length"]) == 30
+    assert report["meta"]["length_unit"] == "words"  # the Data view compares units across runs
     status, missing, _ = call(server, "GET", f"/api/report?run={RUN_IDS['transformer']}")
     assert status == 200 and not missing["available"]
     assert "--by-length" in missing["message"] and missing["command"].startswith(

@@ -7,14 +7,18 @@ from __future__ import annotations
 import json
 import math
 import re
+import shutil
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import start_server
 from explorer_runs import HANZI, RUN_IDS
 
+from attnlab.evaluate import evaluate_run
+from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.page import MODULES
 from attnlab.viz.explorer.server import ExplorerServer
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
@@ -253,15 +257,81 @@ def test_compare_view(page: Any, server: ExplorerServer, screenshots: Path) -> N
     page.screenshot(path=str(screenshots / "compare.png"), full_page=True)
 
 
-def test_data_view(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+def test_data_view_overlays_the_runs(page: Any, server: ExplorerServer, screenshots: Path) -> None:
+    evaluated = [RUN_IDS["bahdanau"], RUN_IDS["fixed_context"]]
+    chart = "[data-testid=bleu-chart]"
     page.goto(server.url + "#data")
-    page.wait_for_selector("[data-testid=bleu-chart] rect")
-    assert page.locator("[data-testid=bleu-chart] rect").count() == 3
-    assert page.locator("[data-testid=report-table] tbody tr").count() == 3
+    page.wait_for_selector(f"{chart} g.series")
+    series = page.locator(f"{chart} g.series")
+    assert series.evaluate_all("gs => gs.map(g => Number(g.dataset.run))") == evaluated
+    legend = page.locator(f"{chart} .legend-entry").all_text_contents()
+    for run, entry, drawn in zip(evaluated, legend, series.all(), strict=True):
+        report = server.explorer.report(run)
+        scored = [row for row in report["by_length"] if row["bleu"] is not None]
+        assert drawn.locator("circle").count() == len(scored)
+        path = drawn.locator("path").get_attribute("d") or ""
+        assert len(re.findall("[ML]", path)) == len(scored)  # one vertex per point
+        titles = drawn.locator("circle title").all_text_contents()
+        name = server.explorer.runs[run].name
+        first = scored[0]
+        assert (
+            titles[0]
+            == f"{name} · {first['label']} · BLEU {first['bleu']:.2f} · n={first['count']}"
+        )
+        assert entry == f"{name}: corpus BLEU {report['corpus']['bleu']:.2f}"
+    ticks = page.locator(f"{chart} text.bucket").all_text_contents()
+    assert ticks == ["0-4", "5-9", "10+"]
+    assert page.locator("[data-testid=report-mismatch]").count() == 0  # same test set, buckets
+    without = page.locator("[data-testid=run-without-report]")
+    others = [i for i in RUN_IDS.values() if i not in evaluated]
+    assert without.evaluate_all("ps => ps.map(p => Number(p.dataset.run))") == others
+    assert all(
+        code.startswith("attnlab evaluate ") and code.endswith(" --by-length")
+        for code in without.locator("code").all_text_contents()
+    )
+    assert page.locator("[data-testid=report-table] tbody tr").count() == 3  # the picked run's
     page.screenshot(path=str(screenshots / "data.png"), full_page=True)
+
+    toggle = page.locator(f"[data-testid=run-toggles] input[data-run='{evaluated[1]}']")
+    toggle.uncheck()
+    page.wait_for_selector(f"{chart} g.series[data-run='{evaluated[1]}']", state="detached")
+    assert series.count() == 1
+    assert page.locator(f"{chart} .legend-entry").nth(1).text_content().endswith("(hidden)")
+    toggle.check()
+    page.wait_for_selector(f"{chart} g.series[data-run='{evaluated[1]}']")
+    assert series.count() == 2
+
     page.select_option("#data-run", value=str(RUN_IDS["transformer"]))
     page.wait_for_selector("[data-testid=report-missing]")
     assert "attnlab evaluate" in page.inner_text("[data-testid=report-missing]")
+    assert series.count() == 2  # the chart stays
+
+
+def test_data_view_says_when_runs_do_not_compare(
+    page: Any, run_dirs: dict[str, Path], tmp_path: Path, screenshots: Path
+) -> None:
+    """A run scored on another test set, in other buckets: a note, and each point at its own
+    bucket on one axis ordered by lower edge."""
+    other = shutil.copytree(run_dirs["zh-bahdanau"], tmp_path / "zh-other")
+    evaluate_run(other, by_length=True, buckets=(0, 8), length_unit="characters")
+    live, _ = start_server(Explorer.from_dirs([str(run_dirs["bahdanau"]), str(other)]))
+    try:
+        page.goto(live.url + "#data")
+        page.wait_for_selector("[data-testid=bleu-chart] g.series")
+        notes = page.locator("[data-testid=report-mismatch]").all_inner_texts()
+        assert len(notes) == 2
+        assert "different test sets" in notes[0] and "zh-reverse (test" in notes[0]
+        assert "0-4 · 5-9 · 10+ words" in notes[1] and "0-7 · 8+ characters" in notes[1]
+        ticks = page.locator("[data-testid=bleu-chart] text.bucket").all_text_contents()
+        assert ticks == ["0-4", "0-7", "5-9", "8+", "10+"]
+        buckets = page.locator("g.series[data-run='1'] circle").evaluate_all(
+            "cs => cs.map(c => c.dataset.bucket)"
+        )
+        assert buckets == ["0-7", "8+"]
+        page.screenshot(path=str(screenshots / "data-mismatch.png"), full_page=True)
+    finally:
+        live.shutdown()
+        live.server_close()
 
 
 def test_tabs_with_the_keyboard(page: Any, server: ExplorerServer) -> None:

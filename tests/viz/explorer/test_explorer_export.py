@@ -102,6 +102,25 @@ def test_exported_page_works_offline_with_chinese(
     assert not errors, errors
 
 
+def test_exported_page_draws_its_runs_bleu_by_length(
+    browser: Any, run_dirs: dict[str, Path], tmp_path: Path
+) -> None:
+    path = export_page(str(run_dirs["bahdanau"]), "a b c", tmp_path / "b.html")
+    context = browser.new_context(offline=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(path.as_uri() + "#data")
+        page.wait_for_selector("[data-testid=bleu-chart] g.series circle")
+        assert page.locator("[data-testid=bleu-chart] g.series").count() == 1
+        assert page.locator("[data-testid=report-table] tbody tr").count() == 3
+        assert page.locator("[data-testid=run-without-report]").count() == 0
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_export_refuses_bad_input_clearly(
     run_dirs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -199,62 +199,165 @@ export async function renderCompare() {
 }
 
 // ---- view 5: data ----------------------------------------------------------------------
-function barChart(rows) {
-  const width = 640, height = 300, left = 48, bottom = 56, top = 16;
-  const max = Math.max(10, ...rows.map((r) => r.bleu || 0));
-  const ceiling = Math.ceil(max / 10) * 10;
-  const plotH = height - top - bottom, slot = (width - left - 10) / Math.max(1, rows.length);
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = (tag, attrs, text) => {
-    const node = document.createElementNS(ns, tag);
-    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-    if (text !== undefined) node.textContent = text;
-    return node;
-  };
+// Okabe & Ito's palette, told apart with the common colour-vision deficiencies; yellow last,
+// as it is faint on white. A run keeps its colour (by its place in the run list) when others hide.
+const RUN_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"];
+const hiddenRuns = new Set(); // run ids unticked in the Data view; kept when it redraws
+
+function svg(tag, attrs, text) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Every bucket of any run, by lower edge, then upper (an open bucket last): runs that bucket
+// differently still share one axis, each point at its own bucket's label.
+function allBuckets(lines) {
+  const byLabel = new Map(lines.flatMap((line) => [...line.rows]));
+  const upper = (row) => (row.high === null ? Infinity : row.high);
+  return [...byLabel.values()].sort((a, b) => a.low - b.low || upper(a) - upper(b));
+}
+
+// BLEU by length, one line per run with a report: the shape of Bahdanau et al.'s Figure 2
+function lineChart(lines) {
+  const buckets = allBuckets(lines);
+  const units = [...new Set(lines.map((l) => l.report.meta.length_unit).filter(Boolean))];
+  const width = 640, left = 48, right = 12, top = 16, plotH = 220, axisH = 64, rowH = 18;
+  const height = top + plotH + axisH + lines.length * rowH;
+  const scores = lines.flatMap((l) => l.report.by_length.map((r) => r.bleu || 0));
+  const ceiling = Math.ceil(Math.max(10, ...scores) / 10) * 10; // all runs: no jump on hiding
+  const slot = (width - left - right) / Math.max(1, buckets.length);
+  const x = (i) => left + slot * (i + 0.5), y = (bleu) => top + plotH - (bleu / ceiling) * plotH;
+  const shown = lines.filter((l) => !hiddenRuns.has(l.run.id));
   const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img",
-    "aria-label": "BLEU by source length: " + rows.map((r) => `${r.label}: ${r.bleu === null ? "empty" : fmt(r.bleu, 1)}`).join(", ") });
+    "aria-label": "BLEU by source length. " + shown.map((l) => `${l.run.name}: ` +
+      l.report.by_length.map((r) => `${r.label} ${r.bleu === null ? "empty" : fmt(r.bleu, 1)}`).join(", ")).join("; ") });
   for (let v = 0; v <= ceiling; v += ceiling / 5) {
-    const y = top + plotH - (v / ceiling) * plotH;
-    root.append(svg("line", { x1: left, x2: width - 10, y1: y, y2: y, stroke: "#ddd" }));
-    root.append(svg("text", { x: left - 6, y: y + 4, "text-anchor": "end" }, fmt(v, 0)));
+    root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }),
+      svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, 0)));
   }
-  rows.forEach((row, i) => {
-    const x = left + i * slot + slot * 0.15, w = slot * 0.7;
-    const value = row.bleu === null ? 0 : row.bleu;
-    const h = (value / ceiling) * plotH;
-    const bar = svg("rect", { x, y: top + plotH - h, width: w, height: Math.max(0, h), fill: "#31688e", "data-bleu": String(row.bleu) });
-    bar.append(svg("title", {}, `${row.label}: BLEU ${row.bleu === null ? "–" : fmt(row.bleu, 2)}, ${row.count} sentences`));
-    root.append(bar);
-    root.append(svg("text", { x: x + w / 2, y: top + plotH - h - 4, "text-anchor": "middle" }, row.bleu === null ? "empty" : fmt(row.bleu, 1)));
-    root.append(svg("text", { x: x + w / 2, y: height - bottom + 18, "text-anchor": "middle" }, row.label));
-    root.append(svg("text", { x: x + w / 2, y: height - bottom + 34, "text-anchor": "middle", fill: "#5a5a60" }, `n=${row.count}`));
+  buckets.forEach((bucket, i) => {
+    // n per bucket: one number when the runs share a test set, else their range
+    const counts = lines.map((l) => l.rows.get(bucket.label)?.count).filter((n) => n !== undefined);
+    const [low, high] = [Math.min(...counts), Math.max(...counts)];
+    root.append(svg("text", { x: x(i), y: top + plotH + 18, "text-anchor": "middle", class: "bucket" }, bucket.label),
+      svg("text", { x: x(i), y: top + plotH + 34, "text-anchor": "middle" }, low === high ? `n=${low}` : `n=${low}–${high}`));
   });
-  root.append(svg("text", { x: left + (width - left) / 2, y: height - 6, "text-anchor": "middle" }, "source length"));
-  root.append(svg("text", { x: 12, y: top + plotH / 2, transform: `rotate(-90 12 ${top + plotH / 2})`, "text-anchor": "middle" }, "BLEU"));
+  root.append(
+    svg("text", { x: left + (width - left) / 2, y: top + plotH + 54, "text-anchor": "middle" },
+      `source length${units.length ? ` (${units.join(" / ")})` : ""}`),
+    svg("text", { x: 12, y: top + plotH / 2, transform: `rotate(-90 12 ${top + plotH / 2})`, "text-anchor": "middle" }, "BLEU"));
+  for (const { run, colour, rows } of shown) {
+    const points = [];
+    let path = "", pen = "M"; // an empty bucket breaks the line; a bucket the run lacks does not
+    buckets.forEach((bucket, i) => {
+      const row = rows.get(bucket.label);
+      if (!row) return;
+      if (row.bleu === null) {
+        pen = "M";
+        return;
+      }
+      path += `${pen}${x(i).toFixed(1)},${y(row.bleu).toFixed(1)} `;
+      pen = "L";
+      const point = svg("circle", { cx: x(i), cy: y(row.bleu), r: 4, fill: colour, "data-bucket": row.label, "data-bleu": row.bleu });
+      point.append(svg("title", {}, `${run.name} · ${row.label} · BLEU ${fmt(row.bleu, 2)} · n=${row.count}`));
+      points.push(point);
+    });
+    const series = svg("g", { class: "series", "data-run": run.id });
+    series.append(svg("path", { d: path.trim(), fill: "none", stroke: colour, "stroke-width": 2 }), ...points);
+    root.append(series);
+  }
+  lines.forEach(({ run, report, colour }, i) => {
+    const hidden = hiddenRuns.has(run.id), rowY = top + plotH + axisH + i * rowH + 8;
+    const entry = svg("g", { class: "legend-entry", "data-run": run.id, opacity: hidden ? 0.4 : 1 });
+    entry.append(svg("line", { x1: left, x2: left + 24, y1: rowY, y2: rowY, stroke: colour, "stroke-width": 2 }),
+      svg("circle", { cx: left + 12, cy: rowY, r: 4, fill: colour }),
+      svg("text", { x: left + 32, y: rowY + 4 },
+        `${run.name}: corpus BLEU ${fmt(report.corpus.bleu, 2)}${hidden ? " (hidden)" : ""}`));
+    root.append(entry);
+  });
   return el("div", { class: "chart", "data-testid": "bleu-chart" }, root);
 }
 
-export async function renderData() {
-  const body = $("data-body");
-  const run = runById($("data-run").value);
-  body.replaceChildren(el("p", { class: "empty", text: "Loading…" }));
-  const report = await api.report(run.id);
+// Lines that do not measure the same thing: say so, naming the runs on each side
+function mismatchNotes(lines) {
+  const differ = (what, key) => {
+    const groups = new Map();
+    for (const line of lines) groups.set(key(line), [...(groups.get(key(line)) || []), line.run.name]);
+    if (groups.size < 2) return null;
+    return `${what}: ` + [...groups].map(([k, names]) => `${names.join(", ")}: ${k}`).join("; ") + ".";
+  };
+  return [
+    differ("These runs are scored on different test sets, so their BLEU does not compare",
+      ({ report: r }) => `${r.meta.corpus ?? "unknown corpus"} (${r.split}, ${r.meta.sentences ?? r.corpus.num_sentences} sentences)`),
+    differ("These runs bucket source lengths differently; each point sits at its own bucket",
+      ({ report: r }) => r.by_length.map((row) => row.label).join(" · ") + (r.meta.length_unit ? ` ${r.meta.length_unit}` : "")),
+  ].filter(Boolean);
+}
+
+// `text` with `code` in it set as code
+function withCode(text, code) {
+  const at = code ? text.indexOf(code) : -1;
+  return at < 0 ? [text] : [text.slice(0, at), el("code", { text: code }), text.slice(at + code.length)];
+}
+
+function runToggles(lines, missing, redraw) {
+  const toggle = (id) => (event) => {
+    if (event.target.checked) hiddenRuns.delete(id);
+    else hiddenRuns.add(id);
+    redraw();
+  };
+  return el("fieldset", { class: "run-toggles", "data-testid": "run-toggles" }, el("legend", { text: "Runs" }),
+    lines.map(({ run, report, colour }) => el("label", {},
+      el("input", { type: "checkbox", checked: !hiddenRuns.has(run.id), "data-run": run.id, onchange: toggle(run.id) }),
+      el("span", { class: "swatch", style: `background: ${colour}` }),
+      `${run.name} — ${run.display_name}, BLEU ${fmt(report.corpus.bleu, 2)} on ${report.split}`)),
+    missing.map(({ run, report }) => el("p", { class: "missing", "data-testid": "run-without-report", "data-run": run.id },
+      el("strong", { text: run.name }), ": ", ...withCode(report.message, report.command))));
+}
+
+function reportTable(run, report) {
   if (!report.available) {
-    body.replaceChildren(el("div", { class: "notice", "data-testid": "report-missing" },
-      el("p", { text: report.message }), report.command ? el("p", {}, el("code", { text: report.command })) : null));
-    return;
+    return el("div", { class: "notice", "data-testid": "report-missing" },
+      el("p", { text: `${run.name}: ${report.message}` }), report.command ? el("p", {}, el("code", { text: report.command })) : null);
   }
-  const c = report.corpus, meta = report.meta || {};
-  body.replaceChildren(
-    el("h2", { text: `BLEU by source length, ${run.name} on ${report.split}` }),
+  const c = report.corpus, meta = report.meta;
+  return el("section", {},
+    el("h3", { text: `${run.name} on ${report.split}` }),
     el("p", { class: "meta" },
       `corpus BLEU ${fmt(c.bleu, 2)} · chrF ${fmt(c.chrf, 2)} · ${meta.sentences ?? c.num_sentences} sentences` +
       (meta.beam_size ? ` · beam ${meta.beam_size}` : "") + (meta.corpus ? ` · ${meta.corpus}` : "")),
-    barChart(report.by_length),
     el("table", { class: "report", "data-testid": "report-table" },
       el("thead", {}, el("tr", {}, ["length", "sentences", "BLEU", "chrF"].map((h) => el("th", { text: h })))),
       el("tbody", {}, report.by_length.map((r) => el("tr", {},
         el("td", { text: r.label }), el("td", { text: r.count }),
         el("td", { text: r.bleu === null ? "–" : fmt(r.bleu, 2) }), el("td", { text: r.chrf === null ? "–" : fmt(r.chrf, 2) }))))),
     el("p", { class: "check", text: `BLEU: ${c.bleu_signature}` }));
+}
+
+export async function renderData() {
+  const body = $("data-body");
+  if (!body.childElementCount) body.replaceChildren(el("p", { class: "empty", text: "Loading…" }));
+  // One /api/report per run (an exported page holds its one run's): a few small answers.
+  // A refused one is listed as that run's problem, not the whole view's.
+  const reports = await Promise.all(state.runs.map((run) =>
+    api.report(run.id).catch((error) => ({ available: false, message: error.message }))));
+  const lines = [], missing = [];
+  state.runs.forEach((run, i) => {
+    const report = reports[i];
+    if (!report.available) missing.push({ run, report });
+    else lines.push({ run, report, colour: RUN_COLOURS[i % RUN_COLOURS.length],
+      rows: new Map(report.by_length.map((row) => [row.label, row])) });
+  });
+  const chart = el("div", {});
+  const draw = () => chart.replaceChildren(lineChart(lines));
+  const picked = runById($("data-run").value);
+  body.replaceChildren(
+    el("h2", { text: "BLEU by source length" }),
+    ...mismatchNotes(lines).map((text) => el("p", { class: "notice", "data-testid": "report-mismatch", text })),
+    lines.length ? chart : el("p", { class: "empty", text: "No run has BLEU by source length yet." }),
+    runToggles(lines, missing, draw),
+    reportTable(picked, reports[state.runs.indexOf(picked)]));
+  if (lines.length) draw();
 }

@@ -1,0 +1,16 @@
+"""Experiments that reproduce the literature's claims, one module each, behind one verb:
+``attnlab experiment NAME [--quick]``. Each writes to its output folder a figure (PNG), a JSON
+of every number (with the command, the machine and the time taken) and a README.md that
+quotes the claim, shows the measurement and says plainly whether it holds.
+"""
+
+from __future__ import annotations
+
+from attnlab.experiments import bottleneck
+from attnlab.experiments.base import Experiment
+
+EXPERIMENTS: dict[str, Experiment] = {
+    experiment.name: experiment for experiment in (bottleneck.EXPERIMENT,)
+}
+
+__all__ = ["EXPERIMENTS", "Experiment"]
