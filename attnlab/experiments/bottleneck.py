@@ -394,10 +394,13 @@ def report(record: dict[str, Any]) -> str:
         f"well-filled bucket, RNNsearch-50 {kept['RNNsearch-50']:.0%}.",
         "",
     ]
-    first = next(p for p in results["RNNsearch-50"]["by_length"] if p["count"] >= SMALL_BUCKET)
-    first_fixed = next(
-        p for p in results["RNNencdec-50"]["by_length"] if p["label"] == first["label"]
-    )
+    search, fixed = results["RNNsearch-50"]["by_length"], results["RNNencdec-50"]["by_length"]
+    pairs = [
+        (s, f)
+        for s, f in zip(search, fixed, strict=True)
+        if s["count"] and s["bleu"] is not None and f["bleu"] is not None
+    ]
+    first, first_fixed = next(((s, f) for s, f in pairs if s["count"] >= SMALL_BUCKET), pairs[0])
     lines += [
         "Reading the numbers: each model had the same wall-clock budget, not the same number of "
         "steps (see the steps column; trainings share the machine with whatever else runs on "
