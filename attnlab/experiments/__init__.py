@@ -6,11 +6,26 @@ quotes the claim, shows the measurement and says plainly whether it holds.
 
 from __future__ import annotations
 
-from attnlab.experiments import bottleneck
+from attnlab.experiments import (
+    bottleneck,
+    copy_reverse,
+    learning_path,
+    path_length,
+    scaling,
+    scores,
+)
 from attnlab.experiments.base import Experiment
 
 EXPERIMENTS: dict[str, Experiment] = {
-    experiment.name: experiment for experiment in (bottleneck.EXPERIMENT,)
+    experiment.name: experiment
+    for experiment in (
+        bottleneck.EXPERIMENT,
+        copy_reverse.EXPERIMENT,
+        learning_path.EXPERIMENT,
+        scores.EXPERIMENT,
+        scaling.EXPERIMENT,
+        path_length.EXPERIMENT,
+    )
 }
 
 __all__ = ["EXPERIMENTS", "Experiment"]

@@ -11,6 +11,7 @@ import pytest
 from attnlab.cli import main
 from attnlab.data import bible
 from attnlab.data.sword import find_module
+from attnlab.experiments import EXPERIMENTS
 from attnlab.experiments.bottleneck import MODELS, overlap, verdict
 
 installed = all(find_module(name) for name in (bible.SPANISH_MODULE, bible.ENGLISH_MODULE))
@@ -18,7 +19,11 @@ installed = all(find_module(name) for name in (bible.SPANISH_MODULE, bible.ENGLI
 
 def test_the_experiment_is_listed(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["experiment", "--list"]) == 0
-    assert "bottleneck  BLEU by sentence length" in capsys.readouterr().out
+    listed = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in listed] == list(EXPERIMENTS)
+    assert any(
+        line.startswith("bottleneck ") and "BLEU by sentence length" in line for line in listed
+    )
     assert main(["experiment", "botleneck"]) == 2
     assert "unknown experiment 'botleneck'" in capsys.readouterr().err
 

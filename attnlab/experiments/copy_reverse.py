@@ -1,0 +1,476 @@
+"""The bottleneck on synthetic sequences: reverse a string of letters, trained on lengths up
+to L, tested on lengths up to 2L (after Bahdanau et al. 2015, section 5.2.1, on toy data).
+
+The fixed-context encoder-decoder, RNNsearch (Bahdanau), Luong and the Transformer, all of
+hidden size HIDDEN, each trained for the same steps through the library's trainer; then
+sequence and token accuracy by test length, greedy decoding. The lecture's "bottleneck
+slider": the fixed context's accuracy by length for several hidden sizes, saved as a grid.
+A stopped run resumes: finished trainings are kept, unfinished ones continue.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+from dataclasses import asdict, replace
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from attnlab.atomic import replacing, write_file, write_json
+from attnlab.config import ExperimentConfig, load_config
+from attnlab.data import load_corpus, synthetic_corpus
+from attnlab.data.corpus import save_corpus
+from attnlab.experiments.base import Experiment, provenance
+from attnlab.runs import RunFiles
+from attnlab.training.progress import run_progress
+from attnlab.training.trainer import train
+from attnlab.translation import Translator
+
+NAME = "copy-reverse"
+TASK = "reverse"
+ALPHABET = 10  # letters a-j: log2(10) = 3.3 bits a letter
+CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
+TRAIN_LENGTHS = (3, 12)  # L = 12: training and dev sources have 3 to 12 letters
+TEST_LENGTHS = tuple(range(3, 2 * TRAIN_LENGTHS[1] + 1))  # 3 .. 2L
+REGIONS = {  # the length spans the verdict compares: short, long (up to L), beyond L
+    "short": (3, 6),
+    "long": (TRAIN_LENGTHS[1] - 2, TRAIN_LENGTHS[1]),
+    "beyond": (TRAIN_LENGTHS[1] + 1, TEST_LENGTHS[-1]),
+}
+HIDDEN = 64
+MODELS = {  # label -> (family, its options beyond hidden size HIDDEN and no dropout)
+    "fixed context": ("fixed_context", []),
+    "RNNsearch": ("bahdanau", []),
+    "Luong": ("luong", []),  # the family's defaults: global, general score, input feeding
+    # Two layers and a 2x feed-forward: about the RNNs' parameter count
+    "Transformer": ("transformer", ["--model.num_layers=2", f"--model.ffn_dim={2 * HIDDEN}"]),
+}
+FIXED = "fixed context"
+SLIDER = (16, 32, 64, 128)  # the fixed context's hidden sizes
+# The budget: the same steps for every training, so every model sees the same batches (and
+# a busy machine changes the time taken, not the result). 7 trainings (the slider's 64 is the
+# comparison's fixed context): ~4.5 minutes on one core.
+STEPS = 2000
+NUM_TRAIN, NUM_DEV, PER_LENGTH = 30000, 200, 100  # quick: 400, 20, 8
+FALL = 0.2  # a fall: the fixed context loses this share of its short-length accuracy
+HOLD = 0.9  # attention holds: it keeps this share of its short-length accuracy
+LEARNED = 0.5  # a model learned the task: at least this sequence accuracy on short lengths
+CLAIM = (
+    "Whether T = 5 or T = 500, the dimension d of c stays the same: this is the bottleneck "
+    "in the information-theoretic sense. [...] The capacity of the fixed vector c does not "
+    "grow with the input length: for short sentences it suffices, for long ones information "
+    "is inevitably lost. Attention, by letting the decoder look back directly at every "
+    "encoder position at each step, bypasses this bottleneck at its root."
+)
+CLAIM_SOURCE = (
+    "'Attention 01: why attention is needed' (../shared/seeds/002_0720d75a86120460.txt), "
+    "translated; its slider varies the input length, and it adds that the amount c can carry "
+    "is bounded by d, so a larger d should hold longer sequences: our slider varies d"
+)
+
+
+def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
+    """Train (or resume) every model, score it by test length, write the figure, the JSON and
+    the report into ``out``; runs live in ``out/runs`` (quick) or ``runs/copy-reverse``."""
+    started = datetime.datetime.now(datetime.timezone.utc)
+    out.mkdir(parents=True, exist_ok=True)
+    work = out / "runs" if quick else Path("runs") / NAME
+    corpus = make_corpus(work / "corpus", quick)
+    hidden, slider = (16, (8, 16)) if quick else (HIDDEN, SLIDER)
+    steps = 20 if quick else STEPS
+    plans = {label: (family, hidden, options) for label, (family, options) in MODELS.items()}
+    plans |= {f"{FIXED} {size}": ("fixed_context", size, []) for size in slider}
+    results: dict[str, dict[str, Any]] = {}
+    configs = {}
+    for label, (family, size, options) in plans.items():
+        config = configs[label] = make_config(
+            family, size, options, corpus, work, steps, minutes, quick
+        )
+        key = config.name  # the slider's run of size `hidden` is the comparison's fixed context
+        if key not in results:
+            print(f"{NAME}: {label} ({config.resolved_run_dir})", flush=True)
+            train(config, resume=RunFiles(config.resolved_run_dir).config.exists())
+            results[key] = evaluate(config.resolved_run_dir, corpus)
+        results[label] = results[key]
+    models = {label: results[label] for label in MODELS}
+    rows = [results[f"{FIXED} {size}"]["by_length"] for size in slider]
+    grid: dict[str, Any] = {"hidden_sizes": list(slider), "lengths": list(TEST_LENGTHS)}
+    for measure in ("sequence_accuracy", "token_accuracy"):  # (hidden size, length)
+        grid[measure] = [[p[measure] for p in row] for row in rows]
+    record: dict[str, Any] = {
+        "experiment": NAME,
+        "claim": CLAIM,
+        "quick": quick,
+        "task": TASK,
+        "train_lengths": list(TRAIN_LENGTHS),
+        "test_lengths": list(TEST_LENGTHS),
+        "train_pairs": len(read_split(corpus, "train")),
+        "steps_per_model": steps,
+        "minutes_per_model": minutes,  # a time limit on top of the steps, if one was given
+        "config": CONFIG.name,
+        "data": asdict(configs[FIXED].data),
+        "train": asdict(configs[FIXED].train),
+        "models": models,
+        "slider": grid,
+        "verdict": verdict(models, grid),
+        **provenance(started),
+    }
+    write_json(out / f"{NAME}.json", record)
+    draw(record, out / f"{NAME}.png")
+    write_file(out / "README.md", report(record))
+    return record
+
+
+def make_corpus(directory: Path, quick: bool) -> Path:
+    """Training and dev pairs of TRAIN_LENGTHS letters; the test split: PER_LENGTH sources of
+    each test length, none of them a training source. Deterministic: rewritten the same."""
+    num_train, num_dev, per_length = (400, 20, 8) if quick else (NUM_TRAIN, NUM_DEV, PER_LENGTH)
+    low, high = TRAIN_LENGTHS
+    strings = partial(synthetic_corpus, TASK, alphabet_size=ALPHABET, num_train=0, num_dev=0)
+    base = strings(min_len=low, max_len=high, num_train=num_train, num_dev=num_dev, num_test=0)
+    test = [  # a seed of its own for each length
+        pair
+        for n in TEST_LENGTHS
+        for pair in strings(min_len=n, max_len=n, num_test=per_length, seed=n).test
+    ]
+    held_out = {pair.src for pair in test}
+    train_pairs = [pair for pair in base.train if pair.src not in held_out]
+    dev = [pair for pair in base.dev if pair.src not in held_out]
+    corpus = replace(base, name=f"{NAME}-{TASK}", train=train_pairs, dev=dev, test=test)
+    return save_corpus(corpus, directory)
+
+
+def read_split(corpus: Path, split: str) -> list[tuple[str, str]]:
+    """(source, target) pairs of a saved corpus split."""
+    return [(pair.src, pair.tgt) for pair in load_corpus(str(corpus)).split(split)]
+
+
+def make_config(
+    family: str,
+    hidden: int,
+    options: list[str],
+    corpus: Path,
+    work: Path,
+    steps: int,
+    minutes: float | None,
+    quick: bool,
+) -> ExperimentConfig:
+    """configs/tiny-synthetic.yaml for one model: the same data, budget and optimizer for all.
+    No early stopping: every model trains for the whole budget (dev BLEU picks its weights)."""
+    name = f"{family}-{hidden}"
+    overrides = [
+        f"--name={name}",
+        f"--run_dir={work / name}",
+        f"--data.corpus={corpus}",
+        f"--data.max_len={TRAIN_LENGTHS[1]}",
+        "--data.max_tokens=1024",
+        f"--model.family={family}",
+        f"--model.hidden_dim={hidden}",
+        *options,
+        f"--train.max_steps={steps}",
+        f"--train.max_minutes={'null' if minutes is None else minutes}",
+        "--train.max_epochs=1000",
+        "--train.patience=1000",
+        "--train.warmup_steps=100",  # the post-norm Transformer needs it; harmless elsewhere
+        "--train.eval_every=200",
+        "--train.dev_bleu_sentences=100",
+        # One thread: these small models gain little from a second, and two threads that
+        # share a busy core spin against each other (measured: 50x slower steps)
+        "--train.threads=1",
+    ]
+    if quick:
+        overrides += ["--train.eval_every=20", "--train.dev_bleu_sentences=10"]
+    return load_config(CONFIG, overrides)
+
+
+def evaluate(run_dir: Path, corpus: Path) -> dict[str, Any]:
+    """Greedy translations of the test split, scored by source length."""
+    translator = Translator.from_run(run_dir)
+    pairs = read_split(corpus, "test")
+    translations = translator.translate([src for src, _ in pairs], beam_size=1, need_weights=False)
+    by_length: dict[int, list[tuple[list[str], list[str]]]] = {n: [] for n in TEST_LENGTHS}
+    for (src, tgt), translation in zip(pairs, translations, strict=True):
+        by_length[len(src.split())].append((translation.target.split(), tgt.split()))
+    points = []
+    for length, scored in by_length.items():
+        right = sum(hypothesis == reference for hypothesis, reference in scored)
+        tokens = sum(
+            sum(a == b for a, b in zip(hypothesis, reference, strict=False)) / len(reference)
+            for hypothesis, reference in scored
+        )
+        points.append(
+            {
+                "length": length,
+                "count": len(scored),
+                "sequence_accuracy": right / len(scored),
+                "sequence_interval": wilson(right, len(scored)),
+                "token_accuracy": tokens / len(scored),  # right tokens in place, of the length
+            }
+        )
+    progress = run_progress(run_dir)
+    return {
+        "family": translator.run.config.model.family,
+        "options": asdict(translator.run.config.model.options),
+        "hidden_dim": translator.run.config.model.options.hidden_dim,
+        "parameters": sum(p.numel() for p in translator.run.model.parameters()),
+        "steps": progress.step if progress else 0,
+        "training_minutes": round(progress.elapsed_s / 60, 2) if progress else 0.0,
+        "best_dev_bleu": progress.best_dev_bleu if progress else None,
+        "by_length": points,
+    }
+
+
+def wilson(successes: int, count: int, z: float = 1.96) -> list[float]:
+    """The Wilson 95 % interval of a proportion: sound near 0 and 1, where the tests live."""
+    share, spread = successes / count, z * z / count
+    centre = (share + spread / 2) / (1 + spread)
+    half = z * math.sqrt(share * (1 - share) / count + spread / (4 * count)) / (1 + spread)
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def mean_accuracy(accuracies: list[float], span: tuple[int, int]) -> float:
+    """The mean of per-length accuracies (one per TEST_LENGTHS) over the lengths in span."""
+    picked = [a for n, a in zip(TEST_LENGTHS, accuracies, strict=True) if span[0] <= n <= span[1]]
+    return sum(picked) / len(picked)
+
+
+def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str, Any]:
+    """The claim read off the numbers: on the training lengths, does the fixed context fall
+    from short to long while the attention models hold, and does a larger hidden size hold
+    longer sequences? Beyond L every model extrapolates: reported apart."""
+    accuracy = {
+        label: {
+            name: mean_accuracy([p["sequence_accuracy"] for p in r["by_length"]], span)
+            for name, span in REGIONS.items()
+        }
+        for label, r in models.items()
+    }
+    kept = {  # the share of its short-length accuracy a model keeps at the long lengths
+        label: a["long"] / a["short"] if a["short"] else 0.0 for label, a in accuracy.items()
+    }
+    learned = [label for label, a in accuracy.items() if a["short"] >= LEARNED]
+    attention = [label for label in models if label != FIXED]
+    holding = [label for label in attention if label in learned and kept[label] >= HOLD]
+    fixed_falls = FIXED in learned and kept[FIXED] <= 1 - FALL
+    slider_long = [mean_accuracy(row, REGIONS["long"]) for row in grid["sequence_accuracy"]]
+    # The slider's reach: the longest test length still reversed right at least half the time
+    reach = [
+        max((n for n, a in zip(TEST_LENGTHS, row, strict=True) if a >= 0.5), default=None)
+        for row in grid["sequence_accuracy"]
+    ]
+    recovers = slider_long[-1] - slider_long[0] >= FALL
+    sizes = grid["hidden_sizes"]
+    rises_to = sizes[0]  # the size up to which the long accuracy keeps rising
+    for size, before, after in zip(sizes[1:], slider_long[:-1], slider_long[1:], strict=True):
+        if after < before:
+            break
+        rises_to = size
+    beyond = [
+        label for label in learned if accuracy[label]["beyond"] >= 0.5 * accuracy[label]["short"]
+    ]
+    return {
+        "regions": {name: list(span) for name, span in REGIONS.items()},
+        "sequence_accuracy_by_region": {
+            label: {name: round(value, 4) for name, value in a.items()}
+            for label, a in accuracy.items()
+        },
+        "share_of_short_accuracy_kept_at_long": {k: round(v, 4) for k, v in kept.items()},
+        "models_that_learned": learned,
+        "fixed_context_falls": fixed_falls,
+        "attention_models_that_hold": holding,
+        "attention_holds": len(holding) == len(attention),
+        "slider_long_accuracy_by_hidden_size": [round(a, 4) for a in slider_long],
+        "slider_reach_by_hidden_size": reach,
+        "fixed_context_recovers_with_hidden_size": recovers,
+        "slider_rises_up_to_hidden_size": rises_to,
+        "models_that_hold_beyond_L": beyond,
+        "holds": fixed_falls and len(holding) == len(attention) and recovers,
+    }
+
+
+COLOURS = {"fixed context": "#d62728", "RNNsearch": "#1f77b4", "Luong": "#2ca02c"}
+COLOURS["Transformer"] = "#9467bd"
+
+
+def draw(record: dict[str, Any], path: Path) -> None:
+    """Accuracy by test length: the four models (top), the fixed context by hidden size
+    (bottom); sequence accuracy left (band: Wilson 95 %), token accuracy right."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(2, 2, figsize=(12, 8), dpi=110, sharex=True)
+    style: dict[str, Any] = {"marker": "o", "markersize": 3}
+    for label, result in record["models"].items():
+        points, colour = result["by_length"], COLOURS[label]
+        x = [p["length"] for p in points]
+        axes[0, 0].plot(x, [p["sequence_accuracy"] for p in points], color=colour, **style)
+        low, high = zip(*(p["sequence_interval"] for p in points), strict=True)
+        axes[0, 0].fill_between(x, low, high, color=colour, alpha=0.15)
+        name = f"{label} ({result['parameters'] / 1000:.0f}k parameters)"
+        axes[0, 1].plot(x, [p["token_accuracy"] for p in points], color=colour, label=name, **style)
+    grid = record["slider"]
+    for i, size in enumerate(grid["hidden_sizes"]):
+        shade = plt.get_cmap("viridis")(i / max(1, len(grid["hidden_sizes"]) - 1))
+        for axis, measure in zip(axes[1], ("sequence_accuracy", "token_accuracy"), strict=True):
+            name = f"fixed context, hidden {size}"
+            axis.plot(grid["lengths"], grid[measure][i], color=shade, label=name, **style)
+    (first, trained), last = record["train_lengths"], record["test_lengths"][-1]
+    titles = (
+        "(a) sequence accuracy (band: Wilson 95 %)",
+        "(b) token accuracy",
+        "(c) the bottleneck slider: the fixed context's sequence accuracy",
+        "(d) the slider: token accuracy",
+    )
+    for i, (axis, title) in enumerate(zip(axes.flat, titles, strict=True)):
+        axis.axvspan(trained + 0.5, last + 0.5, color="grey", alpha=0.12)
+        axis.set(title=title, ylim=(-0.03, 1.03))
+        axis.grid(alpha=0.3)
+        if i % 2:
+            axis.legend(fontsize=7)
+    for axis in axes[1]:
+        axis.set_xlabel(
+            f"test length (letters); grey: longer than any training string (L = {trained})"
+        )
+    figure.suptitle(
+        f"Reversing {record['test_lengths'][0]}-{last} letters, trained on {first}-{trained}, "
+        f"{record['steps_per_model']} steps each"
+        + ("\n(--quick: a few steps, not a result)" if record["quick"] else "")
+    )
+    figure.tight_layout()
+    with replacing(path) as temporary:
+        figure.savefig(temporary, format="png")
+    plt.close(figure)
+
+
+def report(record: dict[str, Any]) -> str:
+    """The README of the results folder: the claim, the measurement, whether it holds."""
+    models, grid, v, train = record["models"], record["slider"], record["verdict"], record["train"]
+    low, high = record["train_lengths"]
+    per_length = models[FIXED]["by_length"][0]["count"]
+    limit = record["minutes_per_model"]
+    budget_note = "" if limit is None else f" (or {limit} minutes, whichever came first)"
+    lines = [
+        "# The bottleneck on synthetic sequences: reversing letters, by length",
+        "",
+        f"> {record['claim']}",
+        f"> ({CLAIM_SOURCE})",
+        "",
+        "## What was run",
+        "",
+        f"`{record['command'] or 'attnlab experiment ' + NAME}` ({record['seconds'] / 60:.1f} "
+        f"minutes on {record['machine']['cpus']} cores, {record['machine']['platform']}). The "
+        f"task: reverse a string of the letters a-{chr(ord('a') + ALPHABET - 1)}. "
+        f"{record['train_pairs']:,} training pairs of "
+        f"{low} to {high} letters (L = {high}); the test: {per_length} new strings of each "
+        f"length from {record['test_lengths'][0]} to {record['test_lengths'][-1]}, none of them "
+        f"a training source. Every model: configs/{record['config']} with hidden size "
+        f"{models[FIXED]['hidden_dim']}, no dropout, Adam at lr {train['lr']:g} after "
+        f"{train['warmup_steps']} warm-up steps, "
+        f"{record['steps_per_model']:,} training steps of at most {record['data']['max_tokens']:,} "
+        f"tokens{budget_note}, the weights of its best dev BLEU, "
+        "greedy decoding. Sequence accuracy: the whole reversal right; token accuracy: the "
+        "share of positions right.",
+        "",
+        "| model | family | hidden | parameters | steps | minutes | dev BLEU |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for label, r in models.items():
+        lines.append(
+            f"| {label} | {r['family']} | {r['hidden_dim']} | {r['parameters']:,} | "
+            f"{r['steps']:,} | {r['training_minutes']:.2f} | {r['best_dev_bleu']:.1f} |"
+        )
+    sizes = grid["hidden_sizes"]
+    lines += [
+        "",
+        "Sequence accuracy by test length (token accuracy in brackets), then the bottleneck "
+        "slider: the fixed context's sequence accuracy by hidden size (the JSON's `slider` "
+        "holds the grid, token accuracy too). Lengths over L were never seen in training.",
+        "",
+        "| length | " + " | ".join([*models, *(f"fixed, hidden {n}" for n in sizes)]) + " |",
+        "|---:|" + "---|" * len(models) + "---:|" * len(sizes),
+    ]
+    for i, length in enumerate(record["test_lengths"]):
+        points = [r["by_length"][i] for r in models.values()]
+        cells = [f"{p['sequence_accuracy']:.2f} ({p['token_accuracy']:.2f})" for p in points]
+        cells += [f"{row[i]:.2f}" for row in grid["sequence_accuracy"]]
+        mark = " (> L)" if length > high else ""
+        lines.append(f"| {length}{mark} | " + " | ".join(cells) + " |")
+    a, spans = v["sequence_accuracy_by_region"], v["regions"]
+    short, long, beyond = (f"{spans[n][0]}-{spans[n][1]}" for n in ("short", "long", "beyond"))
+    yes = {True: "yes", False: "no"}
+    headline = "Yes" if v["holds"] else "Not at this budget"
+    if v["fixed_context_falls"] and v["attention_holds"] and not v["holds"]:
+        headline = (
+            "Partly: the fixed context falls with length while attention holds, but its "
+            f"hidden size lifts it by less than {FALL} from {sizes[0]} to {sizes[-1]}"
+        )
+
+    def by_size(values: list[Any]) -> str:
+        return ", ".join(
+            f"{n}: {'none' if x is None else x if isinstance(x, int) else f'{x:.2f}'}"
+            for n, x in zip(sizes, values, strict=True)
+        )
+
+    lines += [
+        "",
+        f"![accuracy by length]({NAME}.png)",
+        "",
+        "## Does it hold?",
+        "",
+        f"**{headline}** (on the training lengths; each "
+        f"length is {per_length} strings, one training per model, so a difference of a few "
+        "points is noise: see the Wilson intervals in the JSON and the figure).",
+        "",
+        f"- The fixed context falls with length: {yes[v['fixed_context_falls']]}. Its mean "
+        f"sequence accuracy is {a[FIXED]['short']:.2f} on lengths {short} and "
+        f"{a[FIXED]['long']:.2f} on {long}: it keeps "
+        f"{v['share_of_short_accuracy_kept_at_long'][FIXED]:.0%} (a fall: at most "
+        f"{1 - FALL:.0%}, having learned the short ones, at least {LEARNED:.0%} right).",
+        f"- Attention holds: {yes[v['attention_holds']]}. Kept at {long}: "
+        + ", ".join(
+            f"{label} {v['share_of_short_accuracy_kept_at_long'][label]:.0%} "
+            f"({a[label]['short']:.2f} -> {a[label]['long']:.2f})"
+            for label in models
+            if label != FIXED
+        )
+        + f" (holding: at least {HOLD:.0%}, having learned the short ones).",
+        f"- The fixed context recovers with hidden size: "
+        f"{yes[v['fixed_context_recovers_with_hidden_size']]}. Its mean sequence accuracy on "
+        f"{long} by hidden size: {by_size(v['slider_long_accuracy_by_hidden_size'])} "
+        f"(recovering: the largest at least {FALL} above the smallest). It rises with the "
+        f"hidden size up to {v['slider_rises_up_to_hidden_size']}"
+        + ("" if v["slider_rises_up_to_hidden_size"] == sizes[-1] else ", then falls back")
+        + "; the longest length still right half the time: "
+        f"{by_size(v['slider_reach_by_hidden_size'])}.",
+        f"- Beyond the training lengths ({beyond}), a model that never saw such a length must "
+        "extrapolate, which the claim does not speak of: "
+        + ", ".join(f"{label} {a[label]['beyond']:.2f}" for label in models)
+        + ". Keeping at least half its short-length accuracy there: "
+        + (", ".join(v["models_that_hold_beyond_L"]) or "no model")
+        + ".",
+        "",
+    ]
+    if record["quick"]:
+        lines += [
+            "This was a `--quick` run of a few steps: it checks the pipeline, not the claim.",
+            "",
+        ]
+    lines += [
+        f"Numbers: `{NAME}.json` (the command, the machine, when, and every figure). Each "
+        f"letter carries log2({ALPHABET}) = {math.log2(ALPHABET):.1f} bits, so a string of L "
+        f"letters about {high * math.log2(ALPHABET):.0f} bits and one of 2L about "
+        f"{2 * high * math.log2(ALPHABET):.0f}.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+EXPERIMENT = Experiment(
+    name=NAME,
+    summary="the bottleneck on synthetic sequences: reversal accuracy by length up to 2L for "
+    "the fixed context, RNNsearch, Luong and the Transformer; the fixed context by hidden size",
+    run=run,
+)

@@ -1,0 +1,472 @@
+"""The textbook's learning path in five steps, with real numbers: a 3x4 attention matrix by
+hand, a padding mask, a causal mask, one head learning to copy (its map drawn as it turns
+diagonal), and the shapes of multi-head self-attention traced through a layer.
+
+Steps 1-3 use the worked example of ``attnlab.walkthrough``; step 4 trains the library's
+Transformer (one layer, one head) on ``synthetic:copy``; step 5 runs ``MultiHeadAttention``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch import nn
+
+from attnlab import walkthrough
+from attnlab.atomic import replacing, write_file, write_json
+from attnlab.data import PAD_ID, Batch, Corpus, Example, Pair, collate, synthetic_corpus
+from attnlab.experiments.base import Experiment, provenance
+from attnlab.functional import attention_record
+from attnlab.layers import MultiHeadAttention
+from attnlab.masks import padding_mask
+from attnlab.models import get_family
+from attnlab.training.losses import sequence_loss
+
+NAME = "learning-path"
+CLAIM = (
+    "Learning path: first reproduce one attention matrix. 1. Prepare 3 queries, 4 keys and 4 "
+    "values by hand; compute the score matrix and the softmax of each row. 2. Add a padding "
+    "mask; check that the masked column weighs 0 and the remaining weights sum to 1. 3. Add a "
+    "causal mask; check that row t reads only positions no later than t. 4. Train single-head "
+    "attention on a tiny copy task and watch the loss and the weights change. 5. Then trace "
+    "the batch, head, sequence and feature dimensions through multi-head self-attention. This "
+    "path verifies the data flow and the invariants first, instead of taking 'the output "
+    "looks like a sentence' as the only evidence that the implementation is right."
+)
+CLAIM_SOURCE = "the chapter on attention, section 'Learning path' (../shared/seeds/), translated"
+ALPHABET = 10  # letters of the copy task
+LETTER_OFFSET = 4  # ids 0-3 are pad, unk, bos, eos (attnlab.data.tokenizer)
+FULL_CHECKPOINTS = (0, 10, 20, 40, 80, 160, 320, 640)  # doubling: the map changes early
+QUICK_CHECKPOINTS = (0, 10, 20, 40, 80, 160)
+SEEDS, QUICK_SEEDS = (0, 1, 2), (0,)
+TOLERANCE = 1e-6  # float32 sums
+DIAGONAL = 0.5  # the copying head ends with most of its weight on the aligned position
+
+
+def rounded(tensor: torch.Tensor, digits: int = 4) -> Any:
+    """Nested lists of floats without float32 noise in the JSON."""
+    return tensor.double().round(decimals=digits).tolist()
+
+
+# -- tiny training, shared by the micro-experiments -----------------------------------------
+
+
+def letter_examples(pairs: Sequence[Pair]) -> list[Example]:
+    """Synthetic pairs ("c a f") as ids, one per letter: a tokenizer would learn exactly this."""
+
+    def ids(text: str) -> list[int]:
+        return [LETTER_OFFSET + ord(letter) - ord("a") for letter in text.split()]
+
+    return [Example(ids(pair.src), ids(pair.tgt), i) for i, pair in enumerate(pairs)]
+
+
+def sample_batches(examples: Sequence[Example], size: int, seed: int) -> Iterator[Batch]:
+    """Endless batches of ``size`` examples drawn at random, masks built by the data layer."""
+    rng = random.Random(seed)
+    while True:
+        yield collate(rng.sample(list(examples), size))
+
+
+@contextmanager
+def one_thread() -> Iterator[None]:
+    """Tiny models train as fast on one thread, and their timings then compare."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
+
+
+def fit(
+    model: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    batches: Iterator[Batch],
+    steps: int,
+    deadline: float | None = None,
+) -> int:
+    """``steps`` steps of teacher-forced cross-entropy (fewer if ``time.monotonic()`` passes
+    ``deadline``) -> the steps taken. A two-second training needs none of the Trainer's
+    configs, run folders and checkpoints, and these experiments look inside between steps."""
+    model.train()
+    for taken in range(steps):
+        if deadline is not None and time.monotonic() > deadline:
+            return taken
+        batch = next(batches)
+        output = model(batch.src, batch.src_mask, batch.tgt_in)
+        loss, _, _ = sequence_loss(output.logits, batch.tgt_out, PAD_ID)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    return steps
+
+
+# -- the five steps --------------------------------------------------------------------------
+
+
+def row_sum_error(weights: torch.Tensor) -> float:
+    return float((weights.sum(-1) - 1).abs().max())
+
+
+def by_hand() -> dict[str, Any]:
+    """Steps 1-3 on the walkthrough's 3 queries, 4 keys and 4 values, dot-product scores;
+    each step with its check."""
+    query, key, value = (
+        torch.tensor(data) for data in (walkthrough.QUERIES, walkthrough.KEYS, walkthrough.VALUES)
+    )
+    plain = attention_record(query, key, value, score="dot")  # scores, weights (T, S)
+    padding = padding_mask(torch.tensor([3]), max_len=4)[0, 0]  # (1, S): the 4th key is padding
+    padded = attention_record(query, key, value, padding, score="dot")
+    # Step 3 is self-attention over the target: its 3 positions are queries, keys and values.
+    target = query  # (T, D)
+    causal = attention_record(target, target, target, score="dot", is_causal=True)
+    assert plain.weights is not None and padded.weights is not None
+    assert plain.scores is not None and causal.weights is not None
+    # Causality as behaviour: changing the positions after t leaves the outputs up to t alone.
+    change = 0.0
+    for t in range(len(target) - 1):
+        changed = target.clone()
+        noise = torch.randn(*changed[t + 1 :].shape, generator=torch.Generator().manual_seed(t))
+        changed[t + 1 :] += noise
+        after = attention_record(changed, changed, changed, score="dot", is_causal=True)
+        change = max(change, float((after.context[: t + 1] - causal.context[: t + 1]).abs().max()))
+    masked = float(padded.weights[:, ~padding[0]].max())
+    above = float(causal.weights[torch.ones(3, 3, dtype=torch.bool).triu(1)].max())
+    return {
+        "source_tokens": walkthrough.SOURCE_TOKENS,
+        "target_tokens": walkthrough.TARGET_TOKENS,
+        "query": walkthrough.QUERIES,
+        "key": walkthrough.KEYS,
+        "value": walkthrough.VALUES,
+        "matrix": {
+            "scores": rounded(plain.scores),
+            "weights": rounded(plain.weights),
+            "output": rounded(plain.context),
+            "max_row_sum_error": row_sum_error(plain.weights),
+            "holds": row_sum_error(plain.weights) < TOLERANCE,
+        },
+        "padding": {
+            "visible": padding[0].tolist(),
+            "weights": rounded(padded.weights),
+            "output": rounded(padded.context),
+            "masked_weight_max": masked,
+            "max_row_sum_error": row_sum_error(padded.weights),
+            "holds": masked == 0.0 and row_sum_error(padded.weights) < TOLERANCE,
+        },
+        "causal": {
+            "weights": rounded(causal.weights),
+            "output": rounded(causal.context),
+            "weight_above_diagonal_max": above,
+            "max_row_sum_error": row_sum_error(causal.weights),
+            "output_change_from_future_max": change,
+            "holds": above == 0.0 and change == 0.0,
+        },
+    }
+
+
+def copy_model() -> nn.Module:
+    family = get_family("transformer")
+    options = family.options(hidden_dim=32, num_layers=1, num_heads=1, ffn_dim=64, dropout=0.0)
+    return family.build(options, LETTER_OFFSET + ALPHABET, LETTER_OFFSET + ALPHABET)
+
+
+def frame(model: nn.Module, probe: Batch, step: int) -> dict[str, Any]:
+    """The head's map of the first probe sentence, its diagonal mass and the loss at ``step``."""
+    model.eval()
+    with torch.no_grad():
+        output = model(probe.src, probe.src_mask, probe.tgt_in, record=True)
+        loss, _, _ = sequence_loss(output.logits, probe.tgt_out, PAD_ID)
+    weights = output.attention.cross[0][:, 0]  # (B, T, S): layer 0, head 0
+    n = min(weights.shape[1:])
+    on_diagonal = weights[:, range(n), range(n)]  # (B, n): target t reading source t
+    real = torch.arange(n) < probe.src_lengths[:, None]  # copy: target t < len has source t
+    length = int(probe.src_lengths[0])
+    return {
+        "step": step,
+        "loss": round(float(loss), 4),
+        "diagonal_mass": round(float(on_diagonal[real].mean()), 4),
+        "map": rounded(weights[0, : length + 1, :length], 3),  # (len + eos, len)
+    }
+
+
+def copy_corpus() -> Corpus:
+    return synthetic_corpus("copy", alphabet_size=ALPHABET, min_len=4, max_len=8, seed=0)
+
+
+def copy_training(seed: int, checkpoints: Sequence[int], deadline: float | None) -> list[dict]:
+    """Train one head to copy, one frame per checkpoint."""
+    corpus = copy_corpus()
+    probe = collate(letter_examples(corpus.test[:64]))
+    torch.manual_seed(seed)
+    model = copy_model()
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
+    batches = sample_batches(letter_examples(corpus.train), 32, seed)
+    frames, done = [], 0
+    for checkpoint in checkpoints:
+        done += fit(model, optimizer, batches, checkpoint - done, deadline)
+        frames.append(frame(model, probe, done))
+    return frames
+
+
+def shapes() -> dict[str, Any]:
+    """Step 5: one multi-head self-attention layer, every intermediate's shape, and the check
+    that the traced pieces recompose the layer's output exactly."""
+    batch, length, model_dim, heads = 2, 5, 12, 3  # distinct sizes, so every axis is legible
+    torch.manual_seed(0)
+    layer = MultiHeadAttention(model_dim, heads).eval()
+    x = torch.randn(batch, length, model_dim)  # (B, T, D)
+    mask = padding_mask(torch.tensor([5, 3]))  # (B, 1, 1, S): the second sentence is shorter
+    with torch.no_grad():
+        cache = layer.project_kv(x, x)  # (B, H, S, Dh) each
+        output, record = layer.attend(x, cache, mask, need_weights=True)  # (B, T, D)
+        assert record is not None and record.query is not None
+        assert record.scores is not None and record.weights is not None
+        joined = record.context.transpose(1, 2).reshape(batch, length, model_dim)  # (B, T, D)
+        error = float((layer.output_proj(joined) - output).abs().max())
+        padded = float(record.weights[1, :, :, 3:].max())  # the second sentence's padding
+    trace = [
+        ("input x", "(B, T, D)", x),
+        ("padding mask", "(B, 1, 1, S)", mask),
+        ("queries W_q x, split into heads", "(B, H, T, Dh)", record.query),
+        ("keys W_k x, split into heads", "(B, H, S, Dh)", cache.key),
+        ("values W_v x, split into heads", "(B, H, S, Dh)", cache.value),
+        ("scores q k^T / sqrt(Dh)", "(B, H, T, S)", record.scores),
+        ("weights softmax(scores)", "(B, H, T, S)", record.weights),
+        ("each head's output weights @ values", "(B, H, T, Dh)", record.context),
+        ("heads joined (transpose, reshape)", "(B, T, D)", joined),
+        ("output W_o joined", "(B, T, D)", output),
+    ]
+    return {
+        "sizes": {"B": batch, "T": length, "S": length, "D": model_dim, "H": heads},
+        "head_dim": layer.head_dim,
+        "trace": [
+            {"tensor": name, "layout": layout, "shape": list(tensor.shape)}
+            for name, layout, tensor in trace
+        ],
+        "recomposition_error": error,
+        "padded_key_weight_max": padded,
+        "holds": error < TOLERANCE and padded == 0.0,
+    }
+
+
+# -- the record ------------------------------------------------------------------------------
+
+
+def verdict(hand: dict[str, Any], copy: dict[str, Any], shape: dict[str, Any]) -> dict[str, Any]:
+    """Each step's check, read off the numbers."""
+    masses, losses = copy["diagonal_mass_by_seed"], copy["loss_by_seed"]
+    learns = all(
+        mass[-1] > max(mass[0], DIAGONAL) and loss[-1] < loss[0]
+        for mass, loss in zip(masses, losses, strict=True)
+    )
+    steps = {
+        "1. every row of weights sums to 1": hand["matrix"]["holds"],
+        "2. the padded key weighs exactly 0, the rows still sum to 1": hand["padding"]["holds"],
+        "3. nothing above the diagonal; the future never changes the past": hand["causal"]["holds"],
+        f"4. in every seed the loss falls and the diagonal ends with over {DIAGONAL:.0%} of "
+        "the weight": learns,
+        "5. the traced pieces recompose the layer's output; padded keys weigh 0": shape["holds"],
+    }
+    return {"steps": steps, "holds": all(steps.values())}
+
+
+def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
+    """All five steps; write the figure, the JSON and the report into ``out``. ``minutes``
+    caps each copy training (the checkpoints after it repeat the last step)."""
+    started = datetime.datetime.now(datetime.timezone.utc)
+    checkpoints = QUICK_CHECKPOINTS if quick else FULL_CHECKPOINTS
+    trainings = []
+    with one_thread():
+        for seed in QUICK_SEEDS if quick else SEEDS:
+            deadline = time.monotonic() + 60 * minutes if minutes else None
+            trainings.append(copy_training(seed, checkpoints, deadline))
+    sentence = copy_corpus().test[0]
+    copy = {
+        "task": f"synthetic:copy, {ALPHABET} letters, 4-8 long",
+        "model": "transformer, 1 layer, 1 head, D=32, ffn 64, no dropout; Adam 3e-3, batch 32",
+        "seeds": list(QUICK_SEEDS if quick else SEEDS),
+        "source_tokens": sentence.src.split(),  # the sentence the frames' maps show
+        "target_tokens": [*sentence.tgt.split(), "</s>"],
+        "frames": trainings[0],  # the first seed's, maps included: a slider over steps
+        "diagonal_mass_by_seed": [[f["diagonal_mass"] for f in t] for t in trainings],
+        "loss_by_seed": [[f["loss"] for f in t] for t in trainings],
+    }
+    hand, shape = by_hand(), shapes()
+    record: dict[str, Any] = {
+        "experiment": NAME,
+        "claim": CLAIM,
+        "quick": quick,
+        "by_hand": hand,
+        "copy": copy,
+        "shapes": shape,
+        "verdict": verdict(hand, copy, shape),
+        **provenance(started),
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(out / "learning-path.json", record)
+    draw(record, out / "learning-path.png")
+    write_file(out / "README.md", report(record))
+    return record
+
+
+def draw(record: dict[str, Any], path: Path) -> None:
+    """Top: the three hand-made matrices and the diagonal mass over training; bottom: the
+    copying head's map at each checkpoint."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    from attnlab.viz.fonts import font_families
+
+    hand, copy = record["by_hand"], record["copy"]
+    frames, keys, queries = copy["frames"], hand["source_tokens"], hand["target_tokens"]
+    with plt.rc_context({"font.family": font_families(keys)}):
+        figure = plt.figure(
+            figsize=(max(10.0, 1.6 * len(frames)), 6.4), dpi=110, layout="constrained"
+        )
+        rows = figure.add_gridspec(2, 1)
+        top, bottom = figure.add_subfigure(rows[0]), figure.add_subfigure(rows[1])
+        *matrices, curve = top.subplots(1, 4)
+        panels = [
+            ("matrix", "1. softmax(q·k)", keys),
+            ("padding", "2. padding mask", keys),
+            ("causal", "3. causal self-attention", queries),
+        ]
+        for ax, (step, title, columns) in zip(matrices, panels, strict=True):
+            weights = np.array(hand[step]["weights"])
+            ax.imshow(weights, vmin=0, vmax=1, cmap="viridis")
+            for (t, s), w in np.ndenumerate(weights):
+                ax.text(s, t, f"{w:.2f}", ha="center", va="center", fontsize=7,
+                        color="black" if w > 0.6 else "white")  # fmt: skip
+            ax.set_xticks(range(len(columns)), columns, fontsize=8)
+            ax.set_yticks(range(len(queries)), queries, fontsize=8)
+            ax.set_title(title, fontsize=9)
+        steps = [f["step"] for f in frames]
+        for seed, masses in zip(copy["seeds"], copy["diagonal_mass_by_seed"], strict=True):
+            curve.plot(steps, masses, marker="o", markersize=3, label=f"seed {seed}")
+        curve.set_xscale("symlog", linthresh=10)
+        curve.set(ylim=(0, 1), xlabel="training step")
+        curve.set_title("4. mass on the diagonal", fontsize=9)
+        curve.legend(fontsize=7)
+        curve.grid(alpha=0.3)
+        for ax, f in zip(bottom.subplots(1, len(frames)), frames, strict=True):
+            ax.imshow(f["map"], vmin=0, vmax=1, cmap="viridis")
+            ax.set_title(f"step {f['step']}\ndiagonal {f['diagonal_mass']:.2f}", fontsize=8)
+            ax.set_xticks(range(len(copy["source_tokens"])), copy["source_tokens"])
+            ax.set_yticks(range(len(copy["target_tokens"])), copy["target_tokens"])
+            ax.tick_params(labelsize=6, length=1)
+        quick = " (--quick)" if record["quick"] else ""
+        bottom.suptitle(f"4. one head learning to copy: one test sentence{quick}", fontsize=9)
+        with replacing(path) as temporary:
+            figure.savefig(temporary, format="png")
+        plt.close(figure)
+
+
+def _table(rows: list[list[float]], row_names: list[str], columns: list[str]) -> list[str]:
+    lines = ["| | " + " | ".join(columns) + " |", "|---|" + "---:|" * len(columns)]
+    for name, row in zip(row_names, rows, strict=True):
+        lines.append(f"| {name} | " + " | ".join(f"{v:.3f}" for v in row) + " |")
+    return [*lines, ""]
+
+
+def report(record: dict[str, Any]) -> str:
+    """The README: the claim, each step's numbers, whether each check holds."""
+    hand, copy, shape, v = record["by_hand"], record["copy"], record["shapes"], record["verdict"]
+    keys, queries = hand["source_tokens"], hand["target_tokens"]
+    frames = copy["frames"]
+    lines = [
+        "# The learning path: one attention matrix, two masks, one head, many heads",
+        "",
+        f"> {record['claim']}",
+        f"> ({CLAIM_SOURCE})",
+        "",
+        f"`{record['command'] or 'attnlab experiment learning-path'}`, "
+        f"{record['seconds']:.0f} s on {record['machine']['cpus']} cores.",
+        "",
+        "## 1. Three queries, four keys, four values, by hand (dot-product scores)",
+        "",
+        "Scores q·k:",
+        "",
+        *_table(hand["matrix"]["scores"], queries, keys),
+        "Weights, the softmax of each row:",
+        "",
+        *_table(hand["matrix"]["weights"], queries, keys),
+        "Outputs, the weighted sums of the values:",
+        "",
+        *_table(hand["matrix"]["output"], queries, ["dim 0", "dim 1"]),
+        f"Largest |row sum - 1|: {hand['matrix']['max_row_sum_error']:.1e}.",
+        "",
+        f"## 2. Padding mask: the key {keys[-1]} is padding",
+        "",
+        *_table(hand["padding"]["weights"], queries, keys),
+        f"Largest weight on the padded key: {hand['padding']['masked_weight_max']}; largest "
+        f"|row sum - 1|: {hand['padding']['max_row_sum_error']:.1e}.",
+        "",
+        "## 3. Causal mask: self-attention over the target",
+        "",
+        *_table(hand["causal"]["weights"], queries, queries),
+        f"Largest weight above the diagonal: {hand['causal']['weight_above_diagonal_max']}. "
+        "Changing the positions after t changes the outputs up to t by at most "
+        f"{hand['causal']['output_change_from_future_max']}.",
+        "",
+        "## 4. One head learning to copy",
+        "",
+        f"{copy['model']}; {copy['task']}; {len(copy['seeds'])} seed(s). Mass on the "
+        "diagonal: the head's mean weight on source position t at target step t (64 test "
+        "sentences); the loss on the same sentences.",
+        "",
+        "| step | " + " | ".join(f"diag (seed {s})" for s in copy["seeds"]) + " | loss (seed "
+        f"{copy['seeds'][0]}) |",
+        "|---:|" + "---:|" * (len(copy["seeds"]) + 1),
+    ]
+    for i, f in enumerate(frames):
+        masses = " | ".join(f"{m[i]:.3f}" for m in copy["diagonal_mass_by_seed"])
+        lines.append(f"| {f['step']} | {masses} | {f['loss']:.3f} |")
+    lines += [
+        "",
+        "![the five steps](learning-path.png)",
+        "",
+        "The frames (with their maps) are in `learning-path.json` under `copy.frames`.",
+        "",
+        "## 5. Shapes through one multi-head self-attention layer",
+        "",
+        "Sizes: "
+        + ", ".join(f"{k}={n}" for k, n in shape["sizes"].items())
+        + f", Dh = D / H = {shape['head_dim']}.",
+        "",
+        "| tensor | layout | shape |",
+        "|---|---|---|",
+        *(f"| {t['tensor']} | {t['layout']} | {tuple(t['shape'])} |" for t in shape["trace"]),
+        "",
+        f"W_o applied to the joined heads gives the layer's output to within "
+        f"{shape['recomposition_error']:.1e}; the shorter sentence's padded keys weigh at most "
+        f"{shape['padded_key_weight_max']}.",
+        "",
+        "## Does it hold?",
+        "",
+        f"**{'Yes' if v['holds'] else 'No'}.** Each step's check, computed from the numbers above:",
+        "",
+        *(f"- {name}: {'yes' if ok else 'NO'}" for name, ok in v["steps"].items()),
+        "",
+    ]
+    if record["quick"]:
+        lines += ["This was a `--quick` run: fewer steps and one seed.", ""]
+    lines += ["Numbers: `learning-path.json`.", ""]
+    return "\n".join(lines)
+
+
+EXPERIMENT = Experiment(
+    name=NAME,
+    summary="The textbook's five-step learning path with real numbers: a 3x4 matrix by hand, "
+    "padding and causal masks, one head learning to copy, multi-head shapes",
+    run=run,
+)

@@ -1,0 +1,361 @@
+"""Every score function on one task at one size and one budget: accuracy, parameters, speed,
+and which scores can compare a query and a key of different sizes.
+
+The model is Luong's (GRU, global attention, no input feeding) on ``synthetic:reverse``; only
+its score changes. References: additive, Bahdanau et al. 2015; dot, general, concat and
+location, Luong et al. 2015 (eq. 8); scaled dot, Vaswani et al. 2017 (eq. 1).
+"""
+
+from __future__ import annotations
+
+import datetime
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from attnlab.atomic import replacing, write_file, write_json
+from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
+from attnlab.decoding import greedy_search
+from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.learning_path import (
+    LETTER_OFFSET,
+    fit,
+    letter_examples,
+    one_thread,
+    sample_batches,
+)
+from attnlab.models.luong import LuongScore, LuongSeq2Seq
+from attnlab.scores import SCORE_FORMULAS, SCORE_NAMES, make_score
+
+NAME = "scores"
+CLAIM = (
+    "The score function is the judge of attention: designed differently, attention behaves "
+    "differently. Additive attention first projects the query and the key into one hidden "
+    "space, so it can compare them even when their original sizes differ. Dot-product "
+    "attention takes the inner product directly: simpler and computationally more efficient, "
+    "which suits large parallel matrix computation (hence the Transformer's preference for it)."
+)
+CLAIM_SOURCE = (
+    "the lecture notes on attention scores (../shared/seeds/), sections 3, 8 and 10, translated"
+)
+ALPHABET, MIN_LEN, MAX_LEN = 10, 4, 12  # the reverse task
+HIDDEN = 32  # decoder state, memory and the learned scores' hidden size alike
+BATCH, LR = 64, 3e-3
+STEPS, QUICK_STEPS = 800, 60
+SEEDS, QUICK_SEEDS = (0, 1, 2), (0,)
+QUERY_DIM, KEY_DIM = 16, 24  # for the different-sizes trial
+BENCH = {"batch": 32, "length": 32, "dim": 128}  # the isolated speed trial: B, T = S, D = A
+
+
+def build(name: str, seed: int) -> LuongSeq2Seq:
+    """A Luong model whose score is ``name``. The family offers dot, general, concat and
+    location; its ``LuongScore`` builds any ``make_score`` name, so every score sits in the
+    same model the same way, and the other weights start equal for a given seed."""
+    torch.manual_seed(seed)
+    vocab = LETTER_OFFSET + ALPHABET
+    model = LuongSeq2Seq(
+        vocab, vocab, hidden_dim=HIDDEN, score="dot", input_feeding=False, dropout=0.0
+    )
+    model.score = LuongScore(name, HIDDEN, HIDDEN, max_source_len=MAX_LEN)
+    return model
+
+
+def evaluate(model: LuongSeq2Seq, test: Batch) -> dict[str, float]:
+    """Exact-match accuracy of greedy decoding, and the attention's mean weight on the aligned
+    source position (reverse: target step t reads source position len - 1 - t)."""
+    model.eval()
+    hypotheses = greedy_search(
+        model, test.src, test.src_mask, bos_id=BOS_ID, eos_id=EOS_ID, need_weights=False
+    )
+    references = [[t for t in row if t not in (PAD_ID, EOS_ID)] for row in test.tgt_out.tolist()]
+    correct = sum(h.tokens == r for h, r in zip(hypotheses, references, strict=True))
+    with torch.no_grad():
+        weights = model(test.src, test.src_mask, test.tgt_in).attention.cross[0][:, 0]  # (B,T,S)
+    lengths = test.src_lengths[:, None]  # (B, 1)
+    steps = torch.arange(weights.shape[1])[None]  # (1, T)
+    real = steps < lengths  # target steps with an aligned source position (not eos)
+    aligned = (lengths - 1 - steps).clamp(min=0)  # (B, T)
+    mass = weights.gather(2, aligned[..., None])[..., 0]  # (B, T)
+    return {
+        "accuracy": correct / len(references),
+        "aligned_mass": round(float(mass[real].mean()), 4),
+    }
+
+
+def train(name: str, seed: int, steps: int, deadline: float | None) -> dict[str, Any]:
+    corpus = synthetic_corpus(
+        "reverse", alphabet_size=ALPHABET, min_len=MIN_LEN, max_len=MAX_LEN, num_train=4000
+    )
+    model = build(name, seed)
+    optimizer = torch.optim.Adam(model.parameters(), lr=LR)
+    batches = sample_batches(letter_examples(corpus.train), BATCH, seed)
+    started = time.perf_counter()
+    taken = fit(model, optimizer, batches, steps, deadline)
+    seconds = time.perf_counter() - started
+    return {
+        "seed": seed,
+        "steps": taken,
+        "steps_per_s": round(taken / seconds, 1),
+        **evaluate(model, collate(letter_examples(corpus.test))),
+    }
+
+
+def measure(
+    name: str, steps: int, seeds: tuple[int, ...], quick: bool, minutes: float | None
+) -> dict[str, Any]:
+    """One score: trained once per seed, its size, and its speed alone."""
+    runs = []
+    for seed in seeds:
+        deadline = time.monotonic() + 60 * minutes if minutes else None
+        runs.append(train(name, seed, steps, deadline))
+    model = build(name, 0)
+    return {
+        "formula": SCORE_FORMULAS[name],
+        "score_parameters": sum(p.numel() for p in model.score.parameters()),
+        "model_parameters": sum(p.numel() for p in model.parameters()),
+        "accuracy": round(statistics.mean(r["accuracy"] for r in runs), 4),
+        "aligned_mass": round(statistics.mean(r["aligned_mass"] for r in runs), 4),
+        "steps_per_s": statistics.median(r["steps_per_s"] for r in runs),
+        "calls_per_s": bench(name, 5 if quick else 50),
+        "seeds": runs,
+    }
+
+
+def bench(name: str, repeats: int) -> float:
+    """Forward and backward passes of the score alone per second (the median of 5 trials)."""
+    size = BENCH
+    torch.manual_seed(0)
+    score = make_score(name, size["dim"], size["dim"], size["dim"], max_source_len=size["length"])
+    query = torch.randn(size["batch"], size["length"], size["dim"], requires_grad=True)
+    key = torch.randn(size["batch"], size["length"], size["dim"], requires_grad=True)
+    rates = []
+    for _ in range(5):
+        started = time.perf_counter()
+        for _ in range(repeats):
+            score(query, key).sum().backward()  # (B, T, S)
+        rates.append(repeats / (time.perf_counter() - started))
+    return round(statistics.median(rates), 1)
+
+
+def sizes_differ() -> dict[str, dict[str, Any]]:
+    """Can each score compare queries of one size with keys of another? Its output or error."""
+    query, key = torch.randn(2, 3, QUERY_DIM), torch.randn(2, 5, KEY_DIM)  # (B, T, Dq), (B, S, Dk)
+    trials = {}
+    for name in SCORE_NAMES:
+        try:
+            score = make_score(name, QUERY_DIM, KEY_DIM, hidden_dim=16, max_source_len=8)
+            trials[name] = {"runs": True, "scores_shape": list(score(query, key).shape)}
+        except ValueError as error:
+            trials[name] = {"runs": False, "error": str(error)}
+    return trials
+
+
+def verdict(results: dict[str, dict[str, Any]], trials: dict[str, dict[str, Any]]) -> dict:
+    """The three parts of the claim, read off the numbers; "behave" is where attention looks
+    (the aligned mass), accuracy is reported beside it."""
+
+    def apart(measure: str) -> tuple[str, str, bool]:
+        """The best and the worst score by ``measure``, and whether every seed of the best
+        beats every seed of the worst."""
+        best = max(results, key=lambda name: results[name][measure])
+        worst = min(results, key=lambda name: results[name][measure])
+        low = min(s[measure] for s in results[best]["seeds"])
+        return best, worst, low > max(s[measure] for s in results[worst]["seeds"])
+
+    speedup = results["dot"]["calls_per_s"] / results["additive"]["calls_per_s"]
+    sizes = trials["additive"]["runs"] and not (
+        trials["dot"]["runs"] or trials["scaled_dot"]["runs"]
+    )
+    sharpest, bluntest, looks_apart = apart("aligned_mass")
+    best, worst, accuracy_apart = apart("accuracy")
+    parts = {
+        "additive compares different sizes, dot and scaled dot cannot": sizes,
+        "the dot score alone is faster than the additive score": speedup > 1,
+        "the scores make attention look in different places: every seed of the most aligned "
+        "score puts more weight on the aligned position than every seed of the least": looks_apart,
+    }
+    return {
+        "parts": parts,
+        "most_aligned": sharpest,
+        "least_aligned": bluntest,
+        "most_accurate": best,
+        "least_accurate": worst,
+        "accuracy_seeds_apart": accuracy_apart,
+        "dot_over_additive_speed": round(speedup, 2),
+        "holds": all(parts.values()),
+    }
+
+
+def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
+    """Train one model per score and seed, time the scores alone, try different sizes; write
+    the figure, the JSON and the report into ``out``. ``minutes`` caps each training."""
+    started = datetime.datetime.now(datetime.timezone.utc)
+    steps, seeds = (QUICK_STEPS, QUICK_SEEDS) if quick else (STEPS, SEEDS)
+    with one_thread():
+        results = {name: measure(name, steps, seeds, quick, minutes) for name in SCORE_NAMES}
+    trials = sizes_differ()
+    record: dict[str, Any] = {
+        "experiment": NAME,
+        "claim": CLAIM,
+        "quick": quick,
+        "task": f"synthetic:reverse, {ALPHABET} letters, {MIN_LEN}-{MAX_LEN} long, 4000 "
+        "training pairs, 200 test pairs",
+        "model": f"luong, GRU {HIDDEN}, global attention, no input feeding, no dropout; "
+        f"learned scores' hidden size {HIDDEN}; location over at most {MAX_LEN} positions",
+        "training": {"steps": steps, "batch": BATCH, "lr": LR, "seeds": list(seeds)},
+        "bench": BENCH,
+        "sizes_differ": {"query_dim": QUERY_DIM, "key_dim": KEY_DIM, "trials": trials},
+        "scores": results,
+        "verdict": verdict(results, trials),
+        **provenance(started),
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(out / "scores.json", record)
+    draw(record, out / "scores.png")
+    write_file(out / "README.md", report(record))
+    return record
+
+
+def draw(record: dict[str, Any], path: Path) -> None:
+    """Accuracy and aligned mass (bars: mean, dots: seeds), speed relative to dot, the
+    score's parameters."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    results, trials = record["scores"], record["sizes_differ"]["trials"]
+    names = list(results)
+    x = range(len(names))
+    labels = [n if trials[n]["runs"] else f"{n}\n(Dq = Dk only)" for n in names]
+    figure, (accuracy, speed, size) = plt.subplots(
+        1, 3, figsize=(13, 4.2), dpi=110, layout="constrained"
+    )
+    width = 0.38
+    measures = (("accuracy", "exact-match accuracy", -1), ("aligned_mass", "aligned mass", 1))
+    for measure, label, side in measures:
+        offsets = [i + side * width / 2 for i in x]
+        accuracy.bar(offsets, [results[n][measure] for n in names], width, label=label)
+        for offset, name in zip(offsets, names, strict=True):
+            dots = [s[measure] for s in results[name]["seeds"]]
+            accuracy.plot([offset] * len(dots), dots, "o", color="black", markersize=2.5)
+    accuracy.set(ylim=(0, 1.05), ylabel="on the test set (dots: seeds)")
+    accuracy.set_title("reverse task, equal budget", fontsize=10)
+    accuracy.legend(fontsize=7, loc="lower left")
+    dot = results["dot"]
+    speed.bar(
+        [i - width / 2 for i in x],
+        [results[n]["steps_per_s"] / dot["steps_per_s"] for n in names],
+        width,
+        label=f"training steps/s (dot: {dot['steps_per_s']:.0f})",
+    )
+    speed.bar(
+        [i + width / 2 for i in x],
+        [results[n]["calls_per_s"] / dot["calls_per_s"] for n in names],
+        width,
+        label=f"score alone, fwd+bwd/s (dot: {dot['calls_per_s']:.0f})",
+    )
+    speed.axhline(1.0, color="grey", linewidth=0.8)
+    speed.set(yscale="log", ylabel="speed relative to dot (log scale)")
+    speed.set_title("speed", fontsize=10)
+    speed.legend(fontsize=7)
+    size.bar(x, [results[n]["score_parameters"] for n in names], color="#a1d99b")
+    size.set(ylabel="parameters of the score")
+    size.set_title(f"score size (model: ~{dot['model_parameters']:,} parameters)", fontsize=10)
+    for ax in (accuracy, speed, size):
+        ax.set_xticks(x, labels, fontsize=7, rotation=30)
+        ax.grid(axis="y", alpha=0.3)
+    if record["quick"]:
+        figure.suptitle("--quick: a few steps, one seed; not a result", fontsize=9)
+    with replacing(path) as temporary:
+        figure.savefig(temporary, format="png")
+    plt.close(figure)
+
+
+def report(record: dict[str, Any]) -> str:
+    """The README: the claim, the table, the different-sizes trial, whether it holds."""
+    results, v = record["scores"], record["verdict"]
+    training, trials = record["training"], record["sizes_differ"]["trials"]
+    lines = [
+        "# Score functions side by side",
+        "",
+        f"> {record['claim']}",
+        f"> ({CLAIM_SOURCE})",
+        "",
+        "## What was run",
+        "",
+        f"`{record['command'] or 'attnlab experiment scores'}` in {record['seconds']:.0f} s on "
+        f"{record['machine']['cpus']} cores, one thread. Task: {record['task']}. Model: "
+        f"{record['model']}. Each score trained {training['steps']} steps (batch "
+        f"{training['batch']}, Adam {training['lr']}) from the same initial weights, seeds "
+        f"{training['seeds']}. Accuracy: greedy decoding, exact match; aligned mass: mean "
+        "attention weight on the source position a target step should read. The score alone: "
+        f"forward and backward at B={record['bench']['batch']}, T=S={record['bench']['length']}, "
+        f"D=A={record['bench']['dim']}.",
+        "",
+        "| score | formula | score params | accuracy (seeds) | aligned mass | train steps/s "
+        "| score fwd+bwd/s |",
+        "|---|---|---:|---|---:|---:|---:|",
+    ]
+    for name, r in results.items():
+        seeds = ", ".join(f"{s['accuracy']:.3f}" for s in r["seeds"])
+        lines.append(
+            f"| {name} | {r['formula']} | {r['score_parameters']:,} | {r['accuracy']:.3f} "
+            f"({seeds}) | {r['aligned_mass']:.3f} | {r['steps_per_s']:.1f} | "
+            f"{r['calls_per_s']:.0f} |"
+        )
+    lines += [
+        "",
+        "![accuracy, speed, size](scores.png)",
+        "",
+        f"## Query of size {QUERY_DIM}, keys of size {KEY_DIM}",
+        "",
+        "| score | runs? | scores shape, or the error |",
+        "|---|---|---|",
+    ]
+    for name, trial in trials.items():
+        said = f"{tuple(trial['scores_shape'])}" if trial["runs"] else f"`{trial['error']}`"
+        lines.append(f"| {name} | {'yes' if trial['runs'] else 'no'} | {said} |")
+    lines += [
+        "",
+        "Location runs because it never reads the keys' content: it scores positions from the "
+        "query alone.",
+        "",
+        "## Does it hold?",
+        "",
+        f"**{'Yes' if v['holds'] else 'Not entirely'}.**",
+        "",
+        *(f"- {part}: {'yes' if ok else 'NO'}" for part, ok in v["parts"].items()),
+        "",
+        f"Where attention looks differs most between {v['most_aligned']} "
+        f"({results[v['most_aligned']]['aligned_mass']:.2f} of the weight on the aligned "
+        f"position) and {v['least_aligned']} "
+        f"({results[v['least_aligned']]['aligned_mass']:.2f}). By accuracy: "
+        f"{v['most_accurate']} {results[v['most_accurate']]['accuracy']:.3f} against "
+        f"{v['least_accurate']} {results[v['least_accurate']]['accuracy']:.3f}, and their seeds "
+        + (
+            "do not overlap. "
+            if v["accuracy_seeds_apart"]
+            else "overlap: a score that looks less sharply can still get the answer right. "
+        )
+        + "Dot is "
+        f"{v['dot_over_additive_speed']}x as fast as additive alone; in the model the score is "
+        "a small share of each training step, so steps/s differ far less. Timings depend on "
+        "the machine and its load.",
+        "",
+    ]
+    if record["quick"]:
+        lines += ["This was a `--quick` run: a few steps and one seed, not a result.", ""]
+    lines += ["Numbers: `scores.json`.", ""]
+    return "\n".join(lines)
+
+
+EXPERIMENT = Experiment(
+    name=NAME,
+    summary="Every score function (additive, dot, scaled dot, general, concat, location) in "
+    "one Luong model on the reverse task: accuracy, parameters, speed, different sizes",
+    run=run,
+)

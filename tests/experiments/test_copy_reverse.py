@@ -1,0 +1,119 @@
+"""The copy-reverse experiment's --quick run end to end (train, resume, score, draw, report),
+and its verdict and interval read off the numbers they are given."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from attnlab.data import load_corpus
+from attnlab.experiments.copy_reverse import (
+    FIXED,
+    MODELS,
+    NAME,
+    TEST_LENGTHS,
+    TRAIN_LENGTHS,
+    run,
+    verdict,
+    wilson,
+)
+
+
+@pytest.mark.slow
+def test_quick_run_trains_scores_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert set(record["models"]) == set(MODELS)
+    assert record["test_lengths"] == list(TEST_LENGTHS)
+    for result in record["models"].values():
+        assert [p["length"] for p in result["by_length"]] == list(TEST_LENGTHS)
+        assert result["steps"] == 20 and result["parameters"] > 0
+        for point in result["by_length"]:
+            assert point["count"] == 8
+            low, high = point["sequence_interval"]
+            assert 0 <= low <= point["sequence_accuracy"] <= high <= 1
+            # a reversal right as a whole is right token by token
+            assert point["sequence_accuracy"] <= point["token_accuracy"] <= 1
+    grid = record["slider"]
+    assert grid["lengths"] == list(TEST_LENGTHS)
+    for measure in ("sequence_accuracy", "token_accuracy"):
+        assert len(grid[measure]) == len(grid["hidden_sizes"])
+        assert all(len(row) == len(TEST_LENGTHS) for row in grid[measure])
+        assert all(0 <= a <= 1 for row in grid[measure] for a in row)
+    # The slider's run at the comparison's hidden size is the comparison's fixed context
+    fixed = record["models"][FIXED]
+    row = grid["token_accuracy"][grid["hidden_sizes"].index(fixed["hidden_dim"])]
+    assert row == [p["token_accuracy"] for p in fixed["by_length"]]
+    v = record["verdict"]
+    for key in ("fixed_context_falls", "attention_holds", "holds"):
+        assert isinstance(v[key], bool)
+    assert set(v["sequence_accuracy_by_region"]) == set(MODELS)
+    assert len(v["slider_reach_by_hidden_size"]) == len(grid["hidden_sizes"])
+    assert record["seconds"] >= 0 and record["machine"]["cpus"]
+    # No test source was trained on, and training stops at L
+    corpus = load_corpus(str(out / "runs" / "corpus"))
+    assert not {p.src for p in corpus.train} & {p.src for p in corpus.test}
+    assert max(len(p.src.split()) for p in corpus.train) == TRAIN_LENGTHS[1]
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+    # Resumable: a second run retrains nothing and scores the same weights the same
+    again = run(out, quick=True)
+    assert again["models"] == record["models"]
+
+
+def accuracies(short: float, long: float, beyond: float) -> list[float]:
+    """Per-length sequence accuracy: `short` up to 6, `long` from 7 to L, `beyond` past L."""
+    high = TRAIN_LENGTHS[1]
+    return [short if n <= 6 else long if n <= high else beyond for n in TEST_LENGTHS]
+
+
+def models(fixed_long: float) -> dict:
+    def result(values: list[float]) -> dict:
+        return {
+            "by_length": [
+                {"length": n, "sequence_accuracy": a}
+                for n, a in zip(TEST_LENGTHS, values, strict=True)
+            ]
+        }
+
+    results = {label: result(accuracies(1.0, 0.95, 0.1)) for label in MODELS}
+    results[FIXED] = result(accuracies(1.0, fixed_long, 0.0))
+    return results
+
+
+def test_the_verdict_follows_the_numbers() -> None:
+    recovering = {
+        "hidden_sizes": [16, 64],
+        "sequence_accuracy": [accuracies(0.9, 0.1, 0.0), accuracies(1.0, 0.9, 0.2)],
+    }
+    falls = verdict(models(fixed_long=0.3), recovering)
+    assert falls["fixed_context_falls"] and falls["attention_holds"]
+    assert falls["fixed_context_recovers_with_hidden_size"] and falls["holds"]
+    assert falls["share_of_short_accuracy_kept_at_long"][FIXED] == pytest.approx(0.3)
+    assert falls["slider_reach_by_hidden_size"] == [6, TRAIN_LENGTHS[1]]
+    assert falls["models_that_hold_beyond_L"] == []
+    assert falls["slider_rises_up_to_hidden_size"] == 64
+    holds_up = verdict(models(fixed_long=0.9), recovering)  # the fixed context keeps 90 %
+    assert not holds_up["fixed_context_falls"] and not holds_up["holds"]
+    # A larger hidden size that helps only up to a point does not count as recovering
+    peaked = {
+        "hidden_sizes": [16, 64, 128],
+        "sequence_accuracy": [accuracies(1.0, v, 0.0) for v in (0.1, 0.5, 0.2)],
+    }
+    result = verdict(models(fixed_long=0.3), peaked)
+    assert not result["fixed_context_recovers_with_hidden_size"] and not result["holds"]
+    assert result["slider_rises_up_to_hidden_size"] == 64
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(0, 100)
+    assert low == 0 and 0.03 < high < 0.04
+    low, high = wilson(100, 100)
+    assert 0.96 < low < 0.97 and high == pytest.approx(1)
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(1 - high) and 0.40 < low < 0.41

@@ -1,0 +1,56 @@
+"""The learning-path experiment's --quick run end to end: each step's invariants read back
+from its JSON, the copying head's frames, and the files it leaves."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab.experiments.learning_path import NAME, QUICK_CHECKPOINTS, by_hand, run
+
+
+def test_the_hand_made_steps_keep_their_invariants() -> None:
+    hand = by_hand()
+    for step in ("matrix", "padding", "causal"):
+        weights = torch.tensor(hand[step]["weights"])
+        assert (weights >= 0).all()
+        assert weights.sum(-1) == pytest.approx(torch.ones(3), abs=1e-3)  # rounded to 4 digits
+        assert hand[step]["holds"]
+    assert all(row[3] == 0.0 for row in hand["padding"]["weights"])  # the padded key
+    assert torch.tensor(hand["causal"]["weights"]).triu(1).eq(0).all()
+    assert hand["causal"]["output_change_from_future_max"] == 0.0
+    assert len(hand["matrix"]["scores"]) == 3 and len(hand["matrix"]["scores"][0]) == 4
+
+
+@pytest.mark.slow
+def test_quick_run_trains_one_head_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    frames = record["copy"]["frames"]
+    assert [f["step"] for f in frames] == list(QUICK_CHECKPOINTS)
+    for f in frames:
+        weights = torch.tensor(f["map"])  # (len + eos, len): one test sentence
+        assert weights.shape == (
+            len(record["copy"]["target_tokens"]),
+            len(record["copy"]["source_tokens"]),
+        )
+        assert weights.sum(-1) == pytest.approx(torch.ones(len(weights)), abs=1e-2)
+    # 160 steps turn the head diagonal in every seed tried (0.17 -> 0.73 for seed 0).
+    masses = record["copy"]["diagonal_mass_by_seed"][0]
+    assert masses[-1] > masses[0] + 0.2 and frames[-1]["loss"] < frames[0]["loss"]
+    trace = {t["tensor"]: t["shape"] for t in record["shapes"]["trace"]}
+    sizes = record["shapes"]["sizes"]
+    b, h, t, d = sizes["B"], sizes["H"], sizes["T"], sizes["D"]
+    assert trace["input x"] == [b, t, d]
+    assert trace["scores q k^T / sqrt(Dh)"] == [b, h, t, t]
+    assert trace["each head's output weights @ values"] == [b, h, t, d // h]
+    assert record["shapes"]["recomposition_error"] < 1e-6
+    assert record["verdict"]["holds"] is all(record["verdict"]["steps"].values())
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and "(2, 3, 5, 5)" in readme

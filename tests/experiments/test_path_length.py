@@ -1,0 +1,65 @@
+"""The path-length experiment's --quick run end to end, and its probe: the gradient of the
+output with respect to one input's embedding."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+from attnlab.experiments.path_length import (
+    NAME,
+    OPTIONS,
+    QUICK_DISTANCES,
+    build,
+    dependence,
+    example,
+    run,
+    wilson,
+)
+
+
+def test_the_key_sits_in_the_middle() -> None:
+    pair = example(random.Random(0), 3, 0)
+    assert len(pair.src) == 7 and pair.tgt == [pair.src[3]]
+    assert pair.src[3] not in pair.src[:3] + pair.src[4:]  # keys and fillers are disjoint
+
+
+def test_the_probe_gives_a_finite_gradient_and_leaves_the_weights_alone() -> None:
+    model = build("fixed_context", 0)
+    point = dependence(model, "fixed_context", 2, probes=8)
+    assert math.isfinite(point["gradient"]) and point["gradient"] > 0
+    assert all(p.grad is None for p in model.parameters())
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(45, 50)
+    assert 0 <= low < 0.9 < high <= 1
+    assert wilson(50, 50)[1] == 1.0
+
+
+def test_quick_run_probes_trains_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert set(record["models"]) == set(OPTIONS)
+    for result in record["models"].values():
+        assert result["parameters"] > 0
+        assert [p["distance"] for p in result["untrained"]] == list(QUICK_DISTANCES)
+        assert result["untrained"][0]["relative"] == 1.0
+        for point in result["untrained"] + result["trained"]:
+            assert math.isfinite(point["gradient"]) and point["gradient"] >= 0
+            assert point["gradient_se"] >= 0
+        for point in result["trained"]:
+            low, high = point["interval"]
+            assert 0 <= low <= point["accuracy"] <= high <= 1
+    # Untrained, the fixed context already loses the key faster than attention does.
+    untrained = {name: r["untrained"][-1]["relative"] for name, r in record["models"].items()}
+    assert untrained["fixed_context"] < min(untrained["bahdanau"], untrained["transformer"])
+    verdict = record["verdict"]
+    assert verdict["holds"] is all(verdict["parts"].values())
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme

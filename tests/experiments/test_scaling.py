@@ -1,0 +1,92 @@
+"""The scaling experiment's --quick run end to end, checked against the theory it tests
+(var(q.k) = d), and the pieces of its lookup task."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab.experiments.scaling import (
+    DIMS,
+    NAME,
+    NUM_KEYS,
+    PAIRS,
+    SCORES,
+    TRAIN_DIMS,
+    Lookup,
+    lookup_batch,
+    run,
+)
+
+
+@pytest.mark.slow
+def test_quick_run_measures_trains_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert [p["dim"] for p in record["points"]] == list(DIMS)
+    for point in record["points"]:
+        dim, unscaled, scaled = point["dim"], point["dot"], point["scaled_dot"]
+        # 64 queries x 32 keys: the variance is within 25 % of theory, d and 1
+        assert unscaled["variance"] == pytest.approx(dim, rel=0.25)
+        assert scaled["variance"] == pytest.approx(1, rel=0.25)
+        assert scaled["variance"] == pytest.approx(unscaled["variance"] / dim, rel=1e-4)
+        for score in SCORES:
+            s = point[score]
+            low, high = s["variance_interval"]
+            assert low <= s["variance"] <= high
+            assert 1 / NUM_KEYS <= s["max_weight"] <= 1 and 0 <= s["saturated_share"] <= 1
+            assert 0 <= s["entropy"] <= math.log(NUM_KEYS) + 1e-6
+            assert s["score_gradient_mean"] >= 0 and s["query_gradient_median"] >= 0
+    first, last = record["points"][0], record["points"][-1]
+    assert last["dot"]["max_weight"] > first["dot"]["max_weight"]  # unscaled: more peaked
+    lookup = record["lookup"]
+    assert set(lookup["runs"]) == {str(d) for d in TRAIN_DIMS}
+    for by_score in lookup["runs"].values():
+        assert set(by_score) == set(SCORES)
+        for runs in by_score.values():
+            assert len(runs) == lookup["seeds"]
+            for result in runs:
+                assert len(result["curve_steps"]) == len(result["curve_loss"])
+                assert result["curve_steps"][-1] == lookup["steps"]
+                assert all(math.isfinite(loss) for loss in result["curve_loss"])
+                assert 0 <= result["accuracy"] <= 1
+    v = record["verdict"]
+    for key in ("variance_grows_as_d", "unscaled_gradient_vanishes", "holds"):
+        assert isinstance(v[key], bool)
+    assert v["variance_growth_exponent"] == pytest.approx(1, abs=0.1)
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+
+
+def test_minutes_do_not_apply(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="--minutes does not apply"):
+        run(tmp_path, quick=True, minutes=1.0)
+
+
+def test_lookup_batch_asks_for_the_value_of_one_of_its_keys() -> None:
+    keys, values, query, target = lookup_batch(64, torch.Generator().manual_seed(0))
+    assert keys.shape == values.shape == (64, PAIRS) and target.shape == (64, 1)
+    for row in range(64):
+        assert len(set(keys[row].tolist())) == PAIRS  # distinct keys: one right answer
+        (position,) = (keys[row] == query[row]).nonzero()[0].tolist()
+        assert values[row, position] == target[row, 0]
+
+
+def test_the_lookup_starts_with_score_variance_d() -> None:
+    """The claim's premise holds at initialization: q.k has variance about d."""
+    torch.manual_seed(0)
+    dim = 256
+    model = Lookup(dim, "dot")
+    keys, _, query, _ = lookup_batch(512, torch.Generator().manual_seed(0))
+    with torch.no_grad():
+        q = model.query(model.keys(query))[:, None]  # (B, 1, d)
+        scores = q @ model.keys(keys).transpose(1, 2)  # (B, 1, P)
+    assert scores.var().item() == pytest.approx(dim, rel=0.3)
+    assert model(keys, torch.zeros_like(keys), query).shape == (512, 1, 16)

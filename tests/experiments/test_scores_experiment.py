@@ -1,0 +1,52 @@
+"""The scores experiment's --quick run end to end: every score present and sized, the
+different-sizes trial as the score functions define it, and the files it leaves."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from attnlab.experiments.scores import NAME, build, run, sizes_differ
+from attnlab.scores import SCORE_NAMES
+
+
+def test_only_the_dot_scores_refuse_different_sizes() -> None:
+    trials = sizes_differ()
+    assert set(trials) == set(SCORE_NAMES)
+    refused = {name for name, trial in trials.items() if not trial["runs"]}
+    assert refused == {"dot", "scaled_dot"}
+    assert all("query_dim == key_dim" in trials[name]["error"] for name in refused)
+    assert all(trials[name]["scores_shape"] == [2, 3, 5] for name in set(SCORE_NAMES) - refused)
+
+
+def test_models_differ_only_in_their_score() -> None:
+    dot, additive = build("dot", 0), build("additive", 0)
+    shared = {k: v for k, v in dot.state_dict().items() if not k.startswith("score.")}
+    for key, value in shared.items():
+        assert additive.state_dict()[key].equal(value), key
+
+
+@pytest.mark.slow
+def test_quick_run_trains_every_score_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    results = record["scores"]
+    assert list(results) == list(SCORE_NAMES)
+    for name, result in results.items():
+        learned = name not in ("dot", "scaled_dot")
+        assert (result["score_parameters"] > 0) is learned
+        assert result["model_parameters"] > result["score_parameters"]
+        assert result["steps_per_s"] > 0 and result["calls_per_s"] > 0
+        for seed in result["seeds"]:
+            assert 0 <= seed["accuracy"] <= 1 and 0 <= seed["aligned_mass"] <= 1
+            assert seed["steps"] == record["training"]["steps"]
+    verdict = record["verdict"]
+    assert verdict["holds"] is all(verdict["parts"].values())
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme
+    assert "query_dim == key_dim" in readme
