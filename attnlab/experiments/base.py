@@ -4,6 +4,7 @@ leaves (the command, the machine and the time beside every number)."""
 from __future__ import annotations
 
 import datetime
+import math
 import os
 import platform
 import shlex
@@ -40,12 +41,21 @@ def machine() -> dict[str, Any]:
 def provenance(started: datetime.datetime) -> dict[str, Any]:
     """The command that made a result, the machine, and when."""
     finished = datetime.datetime.now(datetime.timezone.utc)
+    # The `attnlab` script or `python -m attnlab.cli`; anything else (pytest) has no command.
+    program = Path(sys.argv[0])
+    from_cli = program.name == "attnlab" or program.as_posix().endswith("attnlab/cli.py")
     return {
-        "command": shlex.join(["attnlab", *sys.argv[1:]])
-        if Path(sys.argv[0]).name in ("attnlab", "cli.py", "__main__.py")
-        else None,
+        "command": shlex.join(["attnlab", *sys.argv[1:]]) if from_cli else None,
         "machine": machine(),
         "started": started.isoformat(timespec="seconds"),
         "finished": finished.isoformat(timespec="seconds"),
         "seconds": round((finished - started).total_seconds(), 1),
     }
+
+
+def wilson(successes: int, count: int, z: float = 1.96) -> list[float]:
+    """The Wilson 95 % interval of a proportion: sound near 0 and 1, where accuracies live."""
+    share, spread = successes / count, z * z / count
+    centre = (share + spread / 2) / (1 + spread)
+    half = z * math.sqrt(share * (1 - share) / count + spread / (4 * count)) / (1 + spread)
+    return [max(0.0, centre - half), min(1.0, centre + half)]

@@ -21,7 +21,7 @@ from attnlab.atomic import replacing, write_file, write_json
 from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import load_corpus, synthetic_corpus
 from attnlab.data.corpus import save_corpus
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, wilson
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress
 from attnlab.training.trainer import train
@@ -219,14 +219,6 @@ def evaluate(run_dir: Path, corpus: Path) -> dict[str, Any]:
         "best_dev_bleu": progress.best_dev_bleu if progress else None,
         "by_length": points,
     }
-
-
-def wilson(successes: int, count: int, z: float = 1.96) -> list[float]:
-    """The Wilson 95 % interval of a proportion: sound near 0 and 1, where the tests live."""
-    share, spread = successes / count, z * z / count
-    centre = (share + spread / 2) / (1 + spread)
-    half = z * math.sqrt(share * (1 - share) / count + spread / (4 * count)) / (1 + spread)
-    return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
 def mean_accuracy(accuracies: list[float], span: tuple[int, int]) -> float:

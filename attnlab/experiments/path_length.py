@@ -25,7 +25,7 @@ from torch import nn
 
 from attnlab.atomic import replacing, write_file, write_json
 from attnlab.data import Batch, Example, collate
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, wilson
 from attnlab.experiments.learning_path import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
 
@@ -110,14 +110,6 @@ def dependence(model: nn.Module, family: str, distance: int, probes: int) -> dic
     }
 
 
-def wilson(correct: int, total: int, z: float = 1.96) -> list[float]:
-    """The 95 % Wilson interval of a proportion."""
-    p = correct / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return [round(centre - half, 4), round(centre + half, 4)]
-
-
 def recall(model: nn.Module, distance: int, size: int) -> dict[str, Any]:
     """Accuracy of the first decoded token (the whole answer) on fresh sources."""
     test = task_batch(distance, size, random.Random(f"path-length/test/{distance}"))
@@ -125,7 +117,7 @@ def recall(model: nn.Module, distance: int, size: int) -> dict[str, Any]:
     with torch.no_grad():
         logits = model(test.src, test.src_mask, test.tgt_in[:, :1]).logits[:, 0]  # (B, V)
     correct = int((logits.argmax(-1) == test.tgt_out[:, 0]).sum())
-    return {"accuracy": correct / size, "interval": wilson(correct, size)}
+    return {"accuracy": correct / size, "interval": [round(x, 4) for x in wilson(correct, size)]}
 
 
 def measure(family: str, distances: tuple[int, ...], quick: bool, minutes: float | None) -> dict:
