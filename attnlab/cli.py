@@ -8,9 +8,13 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
-from attnlab import walkthrough
+from attnlab import locales, walkthrough
+
+if TYPE_CHECKING:
+    from attnlab.ct2 import CT2Translator
+    from attnlab.viz.explorer.evidence import EvidenceSource
 
 
 def _walkthrough(args: argparse.Namespace) -> int:
@@ -18,7 +22,7 @@ def _walkthrough(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print(walkthrough.format_text(data))
+        print(walkthrough.format_text(data, args.lang or locales.default_language()))
     return 0
 
 
@@ -28,7 +32,8 @@ def _train(args: argparse.Namespace) -> int:
 
     config = load_config(args.config, args.overrides)
     run_dir = train(config, resume=args.resume)
-    print(f"run: {run_dir}")
+    if os.environ.get("RANK", "0") == "0":  # under torchrun: rank 0 speaks for all
+        print(f"run: {run_dir}")
     return 0
 
 
@@ -40,10 +45,12 @@ def _config_show(args: argparse.Namespace) -> int:
 
 
 def _translate(args: argparse.Namespace) -> int:
+    from attnlab.data.languages import wrong_script
     from attnlab.translation import Translator
     from attnlab.viz import save_maps
 
-    translator = Translator.from_run(args.run_dir)
+    translator = Translator.from_run(args.run_dir) if args.ct2 is None else _ct2_translator(args)
+    source_lang = translator.run.tokenizers.src.lang
     maps = args.attention_png is not None  # attention is computed only to be drawn
     index = 0
     for lines in input_batches(sys.stdin.buffer):
@@ -54,6 +61,14 @@ def _translate(args: argparse.Namespace) -> int:
         )
         for line in lines:
             translation = next(done) if line.strip() else None
+            mismatch = wrong_script(line, source_lang)
+            if mismatch:
+                print(
+                    f"attnlab translate: warning: line {index + 1} is mostly in {mismatch[1]} "
+                    f"script, but this model translates from {source_lang} ({mismatch[0]} "
+                    "script); translated anyway",
+                    file=sys.stderr,
+                )
             print(translation.target if translation else "", flush=True)
             if translation and args.attention_png is not None:
                 save_maps(
@@ -67,6 +82,26 @@ def _translate(args: argparse.Namespace) -> int:
             index += 1
     if args.attention_png is not None:
         print(f"heatmaps: {args.attention_png}", file=sys.stderr)
+    return 0
+
+
+def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
+    from attnlab.ct2 import CT2Translator
+
+    if args.attention_png is not None:
+        raise ValueError(
+            "--attention-png needs attnlab's own decoding (a CTranslate2 export returns no "
+            "attention maps); drop --ct2 or --attention-png"
+        )
+    return CT2Translator(args.run_dir, args.ct2)
+
+
+def _export_ct2(args: argparse.Namespace) -> int:
+    from attnlab.ct2 import export
+
+    out = export(args.run_dir, args.out, args.quantization)
+    print(f"CTranslate2 model ({args.quantization}): {out}")
+    print(f"translate with: attnlab translate {args.run_dir} --ct2 {out}")
     return 0
 
 
@@ -134,7 +169,8 @@ def _compare(args: argparse.Namespace) -> int:
 def _demo(args: argparse.Namespace) -> int:
     from attnlab.demo import run_demo
 
-    run_demo(Path(args.config), args.overrides)
+    baseline = None if args.no_baseline else Path(args.baseline)
+    run_demo(Path(args.config), args.overrides, baseline)
     return 0
 
 
@@ -157,21 +193,58 @@ def _experiment(args: argparse.Namespace) -> int:
     return 0
 
 
+RESULTS_HELP = (
+    "the experiments' results folder, for the Evidence tab (default: ./results when it exists)"
+)
+
+
+def _evidence(results: str | None) -> EvidenceSource:
+    """The explorer's Evidence view: the registered experiments and their results folder."""
+    from attnlab.experiments import EXPERIMENTS
+    from attnlab.viz.explorer.evidence import EvidenceSource, results_folder
+
+    summaries = {name: experiment.summary for name, experiment in EXPERIMENTS.items()}
+    return EvidenceSource(results_folder(results), summaries)
+
+
 def _explore(args: argparse.Namespace) -> int:
     from attnlab.viz.explorer import serve
 
-    return serve(args.run_dirs, host=args.host, port=args.port)
+    evidence = _evidence(args.results)
+    return serve(args.run_dirs, host=args.host, port=args.port, evidence=evidence)
 
 
 def _export(args: argparse.Namespace) -> int:
     from attnlab.viz.explorer import RequestError, RunLoadError, export_page
 
+    evidence = _evidence(args.results)
     try:
-        path = export_page(args.run_dir, args.sentence, args.output, beam=args.beam)
+        path = export_page(args.run_dir, args.sentence, args.output, args.beam, evidence)
     except (RunLoadError, RequestError) as error:
         print(f"attnlab export: error: {error}", file=sys.stderr)
         return 2
     print(f"wrote {path} ({path.stat().st_size / 1024:.0f} KiB)")
+    return 0
+
+
+def _explain(args: argparse.Namespace) -> int:
+    from attnlab.explain import explain, intervene
+    from attnlab.explain.report import as_json, format_text
+    from attnlab.runs import load_run
+
+    run = load_run(args.run_dir)
+    explanation = explain(run, args.sentence, beam=args.beam)
+    shown = ("permute", "uniform", "remove_top") if explanation.attention else ()
+    effects = [intervene(run, args.sentence, name, beam=args.beam) for name in shown]
+    if args.png:
+        from attnlab.viz.explanation import save_explanation
+
+        for path in save_explanation(explanation, args.png):
+            print(f"wrote {path}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(as_json(explanation, effects), ensure_ascii=False))
+    else:
+        print(format_text(explanation, effects))
     return 0
 
 
@@ -198,16 +271,29 @@ def build_parser() -> argparse.ArgumentParser:
 
     walk = commands.add_parser(
         "walkthrough",
-        help="the four steps of attention on a worked example, for every score function",
-        description="Print the query, scores, softmax weights and context vector of a small "
-        "worked example for every score function, then with a padding and a causal mask.",
+        help="the four steps of attention on the textbook chapter's example",
+        description="Print the query, scores, softmax weights and context vector of the "
+        "textbook chapter's worked example (the query for 'black' over 那只, 黑, 猫), for every "
+        "score function, then with a padding mask (cross-attention over the source) and a "
+        "causal mask (self-attention over the target).",
     )
     walk.add_argument("--json", action="store_true", help="print the same as JSON data")
+    walk.add_argument(
+        "--lang",
+        choices=locales.LANGUAGES,
+        default=None,
+        help="language of the text: en or zh (中文); default from the locale (LC_ALL, "
+        "LC_MESSAGES, LANG), else en",
+    )
     walk.set_defaults(handler=_walkthrough)
 
     from attnlab.data.commands import add_data_commands
 
     add_data_commands(commands)
+
+    from attnlab.viz.captions import add_caption_commands
+
+    add_caption_commands(commands)
 
     train = commands.add_parser(
         "train",
@@ -215,7 +301,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Train the model a YAML config describes (see configs/). Any config key can "
         "be overridden with --section.key=value, e.g. --train.lr=3e-4 --model.family=bahdanau. "
         "The run directory (runs/<name> unless --run_dir=...) receives the resolved config, "
-        "the tokenizers, the best and last checkpoints and metrics.csv.",
+        "the tokenizers, the best and last checkpoints and metrics.csv. On several GPUs or "
+        "machines: torchrun --nproc_per_node=N -m attnlab train CONFIG ... (see the README).",
     )
     train.add_argument("config", help="YAML experiment config, e.g. configs/tatoeba-bahdanau.yaml")
     train.add_argument(
@@ -258,7 +345,31 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="also write a cross-attention heatmap PNG per sentence into DIR",
     )
+    translate.add_argument(
+        "--ct2",
+        metavar="DIR",
+        default=None,
+        help="decode with the CTranslate2 export of RUN_DIR in DIR (`attnlab export-ct2`); "
+        "same tokenization and length limits, greedy output identical to attnlab's",
+    )
     translate.set_defaults(handler=_translate)
+
+    export_ct2 = commands.add_parser(
+        "export-ct2",
+        help="export a Transformer run to CTranslate2, for fast CPU translation",
+        description="Write the run's best weights as a CTranslate2 model (pip install "
+        "ctranslate2) into OUT; translate with `attnlab translate RUN_DIR --ct2 OUT`. "
+        "Transformer runs only.",
+    )
+    export_ct2.add_argument("run_dir", metavar="RUN_DIR", help="a Transformer run directory")
+    export_ct2.add_argument("out", metavar="OUT", help="the directory to write (new, or an export)")
+    export_ct2.add_argument(
+        "--quantization",
+        default="float32",
+        choices=["float32", "int8", "int8_float32", "int16"],
+        help="weight type (default float32; int8: about 4x smaller and faster on CPU)",
+    )
+    export_ct2.set_defaults(handler=_export_ct2)
 
     evaluate = commands.add_parser(
         "evaluate",
@@ -313,13 +424,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = commands.add_parser(
         "demo",
-        help="fetch Tatoeba zh-en, train RNNsearch, score it, translate and draw (make demo)",
-        description="The main job: fetch the default corpus, train the Bahdanau model of "
-        "CONFIG (default configs/tatoeba-bahdanau.yaml; a finished run is reused), report test "
-        "BLEU and chrF, translate the demo sentences and write their heatmaps. Accepts config "
-        "overrides like `attnlab train`.",
+        help="fetch Tatoeba zh-en, train RNNsearch and the fixed-context baseline side by "
+        "side, score them, translate and draw (make demo)",
+        description="The main job: fetch the default corpus; train the Bahdanau model of "
+        "CONFIG (default configs/tatoeba-bahdanau.yaml) and, at the same time in another "
+        "process, the baseline without attention (--baseline), one CPU thread each for the "
+        "same minutes (a finished run is reused, a stopped one resumed); report test BLEU and "
+        "chrF, also by sentence length, translate the demo sentences and write their heatmaps. "
+        "Accepts config overrides like `attnlab train`; they apply to both models.",
     )
     demo.add_argument("config", nargs="?", default="configs/tatoeba-bahdanau.yaml")
+    demo.add_argument(
+        "--baseline",
+        default="configs/tatoeba-fixed-context.yaml",
+        metavar="CONFIG",
+        help="the model to compare with (default configs/tatoeba-fixed-context.yaml)",
+    )
+    demo.add_argument(
+        "--no-baseline",
+        action="store_true",
+        help="train CONFIG alone (on all cores unless --train.threads says otherwise)",
+    )
     demo.set_defaults(handler=_demo)
 
     experiment = commands.add_parser(
@@ -347,9 +472,15 @@ def build_parser() -> argparse.ArgumentParser:
         description="Serve the explorer for one or more runs on a local web server (bound to "
         "127.0.0.1 unless --host says otherwise) and print its URL.",
     )
-    explore.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="run directories")
+    explore.add_argument(
+        "run_dirs",
+        nargs="+",
+        metavar="RUN_DIR",
+        help="run directories: translators, and captioners (their Image view) beside them",
+    )
     explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
     explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    explore.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
     explore.set_defaults(handler=_explore)
 
     export = commands.add_parser(
@@ -362,7 +493,23 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("sentence", help="the source sentence")
     export.add_argument("-o", "--output", required=True, help="the HTML file to write")
     export.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    export.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
     export.set_defaults(handler=_export)
+
+    explain = commands.add_parser(
+        "explain",
+        help="attention against attributions and interventions, for one sentence",
+        description="Translate SENTENCE, then for every emitted token set the attention weights "
+        "beside three attributions of it to the source tokens (occlusion, gradient x input, "
+        "integrated gradients), their agreement (Kendall tau, top-1), and what permuting, "
+        "flattening or removing the top attention weight does to the output.",
+    )
+    explain.add_argument("run_dir", metavar="RUN_DIR", help="a run directory")
+    explain.add_argument("sentence", help="the source sentence")
+    explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    explain.add_argument("--json", action="store_true", help="print every number as JSON")
+    explain.add_argument("--png", metavar="DIR", default=None, help="write heatmaps into DIR")
+    explain.set_defaults(handler=_explain)
     return parser
 
 
@@ -377,7 +524,7 @@ ATTNLAB_DEBUG=1 shows the trace of user errors too."""
 
 def main(argv: list[str] | None = None) -> int:
     args, extra = build_parser().parse_known_args(argv)
-    if args.command in ("train", "demo", "config"):
+    if args.command in ("train", "demo", "config", "caption-train"):
         args.overrides = extra
     elif extra:
         build_parser().error(f"unrecognized arguments: {' '.join(extra)}")

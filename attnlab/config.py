@@ -98,13 +98,22 @@ class TrainConfig:
     eval_every: int = 500  # steps between dev evaluations
     patience: int = 5  # evaluations without dev improvement before early stop
     dev_bleu_sentences: int | None = 500  # dev BLEU on this many sentences (fast); None = all
-    threads: int | None = None  # torch threads; None = all cores
-    device: str = "cpu"  # "cpu", "cuda", "cuda:1", "mps"
+    # torch threads; None = all cores; "auto" = the cores free when training starts, shared
+    # among the processes torchrun starts on this machine
+    threads: int | Literal["auto"] | None = None
+    device: str = "cpu"  # "cpu", "cuda", "cuda:1", "mps"; "auto": cuda if there is one
+    precision: str = "fp32"  # "fp32"; "bf16" (autocast, CUDA or CPU); "fp16" (CUDA, loss scaling)
+    # How long a process waits for the others (rank 0's evaluations included) under torchrun
+    # before the run ends with an error
+    dist_timeout_minutes: float = 30.0
 
     def __post_init__(self) -> None:
         one_of("schedule", self.schedule, SCHEDULES)
+        one_of("precision", self.precision, ("fp32", "bf16", "fp16"))
         positive(self, "lr", "max_epochs", "max_steps", "max_minutes", "clip_norm", "eval_every")
-        positive(self, "patience", "dev_bleu_sentences", "threads")
+        positive(self, "patience", "dev_bleu_sentences", "dist_timeout_minutes")
+        if self.threads != AUTO:
+            positive(self, "threads")
         fraction("label_smoothing", self.label_smoothing)
         at_least("warmup_steps", self.warmup_steps, 0)
         if self.schedule == "inverse_sqrt" and self.warmup_steps == 0:
@@ -112,9 +121,14 @@ class TrainConfig:
                 "warmup_steps must be > 0 with schedule 'inverse_sqrt' (the rate peaks at "
                 "step warmup_steps); set it, e.g. warmup_steps=4000"
             )
-        if not re.fullmatch(r"(cpu|cuda|mps)(:\d+)?", self.device):
+        if not re.fullmatch(r"(cpu|cuda|mps)(:\d+)?|auto", self.device):
             raise ConfigError(
-                f"device must be 'cpu', 'cuda', 'cuda:N' or 'mps', got {self.device!r}"
+                f"device must be 'cpu', 'cuda', 'cuda:N', 'mps' or 'auto', got {self.device!r}"
+            )
+        if self.precision == "fp16" and not self.device.startswith(("cuda", AUTO)):
+            raise ConfigError(
+                f"precision 'fp16' needs a CUDA device (device is {self.device!r}); use "
+                "precision 'bf16' or 'fp32' there"
             )
 
 
@@ -203,8 +217,9 @@ def _split_optional(hint: Any) -> tuple[Any, bool]:
     """``X | None`` -> (X, True); anything else -> (hint, False)."""
     args = typing.get_args(hint)
     is_union = typing.get_origin(hint) in (typing.Union, types.UnionType)
-    if is_union and len(args) == 2 and type(None) in args:
-        return next(arg for arg in args if arg is not type(None)), True
+    if is_union and type(None) in args:
+        rest = tuple(arg for arg in args if arg is not type(None))
+        return (rest[0] if len(rest) == 1 else typing.Union[rest]), True  # noqa: UP007
     return hint, False
 
 
@@ -433,9 +448,20 @@ def apply_overrides(config: ExperimentConfig, overrides: Sequence[str]) -> Exper
     return config_from_dict(data)
 
 
+def _refuse_other_tasks(data: dict[str, Any], path: str | Path) -> None:
+    """A captioner's config (``task: caption``) is not a translator's: name its commands."""
+    if "task" in data:
+        raise ConfigError(
+            f"{path} is a config for task {data['task']!r}, not a translator: train it with "
+            f"`attnlab caption-train`, caption with `attnlab caption RUN IMAGE.png`"
+        )
+
+
 def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> ExperimentConfig:
     """Defaults, updated by the YAML file at ``path`` (if any), then by ``overrides``."""
     data = _read_yaml(Path(path)) if path is not None else {}
+    if path is not None:
+        _refuse_other_tasks(data, path)
     _merge_overrides(ExperimentConfig, data, overrides)
     try:
         return config_from_dict(data)
@@ -446,11 +472,31 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Exper
         raise ConfigError(f"{source}: {error}") from None
 
 
+SectionsT = typing.TypeVar("SectionsT")
+
+
+def load_sections(
+    cls: type[SectionsT], path: str | Path | None, overrides: Sequence[str] = ()
+) -> SectionsT:
+    """Another config of nested sections (the captioner's, ...) loaded and checked like
+    ``load_config``: defaults, then the YAML file at ``path``, then ``overrides``."""
+    data = _read_yaml(Path(path)) if path is not None else {}
+    _merge_overrides(cls, data, overrides)
+    try:
+        config: SectionsT = _build(cls, data, "", cls)
+    except ConfigError as error:
+        if path is None:
+            raise
+        raise ConfigError(f"{path}: {error}") from None
+    return config
+
+
 def load_saved_config(path: str | Path) -> ExperimentConfig:
     """The config a run saved beside its weights. Runs saved before options belonged to their
     family list every family's options; those the run's family does not have never reached
     its model, and are dropped."""
     data = _read_yaml(Path(path))
+    _refuse_other_tasks(data, path)
     model = data.get("model")
     if isinstance(model, dict) and model.get("family", ModelConfig.family) in families():
         family = families()[model.get("family", ModelConfig.family)]

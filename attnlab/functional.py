@@ -7,17 +7,21 @@ References: Bahdanau et al. 2015 (eqs. 5-6); Vaswani et al. 2017 (eq. 1).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
 
-from attnlab import masks
+from attnlab import chunked_attention, masks
 from attnlab import scores as score_functions
-from attnlab.shapes import check_mask, check_tensor
+from attnlab.shapes import broadcast_shape, check_mask, check_tensor
 
 ScoreFn = Callable[[torch.Tensor, torch.Tensor], torch.Tensor]
+# An intervention on attention (attnlab.explain.interventions): (weights (..., T, S), the mask
+# the softmax used, broadcastable, or None) -> the weights to read the values with instead.
+Reweight = Callable[[torch.Tensor, torch.Tensor | None], torch.Tensor]
 
 _PARAMETER_FREE_SCORES = ("dot", "scaled_dot")
 
@@ -38,6 +42,7 @@ class AttentionRecord:
     value: torch.Tensor | None = None  # v_j, (..., S, Dv)
     centers: torch.Tensor | None = None  # local attention's p_t, (..., T)
     half_width: int | None = None  # local attention's D
+    key: torch.Tensor | None = None  # k_j as the score read it (additive: U h_j + b), (..., S, Dk)
 
     @staticmethod
     def concat(records: Sequence[AttentionRecord]) -> AttentionRecord:
@@ -56,6 +61,7 @@ class AttentionRecord:
             value=first.value,
             centers=join("centers", -1),  # (..., T)
             half_width=first.half_width,
+            key=first.key,
         )
 
 
@@ -117,6 +123,7 @@ def attention(
     dropout_p: float = 0.0,
     need_weights: bool = False,
     is_causal: bool = False,
+    reweight: Reweight | None = None,
 ) -> tuple[torch.Tensor, torch.Tensor | None]:
     """Attend from queries to keys and read the values.
 
@@ -130,22 +137,26 @@ def attention(
     in evaluation. ``is_causal`` adds the causal mask (query t reads keys 0..t, aligned
     upper-left like SDPA's ``is_causal``) to ``mask``; without a mask SDPA applies it itself,
     so its fused kernels serve causal self-attention without a materialized (T, S) mask.
+    ``reweight``, an intervention, replaces the weights before the read (explicit path).
     """
     score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
-    fused = score == "scaled_dot" and not need_weights
+    fused = score == "scaled_dot" and not need_weights and reweight is None
     if is_causal and not (fused and mask is None):  # SDPA takes is_causal only without a mask
         mask, is_causal = _and_causal(mask, query, key), False
     if fused:
         output = F.scaled_dot_product_attention(
             query, key, value, attn_mask=mask, dropout_p=dropout_p, is_causal=is_causal, scale=scale
         )
-        if mask is not None:
-            # A fully masked row reads zeros. SDPA's CPU and math kernels return zeros there, but
-            # not every kernel does: cuDNN's (the default for half precision on Hopper) returns
-            # nonzero values. Zero the row (and its gradient) whatever kernel ran.
+        if mask is not None and output.device.type != "cpu":
+            # A fully masked row reads zeros. SDPA's CPU kernels return zeros there, with zero
+            # gradients (tests/test_functional.py checks it), but not every kernel does:
+            # cuDNN's (the default for half precision on Hopper) returns nonzero values. Zero
+            # the row (and its gradient) off the CPU.
             output = output.masked_fill(~mask.any(dim=-1, keepdim=True), 0.0)
         return output, None
-    record = _explicit(query, key, value, mask, score_fn, dropout_p)
+    record = None if reweight else _chunked(query, key, value, mask, score, scale, dropout_p)
+    if record is None:
+        record = _explicit(query, key, value, mask, score_fn, dropout_p, reweight)
     return record.context, (record.weights if need_weights else None)
 
 
@@ -159,14 +170,18 @@ def attention_record(
     scale: float | None = None,
     dropout_p: float = 0.0,
     is_causal: bool = False,
+    reweight: Reweight | None = None,
 ) -> AttentionRecord:
     """``attention`` on its explicit path, keeping every intermediate: the query, the scores,
-    the weights (before dropout), the values and the context (..., T, Dv). Same shapes and
-    arguments as ``attention``; the models call this when they report their attention."""
+    the weights (before dropout; after ``reweight``, if given), the values and the context
+    (..., T, Dv). Same shapes and arguments as ``attention``; the models call this when they
+    report their attention."""
     score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
     if is_causal:
         mask = _and_causal(mask, query, key)
-    return _explicit(query, key, value, mask, score_fn, dropout_p)
+    # Always the explicit path: every intermediate stays in the autograd graph, so a caller can
+    # ask what reached the scores (scores.retain_grad(); the scaling experiment does).
+    return _explicit(query, key, value, mask, score_fn, dropout_p, reweight)
 
 
 def _and_causal(
@@ -177,6 +192,30 @@ def _and_causal(
     return masks.combine(causal, mask)
 
 
+def _chunked(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    mask: torch.Tensor | None,
+    score: str | ScoreFn,
+    scale: float | None,
+    dropout_p: float,
+) -> AttentionRecord | None:
+    """The explicit path of the parameter-free scores in cache-sized chunks of queries, the
+    weights the only (..., T, S) tensor (attnlab.chunked_attention); None where it does not
+    apply (GPU, half precision, dropout)."""
+    if score not in _PARAMETER_FREE_SCORES or not chunked_attention.applies(
+        query, key, value, dropout_p
+    ):
+        return None
+    if scale is None:
+        scale = 1.0 if score == "dot" else 1.0 / math.sqrt(key.shape[-1])
+    context, weights, _ = chunked_attention.chunked_attention(
+        query, key, value, mask, scale
+    )  # (..., T, Dv), (..., T, S)
+    return AttentionRecord(context, query, None, weights, value, key=key)
+
+
 def _explicit(
     query: torch.Tensor,
     key: torch.Tensor,
@@ -184,11 +223,15 @@ def _explicit(
     mask: torch.Tensor | None,
     score_fn: ScoreFn,
     dropout_p: float,
+    reweight: Reweight | None = None,
 ) -> AttentionRecord:
     scores = score_fn(query, key)  # (..., T, S)
     weights = masked_softmax(scores, mask)  # (..., T, S)
+    if reweight is not None:
+        weights = reweight(weights, mask)  # (..., T, S)
     read = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights
-    return AttentionRecord(read @ value, query, scores, weights, value)  # context (..., T, Dv)
+    context = read @ value  # (..., T, Dv)
+    return AttentionRecord(context, query, scores, weights, value, key=key)
 
 
 def _checked_score(
@@ -209,13 +252,12 @@ def _checked_score(
             f"key and value must agree on all but the last dim (..., S, *), got key "
             f"{tuple(key.shape)} and value {tuple(value.shape)}"
         )
-    try:
-        leading = torch.broadcast_shapes(query.shape[:-2], key.shape[:-2])
-    except RuntimeError:
+    leading = broadcast_shape(query.shape[:-2], key.shape[:-2])
+    if leading is None:
         raise ValueError(
             f"query {tuple(query.shape)} and key {tuple(key.shape)} have leading (batch, head) "
             "dims that do not broadcast"
-        ) from None
+        )
     if not 0.0 <= dropout_p < 1.0:
         raise ValueError(f"dropout_p must be in [0, 1), got {dropout_p}")
     if score in _PARAMETER_FREE_SCORES and query.shape[-1] != key.shape[-1]:

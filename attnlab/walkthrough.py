@@ -1,9 +1,11 @@
-"""The four steps of attention on a small worked example, with real numbers.
+"""The four steps of attention on the textbook chapter's own worked example, with real numbers.
 
 1. form a query; 2. score every key against it; 3. softmax the scores into weights;
-4. read the values as the weighted sum (the context vector). Done for every score function,
-then again with a padding mask and with a causal mask (the source material's learning path:
-3 queries, 4 keys, 4 values).
+4. read the values as the weighted sum (the context vector). The chapter's example first (the
+query for "black" scores 那只, 黑, 猫 as 1.0, 3.0, 0.0, weights 0.114, 0.844, 0.042), then the
+same step under every score function, then its learning path: 3 queries, 4 keys and 4 values
+with a padding mask (cross-attention over the padded source), and a causal mask on
+self-attention over the target. Text in English or Chinese (attnlab/locales/*/walkthrough.json).
 """
 
 from __future__ import annotations
@@ -12,65 +14,114 @@ from typing import Any
 
 import torch
 
-from attnlab import masks, scores
+from attnlab import locales, masks, scores
 from attnlab.functional import attention_record, masked_softmax
 
-# Source words of the textbook sentence 那只黑猫安静地坐在窗边, one key and value each.
-SOURCE_TOKENS = ["黑", "猫", "坐", "窗边"]
-TARGET_TOKENS = ["black", "cat", "window"]
-KEYS = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0], [0.5, 0.0, 0.5]]
-VALUES = [[1.0, 0.0], [0.0, 1.0], [1.0, 1.0], [0.0, 2.0]]
-QUERIES = [[1.0, 3.0, 0.0], [0.0, 2.0, 1.0], [0.5, 0.0, 2.0]]
-WORKED_SCORES = [[1.0, 3.0, 0.0], [2.0, 1.0, 0.1]]
-SEED = 0  # initializes the learned score functions (additive, general, concat, location)
+SENTENCE = "那只黑猫安静地坐在窗边"  # the chapter's source sentence
+PAD = "<pad>"
+# The chapter's three source positions, padded to 4 as a batch with a longer source holds them.
+SOURCE_TOKENS = ["那只", "黑", "猫", PAD]
+TARGET_TOKENS = ["that", "black", "cat"]
+NUM_WORDS = 3  # real source positions; the 4th is padding
+# One-hot keys: q . k_j is q's j-th entry, so the query for "black" scores 1, 3, 0 as in the
+# chapter. The padding position holds whatever the encoder left there.
+KEYS = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0], [0.5, 0.5, 0.5]]  # (S, D)
+VALUES = [[1.0, 0.0], [0.0, 1.0], [1.0, 1.0], [0.0, 0.0]]  # (S, Dv): what is read, not matched
+# The decoder's state before it writes each target word, as a query.
+QUERIES = [[2.0, 0.0, 0.0], [1.0, 3.0, 0.0], [0.0, 2.0, 3.0]]  # (T, D)
+# Self-attention over the target: each word's vector is its own query, key and value (no
+# learned projections, so every number can be checked by hand).
+TARGET_VECTORS = [[1.0, 0.0], [1.0, 1.0], [0.0, 1.0]]  # (T, D)
+# Softmax on its own: the chapter's scores; shifted by 5 (same weights); doubled (sharper);
+# the scoring notes' [2.0, 1.0, 0.1], whose softmax they print as 0.63, 0.23, 0.14.
+WORKED_SCORES = {
+    "chapter": [1.0, 3.0, 0.0],
+    "shifted": [6.0, 8.0, 5.0],
+    "doubled": [2.0, 6.0, 0.0],
+    "notes": [2.0, 1.0, 0.1],
+}
+SEED = 0  # initializes the learned score functions, which stay untrained
 
 
 def _rounded(tensor: torch.Tensor, digits: int = 4) -> Any:
     """Nested lists of Python floats rounded to ``digits`` (no float32 noise in the JSON)."""
-    if tensor.dim() == 0:
-        return round(float(tensor), digits)
-    return [_rounded(row, digits) for row in tensor]
+    rounded: Any = tensor.double().round(decimals=digits).tolist()
+    return rounded
 
 
-def _run(score_name: str, mask: torch.Tensor | None) -> dict[str, Any]:
+def _run(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    mask: torch.Tensor | None,
+    score_name: str = "dot",
+) -> dict[str, Any]:
+    """The four steps of every query (T, D) against key (S, D) and value (S, Dv); mask (T, S)."""
     torch.manual_seed(SEED)
-    query, key, value = torch.tensor(QUERIES), torch.tensor(KEYS), torch.tensor(VALUES)
-    score = scores.make_score(score_name, 3, 3, hidden_dim=4, max_source_len=len(KEYS))
+    score = scores.make_score(
+        score_name, query.shape[-1], key.shape[-1], hidden_dim=4, max_source_len=len(key)
+    )
     with torch.no_grad():  # the library's own attention, keeping every intermediate
         record = attention_record(query, key, value, mask, score=score)
     assert record.scores is not None and record.weights is not None
-    score_matrix, weights, context = record.scores, record.weights, record.context  # (T, S/Dv)
-    steps = []
-    for t, target in enumerate(TARGET_TOKENS):
-        steps.append(
-            {
-                "target": target,
-                "query": _rounded(query[t]),
-                "scores": _rounded(score_matrix[t]),
-                "visible": [True] * len(KEYS) if mask is None else mask[t].tolist(),
-                "weights": _rounded(weights[t]),
-                "contributions": _rounded(weights[t, :, None] * value),
-                "context": _rounded(context[t]),
-            }
-        )
-    return {"score": score_name, "formula": scores.SCORE_FORMULAS[score_name], "steps": steps}
+    visible = torch.ones(len(query), len(key), dtype=torch.bool) if mask is None else mask
+    exps = record.scores.exp().where(visible, 0.0)  # (T, S): exp(e_j) before normalising
+    steps = [
+        {
+            "query": _rounded(query[t]),
+            "scores": _rounded(record.scores[t]),
+            "visible": visible[t].tolist(),
+            "exp_scores": _rounded(exps[t]),
+            "weights": _rounded(record.weights[t]),
+            "contributions": _rounded(record.weights[t, :, None] * value),  # (S, Dv)
+            "context": _rounded(record.context[t]),
+        }
+        for t in range(len(query))
+    ]
+    return {
+        "score": score_name,
+        "formula": scores.SCORE_FORMULAS[score_name],
+        "learned": len(list(score.parameters())) > 0,  # random: never trained here
+        "values": _rounded(value),
+        "steps": steps,
+    }
 
 
 def build() -> dict[str, Any]:
-    """Everything the walkthrough shows, as plain data."""
-    padding = masks.padding_mask(torch.tensor([3]), max_len=4)[0, 0]  # (1, S): last key is padding
-    causal = masks.causal_mask(len(QUERIES), len(KEYS))  # (T, S)
+    """Everything the walkthrough shows, as plain data (the same in every language)."""
+    query, key, value = torch.tensor(QUERIES), torch.tensor(KEYS), torch.tensor(VALUES)
+    words_key, words_value = key[:NUM_WORDS], value[:NUM_WORDS]  # (3, D), (3, Dv)
+    padding = masks.padding_mask(torch.tensor([NUM_WORDS]), max_len=len(KEYS))[0, 0]  # (1, S)
+    target = torch.tensor(TARGET_VECTORS)
+    causal = masks.causal_mask(len(target), len(target))  # (T, T): position t reads 0..t
+    unmasked = masked_softmax(target @ target.T)  # (T, T): what the mask prevents
     return {
-        "worked_examples": [
-            {"scores": s, "weights": _rounded(masked_softmax(torch.tensor(s)), 3)}
-            for s in WORKED_SCORES
-        ],
+        "sentence": SENTENCE,
         "source_tokens": SOURCE_TOKENS,
+        "target_tokens": TARGET_TOKENS,
         "keys": KEYS,
         "values": VALUES,
-        "by_score": [_run(name, None) for name in scores.SCORE_NAMES],
-        "padding_mask": _run("dot", padding.expand(len(QUERIES), -1)),
-        "causal_mask": _run("dot", causal),
+        "queries": QUERIES,
+        "target_vectors": TARGET_VECTORS,
+        "seed": SEED,
+        "worked_examples": [
+            {"name": name, "scores": s, "weights": _rounded(masked_softmax(torch.tensor(s)), 3)}
+            for name, s in WORKED_SCORES.items()
+        ],
+        # cross-attention: the decoder's queries over the three source words
+        "by_score": [
+            _run(query, words_key, words_value, None, name) for name in scores.SCORE_NAMES
+        ],
+        # the source padded to 4 positions, read without and with its padding mask
+        "without_padding_mask": _run(query, key, value, None),
+        "padding_mask": _run(query, key, value, padding.expand(len(query), -1)),
+        # self-attention over the target under the causal mask
+        "causal_mask": {
+            **_run(target, target, target, causal),
+            "unmasked_weights": _rounded(unmasked),
+            # zeroing the future after the softmax instead: the rows no longer sum to 1
+            "zeroed_after_softmax_sums": _rounded((unmasked * causal).sum(-1)),
+        },
     }
 
 
@@ -78,46 +129,100 @@ def _vector(values: list[float], digits: int = 3) -> str:
     return "[" + ", ".join(f"{v:.{digits}f}" for v in values) + "]"
 
 
-def _format_run(run: dict[str, Any], lines: list[str]) -> None:
-    for step in run["steps"]:
-        lines.append(f"  query for '{step['target']}'")
-        lines.append(f"    1. query    q = {_vector(step['query'])}")
-        scored = "  ".join(
-            f"{tok} {s:7.3f}" if vis else f"{tok}  masked"
-            for tok, s, vis in zip(SOURCE_TOKENS, step["scores"], step["visible"], strict=True)
-        )
-        lines.append(f"    2. scores   {scored}")
-        weighted = "  ".join(
-            f"{tok} {w:.3f}" for tok, w in zip(SOURCE_TOKENS, step["weights"], strict=True)
-        )
-        lines.append(f"    3. softmax  {weighted}   (sum {sum(step['weights']):.3f})")
-        lines.append(f"    4. context  c = sum_j w_j v_j = {_vector(step['context'])}")
-
-
-def format_text(data: dict[str, Any]) -> str:
-    lines = ["Attention in four steps: query -> scores -> softmax weights -> weighted sum", ""]
-    lines.append("Softmax turns scores into weights:")
-    for example in data["worked_examples"]:
-        lines.append(
-            f"  scores {_vector(example['scores'], 1)} -> weights {_vector(example['weights'])}"
-        )
-    lines.append(
-        "  (one source text prints 0.63, 0.23, 0.14 for the second; that is not its softmax)"
+def _row(tokens: list[str], numbers: list[float], visible: list[bool], masked: str) -> str:
+    return "  ".join(
+        f"{tok} {x:.3f}" if vis else f"{tok} {masked}"
+        for tok, x, vis in zip(tokens, numbers, visible, strict=True)
     )
-    lines.append("")
-    lines.append("Keys and values, one per source word:")
+
+
+class _Text:
+    """Lines of the walkthrough in one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = locales.check_language(lang)
+        self.lines: list[str] = []
+
+    def say(self, name: str, indent: int = 0, /, **params: object) -> None:
+        text = locales.translate(self.lang, f"walkthrough.{name}", **params)
+        self.lines.extend(" " * indent + line for line in text.split("\n"))
+
+    def blank(self) -> None:
+        self.lines.append("")
+
+    def run(self, run: dict[str, Any], queries: list[str], keys: list[str], label: str) -> None:
+        """The four steps of each query of ``run``: query, scores, softmax, context. A masked
+        score is shown as -inf, the value the mask adds before the softmax."""
+        masked = locales.translate(self.lang, "walkthrough.masked")
+        for word, step in zip(queries, run["steps"], strict=True):
+            weights, visible = step["weights"], step["visible"]
+            shown = [True] * len(weights)
+            self.say(label, 2, word=word)
+            self.say("step_query", 4, query=_vector(step["query"]))
+            self.say("step_scores", 4, scores=_row(keys, step["scores"], visible, masked))
+            exps, total = step["exp_scores"], f"{sum(step['exp_scores']):.3f}"
+            self.say("step_exp", 4, exps=_row(keys, exps, shown, masked), sum=total)
+            weighted = _row(keys, weights, shown, masked)
+            self.say("step_weights", 4, weights=weighted, sum=f"{sum(weights):.3f}")
+            terms = " + ".join(
+                f"{w:.3f}*{_vector(v, 0)}"
+                for w, v, vis in zip(weights, run["values"], visible, strict=True)
+                if vis
+            )
+            self.say("step_context", 4, terms=terms, context=_vector(step["context"]))
+
+
+def format_text(data: dict[str, Any], lang: str = "en") -> str:
+    """The walkthrough as text in ``lang`` ("en" or "zh")."""
+    text = _Text(lang)
+    words = data["source_tokens"][:NUM_WORDS]
+    targets = data["target_tokens"]
+    text.say("title")
+    text.blank()
+    text.say(
+        "chapter_header", sentence=data["sentence"], target=" ".join(targets), words=" ".join(words)
+    )
+    text.say("key_value_intro", 2)
     for tok, k, v in zip(data["source_tokens"], data["keys"], data["values"], strict=True):
-        lines.append(f"  {tok:<4} key {_vector(k)}  value {_vector(v)}")
-    for run in data["by_score"]:
-        lines.append("")
-        lines.append(f"== score '{run['score']}': {run['formula']} ==")
-        _format_run(run, lines)
-    lines.append("")
-    lines.append("== padding mask: the last key is padding; it weighs exactly 0 ==")
-    _format_run(data["padding_mask"], lines)
-    lines.append("")
-    lines.append("== causal mask: query t reads only keys 0..t ==")
-    _format_run(data["causal_mask"], lines)
-    lines.append("")
-    lines.append(f"(learned score functions are randomly initialized with seed {SEED})")
-    return "\n".join(lines)
+        if tok != PAD:
+            text.say("key_value", 4, token=f"{tok:<3}", k=_vector(k, 1), v=_vector(v, 1))
+    dot, *others = data["by_score"]
+    text.say("chapter_run", 2, formula=dot["formula"])
+    text.run(dot, targets, words, "query_for")
+    text.say("chapter_check", 2)
+    text.blank()
+    text.say("softmax_header")
+    for example in data["worked_examples"]:
+        text.say(
+            f"softmax_{example['name']}",
+            2,
+            scores=_vector(example["scores"], 1),
+            weights=_vector(example["weights"]),
+        )
+    for run in others:
+        text.blank()
+        text.say("score_header", name=run["score"], formula=run["formula"])
+        if run["learned"]:
+            text.say("untrained", 2, seed=data["seed"])
+        text.run(run, targets, words, "query_for")
+    text.blank()
+    text.say("padding_header", tokens=" ".join(data["source_tokens"]))
+    text.say("without_mask", 2)
+    text.run(data["without_padding_mask"], targets, data["source_tokens"], "query_for")
+    text.say("with_mask", 2)
+    text.run(data["padding_mask"], targets, data["source_tokens"], "query_for")
+    text.blank()
+    causal = data["causal_mask"]
+    text.say("causal_header", tokens=" ".join(targets))
+    for word, vector in zip(targets, data["target_vectors"], strict=True):
+        text.say("target_vector", 4, token=word, vector=_vector(vector, 1))
+    text.run(causal, targets, targets, "query_of")
+    first = causal["unmasked_weights"][0]
+    text.say("causal_without", 2, word=targets[0], reads=_row(targets, first, [True] * 3, ""))
+    text.say(
+        "mask_before_softmax",
+        2,
+        word=targets[1],
+        sum=f"{causal['zeroed_after_softmax_sums'][1]:.3f}",
+    )
+    return "\n".join(text.lines)

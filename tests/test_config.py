@@ -14,6 +14,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from attnlab.captioning import load_caption_config
 from attnlab.config import (
     ConfigError,
     DataConfig,
@@ -72,10 +73,29 @@ def test_empty_file_gives_defaults(tmp_path: Path) -> None:
     assert load_config(write(tmp_path, "# nothing\n")) == ExperimentConfig()
 
 
-@pytest.mark.parametrize("path", sorted(CONFIGS.glob("*.yaml")), ids=lambda p: p.name)
+def is_caption_config(path: Path) -> bool:
+    return "task" in yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+TRANSLATOR_CONFIGS = [
+    path for path in sorted(CONFIGS.glob("*.yaml")) if not is_caption_config(path)
+]
+CAPTION_CONFIGS = [path for path in sorted(CONFIGS.glob("*.yaml")) if is_caption_config(path)]
+
+
+@pytest.mark.parametrize("path", TRANSLATOR_CONFIGS, ids=lambda p: p.name)
 def test_every_shipped_config_loads(path: Path) -> None:
     config = load_config(path)
     assert config.name == path.stem
+
+
+@pytest.mark.parametrize("path", CAPTION_CONFIGS, ids=lambda p: p.name)
+def test_a_caption_config_loads_as_one_and_a_translator_loader_names_its_command(
+    path: Path,
+) -> None:
+    assert load_caption_config(path).name == path.stem
+    with pytest.raises(ConfigError, match="attnlab caption-train"):
+        load_config(path)
 
 
 def test_shipped_configs_exist() -> None:
@@ -212,7 +232,10 @@ def test_dotted_yaml_key_explains_nesting(tmp_path: Path) -> None:
         ({"train": {"lr": True}}, "train.lr must be a float, got True (bool)"),
         ({"train": {"seed": 1.5}}, "train.seed must be an int, got 1.5 (float)"),
         ({"train": {"seed": True}}, "train.seed must be an int, got True (bool)"),
-        ({"train": {"threads": "x"}}, "train.threads must be an int or null, got 'x' (str)"),
+        (
+            {"train": {"threads": "x"}},
+            "train.threads must be an int or 'auto' or null, got 'x' (str)",
+        ),
         (
             {"model": {"family": "luong", "input_feeding": 1}},
             "model.input_feeding must be a bool, got 1 (int)",

@@ -21,7 +21,17 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Functions without weights, option checks, atomic writes; __init__ is attnlab itself.
     (
         "primitives",
-        ("__init__", "atomic", "shapes", "masks", "scores", "functional", "options"),
+        (
+            "__init__",
+            "atomic",
+            "shapes",
+            "masks",
+            "scores",
+            "chunked_attention",
+            "functional",
+            "options",
+            "locales",
+        ),
     ),
     ("layers", ("layers",)),
     ("models", ("models",)),
@@ -30,8 +40,20 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # What procedures are made of: the experiment config (it may read the model registry),
     # search over a model, metrics over text, learning-rate schedules, the run directory.
     ("components", ("config", "decoding", "evaluation", "schedules", "weights", "runs")),
-    ("procedures", ("translation", "training", "evaluate", "compare", "walkthrough")),
-    ("interfaces", ("viz", "demo", "experiments", "cli")),
+    (
+        "procedures",
+        (
+            "translation",
+            "ct2",
+            "training",
+            "evaluate",
+            "compare",
+            "walkthrough",
+            "captioning",
+            "explain",
+        ),
+    ),
+    ("interfaces", ("viz", "demo", "experiments", "cli", "__main__")),
 )
 
 

@@ -111,7 +111,8 @@ def test_the_explorer_shows_each_head_of_a_plugin_run(server: ExplorerServer) ->
     heads = [call(server, "/api/steps", {**request, "head": head}) for head in (0, 3)]
     for head, steps in zip((0, 3), heads, strict=True):
         assert (steps["family"], steps["head"], steps["num_heads"]) == ("multihead_rnn", head, 4)
-        assert f"head {head}:" in steps["names"]["query"] and "√8" in steps["names"]["score"]
+        assert f"head {head + 1}:" in steps["names"]["query"]  # counted from 1, as shown
+        assert "√8" in steps["names"]["score"]
         assert {"query", "scores", "weights", "contributions"} <= set(steps)
         assert abs(sum(steps["weights"]) - 1) < 1e-5
         assert steps["contributions_sum_error"] < 1e-5

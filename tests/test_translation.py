@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import torch
 
-from attnlab import functional, translation
+from attnlab import chunked_attention, functional, translation
 from attnlab.config import load_config
 from attnlab.data import Batch, Tokenizers, load_corpus, plan_batches
 from attnlab.models import build_model
@@ -84,13 +84,18 @@ def test_translate_texts_computes_no_attention_weights(
     model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
     sentences = [pair.src for pair in corpus.test[:6]]
     computed: list[int] = []
-    masked_softmax = functional.masked_softmax
 
-    def counting(*args: Any, **kwargs: Any) -> torch.Tensor:
-        computed.append(1)
-        return masked_softmax(*args, **kwargs)
+    def counting(original: Any) -> Any:
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            computed.append(1)
+            return original(*args, **kwargs)
 
-    monkeypatch.setattr(functional, "masked_softmax", counting)
+        return counted
+
+    # The two ways weights get computed: the generic masked softmax, the chunked CPU path.
+    monkeypatch.setattr(functional, "masked_softmax", counting(functional.masked_softmax))
+    chunked = chunked_attention.chunked_attention
+    monkeypatch.setattr(chunked_attention, "chunked_attention", counting(chunked))
     texts = translate_texts(model, tokenizers, sentences, beam_size=beam_size)
     assert computed == []
     with_maps = translate(model, tokenizers, sentences, beam_size=beam_size)

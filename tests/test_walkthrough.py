@@ -1,5 +1,6 @@
-"""`attnlab walkthrough`: the worked examples, every score function, and the masks, in text and
-JSON, with the numbers recomputed independently."""
+"""`attnlab walkthrough`: the textbook chapter's worked example with its numbers on the chapter's
+tokens, every score function, the padding mask over the source and the causal mask over the
+target, in English and Chinese, as text and JSON; every number recomputed independently."""
 
 import json
 import math
@@ -10,10 +11,16 @@ from typing import Any
 
 import pytest
 
-from attnlab import cli, scores, walkthrough
+from attnlab import cli, locales, walkthrough
 
 SCORES = ["dot", "scaled_dot", "additive", "general", "concat", "location"]
+LEARNED = {"additive", "general", "concat", "location"}
 TOLERANCE = 2e-4  # the JSON rounds to 4 digits
+# The chapter (section "一个翻译步骤怎样分配权重"): generating "black", three source positions.
+CHAPTER_TOKENS = ["那只", "黑", "猫"]
+CHAPTER_SCORES = [1.0, 3.0, 0.0]
+CHAPTER_WEIGHTS = [0.114, 0.844, 0.042]
+CHAPTER_TERMS = ["查询", "键", "值", "注意力分数", "注意力权重", "上下文向量", "掩码"]
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> str:
@@ -26,76 +33,84 @@ def data() -> dict[str, Any]:
     return walkthrough.build()
 
 
+@pytest.fixture(scope="module")
+def texts(data: dict[str, Any]) -> dict[str, str]:
+    return {lang: walkthrough.format_text(data, lang) for lang in locales.LANGUAGES}
+
+
 def softmax(row: list[float]) -> list[float]:
     top = max(row)
     exps = [math.exp(x - top) for x in row]
     return [e / sum(exps) for e in exps]
 
 
-def test_text_shows_the_worked_examples(capsys: pytest.CaptureFixture[str]) -> None:
-    out = run_cli(capsys)
-    assert "scores [1.0, 3.0, 0.0] -> weights [0.114, 0.844, 0.042]" in out
-    assert "scores [2.0, 1.0, 0.1] -> weights [0.659, 0.242, 0.099]" in out
+def weights_row(tokens: list[str], weights: list[float]) -> str:
+    return "  ".join(f"{tok} {w:.3f}" for tok, w in zip(tokens, weights, strict=True))
 
 
-def test_text_has_a_section_per_score_and_for_each_mask(capsys: pytest.CaptureFixture[str]) -> None:
-    out = run_cli(capsys)
-    for name in SCORES:
-        header = f"== score '{name}': {scores.SCORE_FORMULAS[name]} =="
-        assert out.count(header) == 1, header
-    assert "== padding mask" in out
-    assert "== causal mask" in out
-    # The four steps for every target word in all 8 sections (6 scores + 2 masks).
-    for step in ("1. query", "2. scores", "3. softmax", "4. context"):
-        assert out.count(step) == 8 * len(walkthrough.TARGET_TOKENS), step
-    # Masked keys are shown as such: 1 per row with padding, 3 + 2 + 1 under the causal mask.
-    scores_part, masks_part = out.split("== padding mask")
-    padding_part, causal_part = masks_part.split("== causal mask")
-    assert "masked" not in scores_part
-    assert padding_part.count(" masked") == 3
-    assert causal_part.count(" masked") == 3 + 2 + 1
-    assert "(sum 1.000)" in out
+def test_the_chapter_numbers_land_on_the_chapter_tokens(data: dict[str, Any]) -> None:
+    assert data["source_tokens"][:3] == CHAPTER_TOKENS
+    dot = data["by_score"][0]
+    black = dot["steps"][data["target_tokens"].index("black")]
+    assert black["scores"] == CHAPTER_SCORES
+    assert [round(w, 3) for w in black["weights"]] == CHAPTER_WEIGHTS
+    by_token = dict(zip(CHAPTER_TOKENS, black["weights"], strict=True))
+    assert max(by_token, key=by_token.__getitem__) == "黑"
+    # The next query has changed: 猫 rises to the top, 黑 stays as support (second).
+    cat = dot["steps"][data["target_tokens"].index("cat")]
+    ranked = sorted(CHAPTER_TOKENS, key=lambda tok: -cat["weights"][CHAPTER_TOKENS.index(tok)])
+    assert ranked[:2] == ["猫", "黑"]
 
 
-def test_text_numbers_of_the_dot_section(capsys: pytest.CaptureFixture[str]) -> None:
-    out = run_cli(capsys)
-    dot_section = out.split("== score 'dot'")[1].split("== score")[0]
-    # First query q = (1, 3, 0) against the four keys: scores 1, 3, 0, 0.5.
-    weights = softmax([1.0, 3.0, 0.0, 0.5])
-    assert (
-        "  ".join(
-            f"{tok} {w:.3f}" for tok, w in zip(walkthrough.SOURCE_TOKENS, weights, strict=True)
-        )
-        in dot_section
-    )
+@pytest.mark.parametrize("lang", locales.LANGUAGES)
+def test_the_text_prints_the_chapter_numbers_on_the_chapter_tokens(
+    texts: dict[str, str], lang: str
+) -> None:
+    header = locales.translate(lang, "walkthrough.softmax_header")
+    chapter = texts[lang].split(header)[0]  # the chapter's section comes first
+    assert weights_row(CHAPTER_TOKENS, CHAPTER_WEIGHTS) in chapter
+    assert "那只 1.000  黑 3.000  猫 0.000" in chapter
+    assert "scores [1.0, 3.0, 0.0] -> weights [0.114, 0.844, 0.042]" in texts["en"]
 
 
-def test_json_worked_examples_agree_with_recomputation(data: dict[str, Any]) -> None:
-    examples = data["worked_examples"]
-    assert [e["scores"] for e in examples] == [[1.0, 3.0, 0.0], [2.0, 1.0, 0.1]]
-    for example in examples:
-        expected = softmax(example["scores"])
-        assert example["weights"] == pytest.approx(expected, abs=5e-4)
-    assert examples[0]["weights"] == [0.114, 0.844, 0.042]
-    assert examples[1]["weights"] == [0.659, 0.242, 0.099]
+def test_the_chinese_text_uses_the_chapter_terms(texts: dict[str, str]) -> None:
+    for term in CHAPTER_TERMS:
+        assert term in texts["zh"], term
+    for english in ("query for", "context  c", "padding mask", "causal mask"):
+        assert english not in texts["zh"], english
 
 
-def check_run(run: dict[str, Any], data: dict[str, Any]) -> None:
+def test_both_languages_have_every_walkthrough_string() -> None:
+    for lang in locales.LANGUAGES:
+        keys = {key for key in locales.load(lang) if key.startswith("walkthrough.")}
+        assert keys == {k for k in locales.load("en") if k.startswith("walkthrough.")}
+    assert not [p for p in locales.problems() if "walkthrough." in p]
+
+
+def test_worked_examples_agree_with_recomputation(data: dict[str, Any]) -> None:
+    examples = {e["name"]: e for e in data["worked_examples"]}
+    for example in examples.values():
+        assert example["weights"] == pytest.approx(softmax(example["scores"]), abs=5e-4)
+    assert examples["chapter"]["weights"] == CHAPTER_WEIGHTS
+    assert examples["shifted"]["weights"] == CHAPTER_WEIGHTS  # softmax ignores a shift
+    assert max(examples["doubled"]["weights"]) > max(CHAPTER_WEIGHTS)  # larger gaps: sharper
+    assert examples["notes"]["weights"] == [0.659, 0.242, 0.099]
+
+
+def check_run(run: dict[str, Any]) -> None:
     """Weights are the softmax of the shown scores over the visible keys; context = sum w v."""
-    values = data["values"]
-    assert len(run["steps"]) == len(walkthrough.TARGET_TOKENS)
+    values = run["values"]
     for step in run["steps"]:
         visible = step["visible"]
         seen = [s for s, v in enumerate(visible) if v]
-        soft = softmax([step["scores"][s] for s in seen])
         expected = [0.0] * len(visible)
-        for s, w in zip(seen, soft, strict=True):
+        for s, w in zip(seen, softmax([step["scores"][s] for s in seen]), strict=True):
             expected[s] = w
         assert step["weights"] == pytest.approx(expected, abs=TOLERANCE)
         assert sum(step["weights"]) == pytest.approx(1.0, abs=TOLERANCE)
-        for s, v in enumerate(visible):
-            if not v:
-                assert step["weights"][s] == 0
+        assert all(step["weights"][s] == 0 for s, v in enumerate(visible) if not v)
+        exps = [math.exp(e) if v else 0.0 for e, v in zip(step["scores"], visible, strict=True)]
+        assert step["exp_scores"] == pytest.approx(exps, abs=1e-3)
         context = [
             sum(w * value[j] for w, value in zip(step["weights"], values, strict=True))
             for j in range(len(values[0]))
@@ -105,56 +120,97 @@ def check_run(run: dict[str, Any], data: dict[str, Any]) -> None:
             assert row == pytest.approx([step["weights"][s] * x for x in values[s]], abs=1e-3)
 
 
-def test_json_runs_agree_with_recomputation(data: dict[str, Any]) -> None:
+def test_every_run_agrees_with_recomputation(data: dict[str, Any]) -> None:
     assert [run["score"] for run in data["by_score"]] == SCORES
-    for run in [*data["by_score"], data["padding_mask"], data["causal_mask"]]:
-        check_run(run, data)
-    queries, keys = walkthrough.QUERIES, walkthrough.KEYS
-    dim = len(keys[0])
+    for run in [*data["by_score"], data["without_padding_mask"], data["padding_mask"]]:
+        check_run(run)
+    check_run(data["causal_mask"])
+    keys = data["keys"][:3]
     for run in data["by_score"][:2]:
-        scale = 1.0 if run["score"] == "dot" else 1 / math.sqrt(dim)
-        for t, step in enumerate(run["steps"]):
-            expected = [
-                scale * sum(a * b for a, b in zip(queries[t], k, strict=True)) for k in keys
-            ]
+        scale = 1.0 if run["score"] == "dot" else 1 / math.sqrt(len(keys[0]))
+        for query, step in zip(data["queries"], run["steps"], strict=True):
+            expected = [scale * sum(a * b for a, b in zip(query, k, strict=True)) for k in keys]
             assert step["scores"] == pytest.approx(expected, abs=1e-4)
 
 
-def test_json_padding_section_gives_the_padded_key_zero_weight(data: dict[str, Any]) -> None:
-    for step in data["padding_mask"]["steps"]:
-        assert step["visible"] == [True, True, True, False]
-        assert step["weights"][3] == 0
+def test_learned_scores_are_said_to_be_random(data: dict[str, Any], texts: dict[str, str]) -> None:
+    assert {run["score"] for run in data["by_score"] if run["learned"]} == LEARNED
+    notice = {lang: locales.translate(lang, "walkthrough.untrained", seed=0) for lang in texts}
+    for lang, text in texts.items():
+        sections = text.split("== ")
+        for name in SCORES[1:]:
+            (section,) = [s for s in sections if s.startswith(("score", "打分函数")) and name in s]
+            assert (notice[lang] in section) == (name in LEARNED), (lang, name)
 
 
-def test_json_causal_section_reads_only_the_past(data: dict[str, Any]) -> None:
-    for t, step in enumerate(data["causal_mask"]["steps"]):
-        assert step["visible"] == [s <= t for s in range(len(walkthrough.KEYS))]
+def test_the_padding_mask_gives_the_chapter_weights_back(data: dict[str, Any]) -> None:
+    pad = data["source_tokens"].index(walkthrough.PAD)
+    for without, masked, words in zip(
+        data["without_padding_mask"]["steps"],
+        data["padding_mask"]["steps"],
+        data["by_score"][0]["steps"],
+        strict=True,
+    ):
+        assert without["weights"][pad] > 0.1  # unmasked, the padding takes a real share
+        assert masked["visible"] == [True, True, True, False]
+        assert masked["weights"][pad] == 0
+        assert masked["weights"][:pad] == pytest.approx(words["weights"], abs=1e-4)
+
+
+def test_the_causal_mask_is_on_self_attention_over_the_target(data: dict[str, Any]) -> None:
+    causal = data["causal_mask"]
+    target = data["target_vectors"]
+    assert causal["values"] == target  # queries, keys and values all from the target
+    size = len(data["target_tokens"])
+    for t, step in enumerate(causal["steps"]):
+        assert step["query"] == target[t]
+        assert step["visible"] == [s <= t for s in range(size)]
         assert all(w == 0 for w in step["weights"][t + 1 :])
-        assert sum(step["weights"][: t + 1]) == pytest.approx(1.0, abs=TOLERANCE)
-    # The first query reads only the first value.
-    first = data["causal_mask"]["steps"][0]
-    assert first["weights"][0] == 1.0
-    assert first["context"] == walkthrough.VALUES[0]
+    assert causal["steps"][0]["weights"][0] == 1.0
+    # Without the mask the first word reads words not yet written; zeroing them after the
+    # softmax instead of masking before leaves rows that do not sum to 1.
+    assert sum(causal["unmasked_weights"][0][1:]) > 0.1
+    sums = causal["zeroed_after_softmax_sums"]
+    assert sums[0] < 1 and sums[1] < 1 and sums[-1] == pytest.approx(1.0)
 
 
-def test_cli_json_equals_the_built_data(
-    capsys: pytest.CaptureFixture[str], data: dict[str, Any]
-) -> None:
+def test_text_sections_and_masks(texts: dict[str, str]) -> None:
+    text = texts["en"].split("\n", 1)[1]  # after the title
+    _, masks_part = text.split("== padding mask")
+    padding_part, causal_part = masks_part.split("== causal mask")
+    assert "-inf (masked)" not in text.split("== padding mask")[0]
+    assert padding_part.count("<pad> -inf (masked)") == 3
+    assert causal_part.count("-inf (masked)") == 2 + 1
+    assert "query of 'black'" in causal_part and "query for" not in causal_part
+    for step in ("1. query", "2. scores", "3. softmax", "4. context"):
+        # 3 target words in 6 score sections, 2 padding runs and the causal run
+        assert text.count(step) == 3 * (6 + 2 + 1), step
+
+
+def test_cli_text_and_json(capsys: pytest.CaptureFixture[str], data: dict[str, Any]) -> None:
+    assert run_cli(capsys, "--lang", "zh").strip() == walkthrough.format_text(data, "zh")
     assert json.loads(run_cli(capsys, "--json")) == data
 
 
-def test_walkthrough_as_a_real_subprocess() -> None:
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+def test_the_language_follows_the_locale(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LC_ALL", "C")
+    assert run_cli(capsys).startswith("Attention in four steps")
+    monkeypatch.setenv("LC_ALL", "zh_CN.UTF-8")
+    assert run_cli(capsys).startswith("注意力的四步")
+    assert run_cli(capsys, "--lang", "en").startswith("Attention in four steps")
+
+
+def test_walkthrough_as_a_real_subprocess_in_a_chinese_locale() -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "LC_ALL": "zh_CN.UTF-8"}
     result = subprocess.run(
-        [sys.executable, "-m", "attnlab.cli", "walkthrough", "--json"],
+        [sys.executable, "-m", "attnlab.cli", "walkthrough"],
         capture_output=True,
         check=True,
         env=env,
         timeout=120,
     )
-    parsed = json.loads(result.stdout.decode("utf-8"))
-    assert parsed["source_tokens"] == walkthrough.SOURCE_TOKENS
-    assert parsed["worked_examples"][0]["weights"] == [0.114, 0.844, 0.042]
-    assert [run["score"] for run in parsed["by_score"]] == SCORES
-    for run in [*parsed["by_score"], parsed["padding_mask"], parsed["causal_mask"]]:
-        check_run(run, parsed)
+    out = result.stdout.decode("utf-8")
+    assert out.startswith("注意力的四步")
+    assert weights_row(CHAPTER_TOKENS, CHAPTER_WEIGHTS) in out

@@ -118,6 +118,14 @@ class Batch:
             moved[f.name] = value.to(device, non_blocking=non_blocking) if is_tensor else value
         return Batch(**moved)
 
+    def pin_memory(self) -> Batch:
+        """A copy in page-locked memory, from which ``to(cuda, non_blocking=True)`` is async."""
+        pinned: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            pinned[f.name] = value.pin_memory() if isinstance(value, torch.Tensor) else value
+        return Batch(**pinned)
+
 
 def collate(examples: Sequence[Example]) -> Batch:
     if not examples:

@@ -9,9 +9,15 @@ from __future__ import annotations
 from attnlab.experiments import (
     bottleneck,
     copy_reverse,
+    cost,
+    distractors,
+    faithfulness,
     learning_path,
+    masks_wrong,
+    no_positions,
     path_length,
     scaling,
+    scenes,
     scores,
 )
 from attnlab.experiments.base import Experiment
@@ -25,6 +31,12 @@ EXPERIMENTS: dict[str, Experiment] = {
         scores.EXPERIMENT,
         scaling.EXPERIMENT,
         path_length.EXPERIMENT,
+        cost.EXPERIMENT,
+        distractors.EXPERIMENT,
+        masks_wrong.EXPERIMENT,
+        no_positions.EXPERIMENT,
+        scenes.EXPERIMENT,
+        faithfulness.EXPERIMENT,
     )
 }
 

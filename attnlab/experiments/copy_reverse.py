@@ -12,20 +12,22 @@ from __future__ import annotations
 
 import datetime
 import math
-from dataclasses import asdict, replace
-from functools import partial
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from attnlab.atomic import replacing, write_file, write_json
 from attnlab.config import ExperimentConfig, load_config
-from attnlab.data import load_corpus, synthetic_corpus
-from attnlab.data.corpus import save_corpus
-from attnlab.experiments.base import Experiment, provenance, wilson
+from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.micro import (
+    evaluate_run_by_length,
+    length_split_corpus,
+    mean_in_span,
+    read_pairs,
+    trainer_budget,
+)
 from attnlab.runs import RunFiles
-from attnlab.training.progress import run_progress
 from attnlab.training.trainer import train
-from attnlab.translation import Translator
 
 NAME = "copy-reverse"
 TASK = "reverse"
@@ -76,7 +78,13 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     started = datetime.datetime.now(datetime.timezone.utc)
     out.mkdir(parents=True, exist_ok=True)
     work = out / "runs" if quick else Path("runs") / NAME
-    corpus = make_corpus(work / "corpus", quick)
+    num_train, num_dev, per_length = (400, 20, 8) if quick else (NUM_TRAIN, NUM_DEV, PER_LENGTH)
+    corpus = length_split_corpus(  # none of the test sources is a training source
+        TASK, f"{NAME}-{TASK}", work / "corpus", alphabet_size=ALPHABET,
+        train_lengths=TRAIN_LENGTHS, test_lengths=TEST_LENGTHS,
+        num_train=num_train, num_dev=num_dev, per_length=per_length,
+    )  # fmt: skip
+    test = read_pairs(corpus, "test")
     hidden, slider = (16, (8, 16)) if quick else (HIDDEN, SLIDER)
     steps = 20 if quick else STEPS
     plans = {label: (family, hidden, options) for label, (family, options) in MODELS.items()}
@@ -91,7 +99,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         if key not in results:
             print(f"{NAME}: {label} ({config.resolved_run_dir})", flush=True)
             train(config, resume=RunFiles(config.resolved_run_dir).config.exists())
-            results[key] = evaluate(config.resolved_run_dir, corpus)
+            results[key] = evaluate_run_by_length(config.resolved_run_dir, test, TEST_LENGTHS)
         results[label] = results[key]
     models = {label: results[label] for label in MODELS}
     rows = [results[f"{FIXED} {size}"]["by_length"] for size in slider]
@@ -105,7 +113,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "task": TASK,
         "train_lengths": list(TRAIN_LENGTHS),
         "test_lengths": list(TEST_LENGTHS),
-        "train_pairs": len(read_split(corpus, "train")),
+        "train_pairs": len(read_pairs(corpus, "train")),
         "steps_per_model": steps,
         "minutes_per_model": minutes,  # a time limit on top of the steps, if one was given
         "config": CONFIG.name,
@@ -122,30 +130,6 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     return record
 
 
-def make_corpus(directory: Path, quick: bool) -> Path:
-    """Training and dev pairs of TRAIN_LENGTHS letters; the test split: PER_LENGTH sources of
-    each test length, none of them a training source. Deterministic: rewritten the same."""
-    num_train, num_dev, per_length = (400, 20, 8) if quick else (NUM_TRAIN, NUM_DEV, PER_LENGTH)
-    low, high = TRAIN_LENGTHS
-    strings = partial(synthetic_corpus, TASK, alphabet_size=ALPHABET, num_train=0, num_dev=0)
-    base = strings(min_len=low, max_len=high, num_train=num_train, num_dev=num_dev, num_test=0)
-    test = [  # a seed of its own for each length
-        pair
-        for n in TEST_LENGTHS
-        for pair in strings(min_len=n, max_len=n, num_test=per_length, seed=n).test
-    ]
-    held_out = {pair.src for pair in test}
-    train_pairs = [pair for pair in base.train if pair.src not in held_out]
-    dev = [pair for pair in base.dev if pair.src not in held_out]
-    corpus = replace(base, name=f"{NAME}-{TASK}", train=train_pairs, dev=dev, test=test)
-    return save_corpus(corpus, directory)
-
-
-def read_split(corpus: Path, split: str) -> list[tuple[str, str]]:
-    """(source, target) pairs of a saved corpus split."""
-    return [(pair.src, pair.tgt) for pair in load_corpus(str(corpus)).split(split)]
-
-
 def make_config(
     family: str,
     hidden: int,
@@ -157,7 +141,7 @@ def make_config(
     quick: bool,
 ) -> ExperimentConfig:
     """configs/tiny-synthetic.yaml for one model: the same data, budget and optimizer for all.
-    No early stopping: every model trains for the whole budget (dev BLEU picks its weights)."""
+    Every model trains for the whole budget (dev BLEU picks its weights)."""
     name = f"{family}-{hidden}"
     overrides = [
         f"--name={name}",
@@ -168,63 +152,14 @@ def make_config(
         f"--model.family={family}",
         f"--model.hidden_dim={hidden}",
         *options,
-        f"--train.max_steps={steps}",
-        f"--train.max_minutes={'null' if minutes is None else minutes}",
-        "--train.max_epochs=1000",
-        "--train.patience=1000",
+        *trainer_budget(steps, minutes),
         "--train.warmup_steps=100",  # the post-norm Transformer needs it; harmless elsewhere
         "--train.eval_every=200",
         "--train.dev_bleu_sentences=100",
-        # One thread: these small models gain little from a second, and two threads that
-        # share a busy core spin against each other (measured: 50x slower steps)
-        "--train.threads=1",
     ]
     if quick:
         overrides += ["--train.eval_every=20", "--train.dev_bleu_sentences=10"]
     return load_config(CONFIG, overrides)
-
-
-def evaluate(run_dir: Path, corpus: Path) -> dict[str, Any]:
-    """Greedy translations of the test split, scored by source length."""
-    translator = Translator.from_run(run_dir)
-    pairs = read_split(corpus, "test")
-    translations = translator.translate([src for src, _ in pairs], beam_size=1, need_weights=False)
-    by_length: dict[int, list[tuple[list[str], list[str]]]] = {n: [] for n in TEST_LENGTHS}
-    for (src, tgt), translation in zip(pairs, translations, strict=True):
-        by_length[len(src.split())].append((translation.target.split(), tgt.split()))
-    points = []
-    for length, scored in by_length.items():
-        right = sum(hypothesis == reference for hypothesis, reference in scored)
-        tokens = sum(
-            sum(a == b for a, b in zip(hypothesis, reference, strict=False)) / len(reference)
-            for hypothesis, reference in scored
-        )
-        points.append(
-            {
-                "length": length,
-                "count": len(scored),
-                "sequence_accuracy": right / len(scored),
-                "sequence_interval": wilson(right, len(scored)),
-                "token_accuracy": tokens / len(scored),  # right tokens in place, of the length
-            }
-        )
-    progress = run_progress(run_dir)
-    return {
-        "family": translator.run.config.model.family,
-        "options": asdict(translator.run.config.model.options),
-        "hidden_dim": translator.run.config.model.options.hidden_dim,
-        "parameters": sum(p.numel() for p in translator.run.model.parameters()),
-        "steps": progress.step if progress else 0,
-        "training_minutes": round(progress.elapsed_s / 60, 2) if progress else 0.0,
-        "best_dev_bleu": progress.best_dev_bleu if progress else None,
-        "by_length": points,
-    }
-
-
-def mean_accuracy(accuracies: list[float], span: tuple[int, int]) -> float:
-    """The mean of per-length accuracies (one per TEST_LENGTHS) over the lengths in span."""
-    picked = [a for n, a in zip(TEST_LENGTHS, accuracies, strict=True) if span[0] <= n <= span[1]]
-    return sum(picked) / len(picked)
 
 
 def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str, Any]:
@@ -233,7 +168,7 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
     longer sequences? Beyond L every model extrapolates: reported apart."""
     accuracy = {
         label: {
-            name: mean_accuracy([p["sequence_accuracy"] for p in r["by_length"]], span)
+            name: mean_in_span(TEST_LENGTHS, [p["sequence_accuracy"] for p in r["by_length"]], span)
             for name, span in REGIONS.items()
         }
         for label, r in models.items()
@@ -245,7 +180,9 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
     attention = [label for label in models if label != FIXED]
     holding = [label for label in attention if label in learned and kept[label] >= HOLD]
     fixed_falls = FIXED in learned and kept[FIXED] <= 1 - FALL
-    slider_long = [mean_accuracy(row, REGIONS["long"]) for row in grid["sequence_accuracy"]]
+    slider_long = [
+        mean_in_span(TEST_LENGTHS, row, REGIONS["long"]) for row in grid["sequence_accuracy"]
+    ]
     # The slider's reach: the longest test length still reversed right at least half the time
     reach = [
         max((n for n, a in zip(TEST_LENGTHS, row, strict=True) if a >= 0.5), default=None)

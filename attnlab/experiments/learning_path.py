@@ -9,10 +9,8 @@ Transformer (one layer, one head) on ``synthetic:copy``; step 5 runs ``MultiHead
 from __future__ import annotations
 
 import datetime
-import random
-import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +19,22 @@ from torch import nn
 
 from attnlab import walkthrough
 from attnlab.atomic import replacing, write_file, write_json
-from attnlab.data import PAD_ID, Batch, Corpus, Example, Pair, collate, synthetic_corpus
+from attnlab.data import Batch, Corpus, collate, synthetic_corpus
 from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.micro import (
+    LETTER_OFFSET,
+    build_model,
+    deadline_after,
+    fit_through,
+    letter_examples,
+    one_thread,
+    probe,
+    rounded,
+    sample_batches,
+)
 from attnlab.functional import attention_record
 from attnlab.layers import MultiHeadAttention
 from attnlab.masks import padding_mask
-from attnlab.models import get_family
-from attnlab.training.losses import sequence_loss
 
 NAME = "learning-path"
 CLAIM = (
@@ -42,70 +49,11 @@ CLAIM = (
 )
 CLAIM_SOURCE = "the chapter on attention, section 'Learning path' (../shared/seeds/), translated"
 ALPHABET = 10  # letters of the copy task
-LETTER_OFFSET = 4  # ids 0-3 are pad, unk, bos, eos (attnlab.data.tokenizer)
 FULL_CHECKPOINTS = (0, 10, 20, 40, 80, 160, 320, 640)  # doubling: the map changes early
 QUICK_CHECKPOINTS = (0, 10, 20, 40, 80, 160)
 SEEDS, QUICK_SEEDS = (0, 1, 2), (0,)
 TOLERANCE = 1e-6  # float32 sums
 DIAGONAL = 0.5  # the copying head ends with most of its weight on the aligned position
-
-
-def rounded(tensor: torch.Tensor, digits: int = 4) -> Any:
-    """Nested lists of floats without float32 noise in the JSON."""
-    return tensor.double().round(decimals=digits).tolist()
-
-
-# -- tiny training, shared by the micro-experiments -----------------------------------------
-
-
-def letter_examples(pairs: Sequence[Pair]) -> list[Example]:
-    """Synthetic pairs ("c a f") as ids, one per letter: a tokenizer would learn exactly this."""
-
-    def ids(text: str) -> list[int]:
-        return [LETTER_OFFSET + ord(letter) - ord("a") for letter in text.split()]
-
-    return [Example(ids(pair.src), ids(pair.tgt), i) for i, pair in enumerate(pairs)]
-
-
-def sample_batches(examples: Sequence[Example], size: int, seed: int) -> Iterator[Batch]:
-    """Endless batches of ``size`` examples drawn at random, masks built by the data layer."""
-    rng = random.Random(seed)
-    while True:
-        yield collate(rng.sample(list(examples), size))
-
-
-@contextmanager
-def one_thread() -> Iterator[None]:
-    """Tiny models train as fast on one thread, and their timings then compare."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        yield
-    finally:
-        torch.set_num_threads(threads)
-
-
-def fit(
-    model: nn.Module,
-    optimizer: torch.optim.Optimizer,
-    batches: Iterator[Batch],
-    steps: int,
-    deadline: float | None = None,
-) -> int:
-    """``steps`` steps of teacher-forced cross-entropy (fewer if ``time.monotonic()`` passes
-    ``deadline``) -> the steps taken. A two-second training needs none of the Trainer's
-    configs, run folders and checkpoints, and these experiments look inside between steps."""
-    model.train()
-    for taken in range(steps):
-        if deadline is not None and time.monotonic() > deadline:
-            return taken
-        batch = next(batches)
-        output = model(batch.src, batch.src_mask, batch.tgt_in)
-        loss, _, _ = sequence_loss(output.logits, batch.tgt_out, PAD_ID)
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-    return steps
 
 
 # -- the five steps --------------------------------------------------------------------------
@@ -171,26 +119,16 @@ def by_hand() -> dict[str, Any]:
     }
 
 
-def copy_model() -> nn.Module:
-    family = get_family("transformer")
-    options = family.options(hidden_dim=32, num_layers=1, num_heads=1, ffn_dim=64, dropout=0.0)
-    return family.build(options, LETTER_OFFSET + ALPHABET, LETTER_OFFSET + ALPHABET)
-
-
-def frame(model: nn.Module, probe: Batch, step: int) -> dict[str, Any]:
+def frame(model: nn.Module, step: int, probe_batch: Batch) -> dict[str, Any]:
     """The head's map of the first probe sentence, its diagonal mass and the loss at ``step``."""
-    model.eval()
-    with torch.no_grad():
-        output = model(probe.src, probe.src_mask, probe.tgt_in, record=True)
-        loss, _, _ = sequence_loss(output.logits, probe.tgt_out, PAD_ID)
-    weights = output.attention.cross[0][:, 0]  # (B, T, S): layer 0, head 0
+    loss, weights = probe(model, probe_batch)  # (B, T, S): layer 0, head 0
     n = min(weights.shape[1:])
     on_diagonal = weights[:, range(n), range(n)]  # (B, n): target t reading source t
-    real = torch.arange(n) < probe.src_lengths[:, None]  # copy: target t < len has source t
-    length = int(probe.src_lengths[0])
+    real = torch.arange(n) < probe_batch.src_lengths[:, None]  # copy: target t < len has source t
+    length = int(probe_batch.src_lengths[0])
     return {
         "step": step,
-        "loss": round(float(loss), 4),
+        "loss": round(loss, 4),
         "diagonal_mass": round(float(on_diagonal[real].mean()), 4),
         "map": rounded(weights[0, : length + 1, :length], 3),  # (len + eos, len)
     }
@@ -203,16 +141,16 @@ def copy_corpus() -> Corpus:
 def copy_training(seed: int, checkpoints: Sequence[int], deadline: float | None) -> list[dict]:
     """Train one head to copy, one frame per checkpoint."""
     corpus = copy_corpus()
-    probe = collate(letter_examples(corpus.test[:64]))
+    probe_batch = collate(letter_examples(corpus.test[:64]))
     torch.manual_seed(seed)
-    model = copy_model()
+    model = build_model(
+        "transformer", LETTER_OFFSET + ALPHABET,
+        hidden_dim=32, num_layers=1, num_heads=1, ffn_dim=64, dropout=0.0,
+    )  # fmt: skip
     optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
     batches = sample_batches(letter_examples(corpus.train), 32, seed)
-    frames, done = [], 0
-    for checkpoint in checkpoints:
-        done += fit(model, optimizer, batches, checkpoint - done, deadline)
-        frames.append(frame(model, probe, done))
-    return frames
+    observe = partial(frame, probe_batch=probe_batch)
+    return fit_through(model, optimizer, batches, checkpoints, observe, deadline)
 
 
 def shapes() -> dict[str, Any]:
@@ -285,8 +223,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     trainings = []
     with one_thread():
         for seed in QUICK_SEEDS if quick else SEEDS:
-            deadline = time.monotonic() + 60 * minutes if minutes else None
-            trainings.append(copy_training(seed, checkpoints, deadline))
+            trainings.append(copy_training(seed, checkpoints, deadline_after(minutes)))
     sentence = copy_corpus().test[0]
     copy = {
         "task": f"synthetic:copy, {ALPHABET} letters, 4-8 long",

@@ -26,7 +26,7 @@ from torch import nn
 from attnlab.atomic import replacing, write_file, write_json
 from attnlab.data import Batch, Example, collate
 from attnlab.experiments.base import Experiment, provenance, wilson
-from attnlab.experiments.learning_path import LETTER_OFFSET, fit, one_thread
+from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
 
 NAME = "path-length"

@@ -20,7 +20,7 @@ from attnlab.atomic import replacing, write_file, write_json
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
 from attnlab.experiments.base import Experiment, provenance
-from attnlab.experiments.learning_path import (
+from attnlab.experiments.micro import (
     LETTER_OFFSET,
     fit,
     letter_examples,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from attnlab.functional import AttentionRecord, masked_softmax
+from attnlab.functional import AttentionRecord, Reweight, masked_softmax
 from attnlab.shapes import check_mask, check_tensor
 
 
@@ -48,11 +48,13 @@ class LocalAttention(nn.Module):
         value: torch.Tensor,
         mask: torch.Tensor | None = None,
         positions: torch.Tensor | None = None,
+        reweight: Reweight | None = None,
     ) -> AttentionRecord:
         """query (..., T, Dq), key (..., S, Dk), value (..., S, Dv); ``mask`` a key padding mask
         broadcastable to (..., T, S); ``positions`` the target steps t (..., T) for local-m,
         default 0..T-1 (pass the step index when decoding one step at a time) -> the context
-        (..., T, Dv), the weights (..., T, S), the centres p_t (..., T) and the raw scores."""
+        (..., T, Dv), the weights (..., T, S), the centres p_t (..., T) and the raw scores.
+        ``reweight``, an intervention, replaces the final weights (window mask given)."""
         check_tensor("query", query, min_dim=2)
         check_tensor("key", key, min_dim=2)
         scores = self.score(query, key)  # (..., T, S)
@@ -83,6 +85,8 @@ class LocalAttention(nn.Module):
         if self.predictive:
             sigma = self.half_width / 2
             weights = weights * torch.exp(-distance.square() / (2 * sigma**2))
+        if reweight is not None:
+            weights = reweight(weights, visible)  # (..., T, S)
         return AttentionRecord(
             context=weights @ value,  # (..., T, Dv)
             query=query,
@@ -91,4 +95,5 @@ class LocalAttention(nn.Module):
             value=value,
             centers=centers,
             half_width=self.half_width,
+            key=key,
         )

@@ -6,31 +6,89 @@ carries (never stored on the module), so beam search can reorder it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import ClassVar
 
 import torch
 from torch import nn
 
-from attnlab.functional import AttentionRecord, attention, attention_record
+from attnlab.functional import AttentionRecord, Reweight, attention, attention_record
 from attnlab.shapes import check_tensor
+
+
+@dataclass
+class _KVBuffers:
+    """Preallocated keys and values (B, H, capacity, Dh) and how many positions hold data."""
+
+    key: torch.Tensor
+    value: torch.Tensor
+    filled: int
+
+    @staticmethod
+    def like(key: torch.Tensor, value: torch.Tensor, batch: int, capacity: int) -> _KVBuffers:
+        """Empty buffers of ``capacity`` positions, shaped and typed like key and value."""
+        _, heads, _, key_dim = key.shape
+        return _KVBuffers(
+            key.new_empty(batch, heads, capacity, key_dim),
+            value.new_empty(batch, heads, capacity, value.shape[-1]),
+            filled=0,
+        )
 
 
 @dataclass(frozen=True)
 class KVCache:
-    """Projected keys and values, each (B, H, S, Dh)."""
+    """Projected keys and values, each (B, H, S, Dh).
+
+    During decoding they are views of the first S positions of buffers that grow
+    geometrically, so ``append`` writes only the new positions (amortized O(1) copies per step,
+    not a copy of the whole prefix). The buffers are shared with the caches appended from, which
+    see only their own first positions; appending twice to one cache (a branch) copies, and
+    so does any append autograd tracks, since autograd needs earlier values unchanged.
+    """
 
     key: torch.Tensor
     value: torch.Tensor
+    buffers: _KVBuffers | None = field(default=None, repr=False, compare=False)
+
+    MIN_CAPACITY: ClassVar[int] = 16  # positions allocated by the first append of a decoding
+
+    @property
+    def length(self) -> int:
+        """S, the positions held."""
+        return self.key.shape[2]
 
     def append(self, other: KVCache) -> KVCache:
         """Keys and values of new positions added at the end: S grows by other's S."""
-        return KVCache(
-            torch.cat([self.key, other.key], dim=2), torch.cat([self.value, other.value], dim=2)
+        length, total = self.length, self.length + other.length
+        tracked = torch.is_grad_enabled() and any(
+            t.requires_grad for t in (self.key, self.value, other.key, other.value)
         )
+        if tracked:
+            return KVCache(
+                torch.cat([self.key, other.key], dim=2), torch.cat([self.value, other.value], dim=2)
+            )
+        buffers = self.buffers
+        if buffers is None or buffers.filled != length or buffers.key.shape[2] < total:
+            capacity = max(total, 2 * length, self.MIN_CAPACITY)
+            buffers = _KVBuffers.like(other.key, other.value, other.key.shape[0], capacity)
+            buffers.key[:, :, :length] = self.key
+            buffers.value[:, :, :length] = self.value
+        buffers.key[:, :, length:total] = other.key
+        buffers.value[:, :, length:total] = other.value
+        buffers.filled = total
+        return KVCache(buffers.key[:, :, :total], buffers.value[:, :, :total], buffers)
 
     def reorder(self, indices: torch.Tensor) -> KVCache:
-        """Select batch entries (beam search): (B, ...) -> (len(indices), ...)."""
-        return KVCache(self.key.index_select(0, indices), self.value.index_select(0, indices))
+        """Select batch entries (beam search): (B, ...) -> (len(indices), ...); the selected
+        positions only are copied, into buffers of the same capacity."""
+        if self.buffers is None:
+            return KVCache(self.key.index_select(0, indices), self.value.index_select(0, indices))
+        length, capacity = self.length, self.buffers.key.shape[2]
+        buffers = _KVBuffers.like(self.key, self.value, len(indices), capacity)
+        torch.index_select(self.key, 0, indices, out=buffers.key[:, :, :length])
+        torch.index_select(self.value, 0, indices, out=buffers.value[:, :, :length])
+        buffers.filled = length
+        return KVCache(buffers.key[:, :, :length], buffers.value[:, :, :length], buffers)
 
 
 class MultiHeadAttention(nn.Module):
@@ -84,11 +142,13 @@ class MultiHeadAttention(nn.Module):
         mask: torch.Tensor | None = None,
         need_weights: bool = False,
         is_causal: bool = False,
+        reweight: Reweight | None = None,
     ) -> tuple[torch.Tensor, AttentionRecord | None]:
         """Queries (B, T, D) against projected keys/values -> (B, T, D) and, if
         ``need_weights``, the record of every head: query (B, H, T, Dh), scores and weights
         (B, H, T, S), values (B, H, S, Dh), the heads' contexts before W_o (B, H, T, Dh).
-        ``is_causal``: also the upper-left causal mask, as ``functional.attention`` takes it."""
+        ``is_causal``: also the upper-left causal mask, as ``functional.attention`` takes it;
+        ``reweight``: an intervention on every head's weights, as there."""
         self._check_input("query", query)
         batch, length, _ = query.shape
         heads = self._split_heads(self.query_proj(query))  # (B, H, T, Dh)
@@ -97,11 +157,13 @@ class MultiHeadAttention(nn.Module):
         record = None
         if need_weights:
             record = attention_record(
-                heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal
+                heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal, reweight=reweight
             )
             output = record.context  # (B, H, T, Dh)
         else:
-            output, _ = attention(heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal)
+            output, _ = attention(
+                heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal, reweight=reweight
+            )
         output = output.transpose(1, 2).reshape(batch, length, self.model_dim)  # (B, T, D)
         return self.output_proj(output), record
 

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, replace
 import torch
 from torch import nn
 
-from attnlab.functional import AttentionRecord, attention_record
+from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.layers import LocalAttention
 from attnlab.models.family import Family
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
@@ -218,12 +218,14 @@ class LuongSeq2Seq(nn.Module):
         *,
         need_weights: bool = True,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S);
-        the weights come with the context, so ``need_weights`` changes nothing."""
+        the weights come with the context, so ``need_weights`` changes nothing. ``reweight``
+        intervenes on the attention weights (``functional.attention``)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
-        attentional, read, state = self._decode(embedded, state)
+        attentional, read, state = self._decode(embedded, state, reweight)
         logits = self.output(attentional)  # (B, 1, V)
         return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
 
@@ -234,20 +236,22 @@ class LuongSeq2Seq(nn.Module):
         tgt_in: torch.Tensor,
         *,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
-        ``record``: what attention computed at each step, one AttentionRecord."""
+        ``record``: what attention computed at each step, one AttentionRecord; ``reweight``:
+        as in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
-        attentional, read, _ = self._decode(embedded, state)
+        attentional, read, _ = self._decode(embedded, state, reweight)
         logits = self.output(attentional)  # (B, T, V): once over all steps
         return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
 
     # -- the recurrence -------------------------------------------------------------------
 
     def _decode(
-        self, embedded: torch.Tensor, state: LuongState
+        self, embedded: torch.Tensor, state: LuongState, reweight: Reweight | None = None
     ) -> tuple[torch.Tensor, AttentionRecord, LuongState]:
         """Run the decoder over embedded inputs (B, T, E) -> attentional states h~_t (B, T, Hd)
         (after dropout), what attention computed (weights (B, 1, T, S)) and the state after
@@ -256,21 +260,25 @@ class LuongSeq2Seq(nn.Module):
         if not self.input_feeding:  # one RNN call and one batched attention over all steps
             outputs, state = recur(self.rnn, embedded, state)  # (B, T, Hd)
             positions = state.step[:, None] + torch.arange(steps, device=embedded.device)
-            attentional, read = self._attend(outputs, state, positions)  # (B, T, Hd)
+            attentional, read = self._attend(outputs, state, positions, reweight)  # (B, T, Hd)
             return attentional, read, replace(state, step=state.step + steps)
         step_attentional, reads = [], []
         for t in range(steps):
             assert state.attentional is not None
             fed = torch.cat([embedded[:, t : t + 1], state.attentional[:, None]], dim=-1)
             output, state = recur(self.rnn, fed, state)  # (B, 1, Hd)
-            attentional, read = self._attend(output, state, state.step[:, None])
+            attentional, read = self._attend(output, state, state.step[:, None], reweight)
             state = replace(state, attentional=attentional[:, 0], step=state.step + 1)
             step_attentional.append(attentional)
             reads.append(read)
         return torch.cat(step_attentional, dim=1), AttentionRecord.concat(reads), state
 
     def _attend(
-        self, outputs: torch.Tensor, state: LuongState, positions: torch.Tensor
+        self,
+        outputs: torch.Tensor,
+        state: LuongState,
+        positions: torch.Tensor,
+        reweight: Reweight | None = None,
     ) -> tuple[torch.Tensor, AttentionRecord]:
         """Attend from h_t (B, T, Hd) at target steps ``positions`` (B, T) -> h~_t (B, T, Hd)
         after dropout, and the record of one head: weights (B, 1, T, S), context
@@ -279,10 +287,12 @@ class LuongSeq2Seq(nn.Module):
         memory = state.memory[:, None]  # (B, 1, S, Hd)
         keys = memory if state.projected_keys is None else state.projected_keys[:, None]
         if self.local_attention is None:
-            read = attention_record(query, keys, memory, state.src_mask, score=self.score)
+            read = attention_record(
+                query, keys, memory, state.src_mask, score=self.score, reweight=reweight
+            )
         else:
             read = self.local_attention(
-                query, keys, memory, state.src_mask, positions=positions[:, None]
+                query, keys, memory, state.src_mask, positions=positions[:, None], reweight=reweight
             )
         combined = torch.cat([read.context[:, 0], outputs], dim=-1)  # [c_t; h_t], (B, T, 2Hd)
         return self.dropout(torch.tanh(self.combine(combined))), read

@@ -18,7 +18,7 @@ import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from attnlab.functional import AttentionRecord, attention_record
+from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.models.family import Family
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
@@ -281,12 +281,15 @@ class RNNSeq2Seq(nn.Module):
         *,
         need_weights: bool = True,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S);
-        the weights come with the context, so ``need_weights`` changes nothing."""
+        the weights come with the context, so ``need_weights`` changes nothing. ``reweight``
+        intervenes on the attention weights (``functional.attention``); the fixed context has
+        none to intervene on."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
-        states, read, state = self._decode(embedded, state)
+        states, read, state = self._decode(embedded, state, reweight)
         logits = self.output(self.dropout(states), embedded, read.context[:, 0])  # (B, 1, V)
         return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
 
@@ -297,31 +300,35 @@ class RNNSeq2Seq(nn.Module):
         tgt_in: torch.Tensor,
         *,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
-        ``record``: what the decoder read at each step, one AttentionRecord."""
+        ``record``: what the decoder read at each step, one AttentionRecord; ``reweight``: as
+        in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
-        states, read, _ = self._decode(embedded, state)
+        states, read, _ = self._decode(embedded, state, reweight)
         logits = self.output(self.dropout(states), embedded, read.context[:, 0])  # (B, T, V)
         return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
 
     # -- the recurrence -------------------------------------------------------------------
 
     def _decode(
-        self, embedded: torch.Tensor, state: RNNState
+        self, embedded: torch.Tensor, state: RNNState, reweight: Reweight | None = None
     ) -> tuple[torch.Tensor, AttentionRecord, RNNState]:
         """Run the decoder over embedded inputs (B, T, E) -> states s_t (B, T, Hd), what each
         step read from the source (context c_t (B, 1, T, 2H); with attention, its query,
         scores and weights too) and the state after the last step."""
         if state.context is not None:  # fixed context: one RNN call over all steps
+            if reweight is not None:
+                raise ValueError("the fixed-context model has no attention weights to intervene on")
             contexts = state.context[:, None].expand(-1, embedded.shape[1], -1)  # (B, T, 2H)
             states, state = recur(self.rnn, torch.cat([embedded, contexts], dim=-1), state)
             return states, AttentionRecord(context=contexts[:, None]), state
         step_states, reads = [], []
         for t in range(embedded.shape[1]):
-            read = self._attend(state)  # context (B, 1, 1, 2H)
+            read = self._attend(state, reweight)  # context (B, 1, 1, 2H)
             rnn_out, state = recur(
                 self.rnn, torch.cat([embedded[:, t : t + 1], read.context[:, 0]], -1), state
             )
@@ -329,19 +336,20 @@ class RNNSeq2Seq(nn.Module):
             reads.append(read)
         return torch.cat(step_states, dim=1), AttentionRecord.concat(reads), state  # (B, T, Hd)
 
-    def _attend(self, state: RNNState) -> AttentionRecord:
+    def _attend(self, state: RNNState, reweight: Reweight | None = None) -> AttentionRecord:
         """Alignment from s_{t-1} (top layer), one head: query (B, 1, 1, Hd), scores and
         weights (B, 1, 1, S), context (B, 1, 1, 2H)."""
         assert state.projected_keys is not None
         query = state.hidden[-1][:, None, None, :]  # (B, 1, 1, Hd)
         memory = state.annotations[:, None]  # (B, 1, S, 2H): one head
         projected = state.projected_keys[:, None]  # (B, 1, S, A)
-        return attention_record(
+        return attention_record(  # the key is U h_j + b, as the score reads it
             query,
-            memory,
+            projected,
             memory,
             state.src_mask,
-            score=lambda q, _k: self.score(q, projected_key=projected),
+            score=lambda q, k: self.score(q, projected_key=k),
+            reweight=reweight,
         )
 
 
@@ -382,7 +390,7 @@ BAHDANAU = Family(
     cross_attention=lambda options: (1, 1),
     formulas={
         "query": "s_{t−1}: the decoder state before step t (top layer)",
-        "score": "e_tj = vᵀ tanh(W s_{t−1} + U h_j)",
+        "score": "e_tj = v_aᵀ tanh(W_a s_{t−1} + U_a h_j + b_a); v_a is the score's, not a value",
         "value": "h_j = [fwd_j; bwd_j]: the annotation of source position j",
         "context": "c_t = Σ_j α_tj h_j",
     },

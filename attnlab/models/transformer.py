@@ -30,7 +30,7 @@ from typing import cast
 import torch
 from torch import nn
 
-from attnlab.functional import AttentionRecord
+from attnlab.functional import AttentionRecord, Reweight
 from attnlab.layers.embeddings import ScaledEmbedding
 from attnlab.layers.feed_forward import PositionWiseFeedForward
 from attnlab.layers.multi_head import KVCache, MultiHeadAttention
@@ -43,7 +43,7 @@ from attnlab.options import ConfigError, fraction, one_of, positive
 from attnlab.shapes import check_tensor
 
 NORMS = ("post", "pre")
-POSITIONS = ("sinusoidal", "learned")
+POSITIONS = ("sinusoidal", "learned", "none")  # none: order is invisible to the encoder
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class TransformerOptions:
     ffn_dim: int = 1024  # feed-forward inner size
     dropout: float = 0.2  # dropout probability
     norm: str = "post"  # layer norm placement: "post" | "pre"
-    positions: str = "sinusoidal"  # "sinusoidal" | "learned"
+    positions: str = "sinusoidal"  # "sinusoidal" | "learned" | "none"
     tie_embeddings: bool = False  # share the target embedding and output projection
 
     def __post_init__(self) -> None:
@@ -138,11 +138,13 @@ class DecoderLayer(nn.Module):
         src_mask: torch.Tensor,
         need_weights: bool,
         is_causal: bool = False,
+        reweight: Reweight | None = None,
     ) -> tuple[torch.Tensor, KVCache, AttentionRecord | None, AttentionRecord | None]:
         """New positions x (B, T, D) after a cached prefix of t positions -> x (B, T, D), the
         cache grown to t + T and, if ``need_weights``, the records of self-attention (weights
         (B, H, T, t + T)) and cross-attention (weights (B, H, T, S)). ``is_causal`` adds the
-        upper-left causal mask to ``self_mask``: for a whole target (t = 0) only."""
+        upper-left causal mask to ``self_mask``: for a whole target (t = 0) only. ``reweight``
+        intervenes on the cross-attention weights (``functional.attention``)."""
         h = self.self_residual.sublayer_input(x)
         # A position's key and value depend only on that position: project the new ones only.
         self_cache = self_cache.append(self.self_attention.project_kv(h, h))  # (B, H, t+T, Dh)
@@ -151,7 +153,9 @@ class DecoderLayer(nn.Module):
         )
         x = self.self_residual.add(x, attended)
         h = self.cross_residual.sublayer_input(x)
-        attended, cross_read = self.cross_attention.attend(h, cross_cache, src_mask, need_weights)
+        attended, cross_read = self.cross_attention.attend(
+            h, cross_cache, src_mask, need_weights, reweight=reweight
+        )
         x = self.cross_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
         return x, self_cache, self_read, cross_read
@@ -230,10 +234,12 @@ class TransformerSeq2Seq(nn.Module):
             if share_source_embedding
             else ScaledEmbedding(src_vocab_size, model_dim)
         )
-        self.positions: SinusoidalPositions | LearnedPositions = (
+        self.positions: SinusoidalPositions | LearnedPositions | None = (
             SinusoidalPositions(model_dim)
             if positions == "sinusoidal"
             else LearnedPositions(model_dim, max_len)
+            if positions == "learned"
+            else None
         )
         self.dropout = nn.Dropout(dropout)
         layer_args = (model_dim, num_heads, ffn_dim, dropout, pre_norm)
@@ -256,6 +262,8 @@ class TransformerSeq2Seq(nn.Module):
 
     def _embed(self, embedding: nn.Module, tokens: torch.Tensor, offset: int) -> torch.Tensor:
         """Token ids (B, T) at positions offset.. -> (B, T, D): scaled embedding + position."""
+        if self.positions is None:
+            return self.dropout(embedding(tokens))  # (B, T, D)
         positions = self.positions(tokens.shape[1], offset)  # (T, D)
         return self.dropout(embedding(tokens) + positions)  # (B, T, D)
 
@@ -292,11 +300,13 @@ class TransformerSeq2Seq(nn.Module):
         *,
         need_weights: bool = True,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the state one position longer, and this step's
         maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self
         (none without ``need_weights``: the fused kernel runs); ``record`` (implies the
-        weights): each layer's cross-attention record."""
+        weights): each layer's cross-attention record; ``reweight``: an intervention on every
+        layer's cross-attention weights."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         if prev_tokens.shape[0] != state.memory.shape[0]:
             raise ValueError(
@@ -306,7 +316,7 @@ class TransformerSeq2Seq(nn.Module):
         need_weights = need_weights or record
         # One query sees the whole cached prefix: no mask needed.
         logits, state, self_reads, cross_reads = self._decode(
-            prev_tokens[:, None], state, None, need_weights
+            prev_tokens[:, None], state, None, need_weights, reweight=reweight
         )
         maps = (
             AttentionMaps(_weights(cross_reads), list(state.encoder_self), _weights(self_reads))
@@ -324,19 +334,21 @@ class TransformerSeq2Seq(nn.Module):
         need_weights: bool = False,
         tgt_mask: torch.Tensor | None = None,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
         and, with ``need_weights``, every layer's maps (each (B, H, T, S) / (B, H, T, T) /
         (B, H, S, S)); ``record`` (implies the weights) adds each layer's cross-attention
         record. ``tgt_mask`` (B, 1, 1, T), optional, hides target keys; right-padded targets
-        need none, since causality already hides the padding from real positions."""
+        need none, since causality already hides the padding from real positions. ``reweight``:
+        as in ``step``, at every position."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         need_weights = need_weights or record
         encoded = self.encode(src, src_mask, need_weights=need_weights)
         state = self.init_state(encoded, src_mask)
         # Causal self-attention: SDPA's is_causal, a mask only with target padding.
         logits, _, self_reads, cross_reads = self._decode(
-            tgt_in, state, tgt_mask, need_weights, is_causal=True
+            tgt_in, state, tgt_mask, need_weights, is_causal=True, reweight=reweight
         )
         maps = AttentionMaps(_weights(cross_reads), encoded.self_attention, _weights(self_reads))
         return Seq2SeqOutput(logits, maps, cross_reads if record else [])
@@ -350,6 +362,7 @@ class TransformerSeq2Seq(nn.Module):
         self_mask: torch.Tensor | None,
         need_weights: bool,
         is_causal: bool = False,
+        reweight: Reweight | None = None,
     ) -> tuple[torch.Tensor, TransformerState, list[AttentionRecord], list[AttentionRecord]]:
         """Target ids (B, T) at positions t .. t + T - 1 after the cached prefix -> logits
         (B, T, V), the state with grown caches, self- and cross-attention records per layer
@@ -360,7 +373,14 @@ class TransformerSeq2Seq(nn.Module):
             self.decoder_layers, state.self_caches, state.cross_caches, strict=True
         ):
             x, self_cache, self_read, cross_read = layer(
-                x, self_cache, cross_cache, self_mask, state.src_mask, need_weights, is_causal
+                x,
+                self_cache,
+                cross_cache,
+                self_mask,
+                state.src_mask,
+                need_weights,
+                is_causal,
+                reweight,
             )
             self_caches.append(self_cache)
             if self_read is not None and cross_read is not None:

@@ -1,12 +1,15 @@
-"""Where a training stands (saved with every checkpoint), when it is complete, and
-metrics.csv, written whole from the history the progress keeps."""
+"""Where a training stands (saved with every checkpoint), when it is complete or asked to
+stop, and metrics.csv, written whole from the history the progress keeps."""
 
 from __future__ import annotations
 
 import csv
 import io
+import signal
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from attnlab.atomic import write_file
@@ -44,6 +47,7 @@ class Progress:
     train_loss_sum: float = 0.0
     train_target_tokens: int = 0
     history: list[dict[str, Any]] = field(default_factory=list)  # one row per evaluation
+    grad_scaler: dict[str, Any] = field(default_factory=dict)  # fp16 loss scaling's state
 
 
 def stop_reason(progress: Progress, train: TrainConfig) -> str:
@@ -57,6 +61,55 @@ def stop_reason(progress: Progress, train: TrainConfig) -> str:
     if train.max_minutes is not None and progress.elapsed_s >= train.max_minutes * 60:
         return f"time budget max_minutes={train.max_minutes} used"
     return ""
+
+
+def stop_plan(train: TrainConfig, batches_per_epoch: int) -> str:
+    """Which limit will end the run, as far as it is known before the first step: step counts
+    follow from the batches per epoch (which vary a little between epochs), the time per step
+    only from the steps themselves."""
+    epoch_steps = train.max_epochs * batches_per_epoch
+    limits = [f"max_epochs={train.max_epochs} (~{epoch_steps:,} steps)"]
+    if train.max_steps is not None:
+        limits.append(f"max_steps={train.max_steps:,}")
+    if train.max_minutes is not None:
+        limits.append(f"max_minutes={train.max_minutes:g}")
+    plan = f"stops at the first of: {', '.join(limits)}, early stopping (patience={train.patience})"
+    if train.max_steps is not None:
+        first, then = ("max_steps", "max_epochs")
+        if epoch_steps < train.max_steps:
+            first, then = then, first
+        plan += f"; {first} comes before {then}"
+    if train.max_minutes is not None:
+        plan += "; max_minutes may end it sooner, depending on the time per step"
+    return plan
+
+
+class StopRequest:
+    """SIGINT (Ctrl-C) and SIGTERM only ask the loop to stop; it does so between steps, so the
+    checkpoint it saves describes one whole step. A second signal stops at once, saving
+    nothing: the last checkpoint stays whole."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self) -> None:
+        self.signal = ""  # the name of the signal received, once one is
+        self._previous: dict[int, Any] = {}
+
+    def __enter__(self) -> StopRequest:
+        if threading.current_thread() is threading.main_thread():  # handlers live there only
+            self._previous = {
+                number: signal.signal(number, self._handle) for number in self.SIGNALS
+            }
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        for number, handler in self._previous.items():
+            signal.signal(number, handler)
+
+    def _handle(self, number: int, frame: FrameType | None) -> None:
+        if self.signal:
+            raise KeyboardInterrupt
+        self.signal = signal.Signals(number).name
 
 
 def run_progress(run_dir: str | Path) -> Progress | None:

@@ -1,95 +1,57 @@
 """The training loop: Adam, clipping, label smoothing, a schedule, dev loss and BLEU at
-intervals, early stopping, the best checkpoint kept, and exact resume.
+intervals, early stopping, the best checkpoint kept, and exact resume; in one process or in
+several under torchrun (``attnlab.training.distributed``), in fp32, bf16 or fp16.
 
-Resume is exact: batches are a function of (seed, epoch), and a checkpoint describes one whole
-step (weights, optimizer, RNG, data position, progress and metrics, all after the same step),
-so a resumed run ends with the same weights as one that never stopped. Signals are acted on
-only between steps; a diverged loss stops training without saving the broken state.
+Resume is exact: batches are a function of (seed, epoch), dropout masks of (seed, step, rank),
+and a checkpoint describes one whole step (weights, optimizer, data position, progress and
+metrics, all after the same step), so a resumed run ends with the same weights as one that
+never stopped. Signals are acted on only between steps; a diverged loss stops training
+without saving the broken state.
 """
 
 from __future__ import annotations
 
 import math
-import signal
-import threading
 import time
 from dataclasses import asdict
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 import torch
 from torch import nn
 from tqdm import tqdm
 
-from attnlab.config import ExperimentConfig, TrainConfig, save_config
-from attnlab.data import Batch, Corpus, Tokenizers, encode_pairs, load_corpus, make_batches
+from attnlab.config import ExperimentConfig, save_config
+from attnlab.data import Corpus, Tokenizers, encode_pairs, load_corpus, make_batches
 from attnlab.evaluation import corpus_scores
 from attnlab.models import build_model
 from attnlab.runs import RunFiles
 from attnlab.schedules import make_schedule
+from attnlab.training import distributed
 from attnlab.training.checkpoints import (
     load_checkpoint,
     recover_checkpoint,
     save_checkpoint,
     saved_progress,
 )
+from attnlab.training.devices import Precision, resolve_device, to_device
+from attnlab.training.distributed import Step, World, distributed_session, seed_step
 from attnlab.training.lock import RunLock
 from attnlab.training.losses import sequence_loss
-from attnlab.training.progress import Progress, stop_reason, write_metrics
+from attnlab.training.progress import (
+    Progress,
+    StopRequest,
+    stop_plan,
+    stop_reason,
+    write_metrics,
+)
+from attnlab.training.threads import ThroughputWatch, choose_threads, load_average, usable_cores
 from attnlab.translation import translate_texts
 from attnlab.weights import save_weights
 
 
 class TrainingDivergedError(ValueError):
     """The loss or the gradient norm is no longer a finite number."""
-
-
-def check_device(name: str) -> torch.device:
-    """The device, or a ValueError saying why this machine cannot train on it."""
-    device = torch.device(name)
-    if device.type == "cuda" and not torch.cuda.is_available():
-        raise ValueError(
-            f"--train.device={name}: this torch build has no CUDA device; use --train.device=cpu"
-        )
-    if device.type == "cuda" and (device.index or 0) >= torch.cuda.device_count():
-        raise ValueError(
-            f"--train.device={name}: there are {torch.cuda.device_count()} CUDA devices, "
-            "numbered from 0"
-        )
-    if device.type == "mps" and not torch.backends.mps.is_available():
-        raise ValueError(
-            f"--train.device={name}: this torch build has no MPS device; use --train.device=cpu"
-        )
-    return device
-
-
-class _StopRequest:
-    """SIGINT (Ctrl-C) and SIGTERM only ask the loop to stop; it does so between steps, so the
-    checkpoint it saves describes one whole step. A second signal stops at once, saving
-    nothing: the last checkpoint stays whole."""
-
-    SIGNALS = (signal.SIGINT, signal.SIGTERM)
-
-    def __init__(self) -> None:
-        self.signal = ""  # the name of the signal received, once one is
-        self._previous: dict[int, Any] = {}
-
-    def __enter__(self) -> _StopRequest:
-        if threading.current_thread() is threading.main_thread():  # handlers live there only
-            self._previous = {
-                number: signal.signal(number, self._handle) for number in self.SIGNALS
-            }
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        for number, handler in self._previous.items():
-            signal.signal(number, handler)
-
-    def _handle(self, number: int, frame: FrameType | None) -> None:
-        if self.signal:
-            raise KeyboardInterrupt
-        self.signal = signal.Signals(number).name
 
 
 class _Speed:
@@ -102,50 +64,38 @@ class _Speed:
         return self.tokens / max(time.perf_counter() - self.started, 1e-9)
 
 
-def stop_plan(train: TrainConfig, batches_per_epoch: int) -> str:
-    """Which limit will end the run, as far as it is known before the first step: step counts
-    follow from the batches per epoch (which vary a little between epochs), the time per step
-    only from the steps themselves."""
-    epoch_steps = train.max_epochs * batches_per_epoch
-    limits = [f"max_epochs={train.max_epochs} (~{epoch_steps:,} steps)"]
-    if train.max_steps is not None:
-        limits.append(f"max_steps={train.max_steps:,}")
-    if train.max_minutes is not None:
-        limits.append(f"max_minutes={train.max_minutes:g}")
-    plan = f"stops at the first of: {', '.join(limits)}, early stopping (patience={train.patience})"
-    if train.max_steps is not None:
-        first, then = ("max_steps", "max_epochs")
-        if epoch_steps < train.max_steps:
-            first, then = then, first
-        plan += f"; {first} comes before {then}"
-    if train.max_minutes is not None:
-        plan += "; max_minutes may end it sooner, depending on the time per step"
-    return plan
-
-
 class Trainer:
     """One training of one run directory, whose lock it holds from construction until fit()
-    ends. ``resume`` continues from the checkpoint, or from step 0 if the run has none yet."""
+    ends. ``resume`` continues from the checkpoint, or from step 0 if the run has none yet.
+    ``world``: this process among those torchrun started (default: the only one); rank 0
+    holds the lock and alone writes the run directory."""
 
-    def __init__(self, config: ExperimentConfig, resume: bool = False) -> None:
+    def __init__(
+        self, config: ExperimentConfig, resume: bool = False, world: World | None = None
+    ) -> None:
         self.config = config
+        self.world = world if world is not None else World()
         self.files = RunFiles(config.resolved_run_dir)
-        train = config.train
-        self.device = check_device(train.device)
+        self.device = resolve_device(config.train.device, self.world)
+        self.precision = Precision(config.train.precision, self.device)
         if resume and not self.files.config.exists():
             raise FileNotFoundError(
                 f"no checkpoint to resume in {self.files.root}; start without --resume"
             )
-        self._lock = RunLock(self.files.lock)
+        self._lock: RunLock | None = None
         try:
-            recover_checkpoint(self.files)
+            self.world.main_first(lambda: self._claim(resume))
             self._prepare(resume)
         except BaseException:
-            self._lock.release()
+            self._release()
             raise
 
-    def _prepare(self, resume: bool) -> None:
-        config, train, files = self.config, self.config.train, self.files
+    def _claim(self, resume: bool) -> None:
+        """Rank 0's part: the lock, a whole checkpoint, and for a new run its tokenizers and
+        config, which the other processes then read."""
+        config, files = self.config, self.files
+        self._lock = RunLock(files.lock)
+        recover_checkpoint(files)
         saved = saved_progress(files) if resume else None
         if resume and saved is None:
             print(f"{files.root} has no checkpoint yet: starting from step 0")
@@ -155,82 +105,111 @@ class Trainer:
                 f"another directory with --name=NAME or --run_dir=PATH, or delete {files.root} "
                 "to start over"
             )
-        if train.threads:
-            torch.set_num_threads(train.threads)
-        torch.manual_seed(train.seed)
         self.corpus: Corpus = load_corpus(config.data.corpus)
-        if saved is not None:
-            self.tokenizers = Tokenizers.load(files.tokenizers)
-        else:
-            self.tokenizers = Tokenizers.train(self.corpus, *config.data.vocab_sizes())
-            self.tokenizers.save(files.tokenizers)
+        if saved is None:
+            Tokenizers.train(self.corpus, *config.data.vocab_sizes()).save(files.tokenizers)
             save_config(config, files.config)
+
+    def _prepare(self, resume: bool) -> None:
+        config, train, files = self.config, self.config.train, self.files
+        self._set_threads()
+        torch.manual_seed(train.seed)
+        if not self.world.is_main:
+            if not files.config.exists():
+                raise FileNotFoundError(
+                    f"rank {self.world.rank} cannot see {files.root}, which rank 0 prepared: "
+                    "the run directory must be on a filesystem every machine shares"
+                )
+            self.corpus = load_corpus(config.data.corpus)
+        self.tokenizers = Tokenizers.load(files.tokenizers)
         self.train_data = encode_pairs(self.corpus.train, self.tokenizers, config.data.max_len)
         self.dev_data = encode_pairs(self.corpus.dev, self.tokenizers, max_len=None)
         self.model = build_model(
             config.model, self.tokenizers.src.vocab_size, self.tokenizers.tgt.vocab_size
         ).to(self.device)
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=train.lr)
-        self.batches_per_epoch = len(self._epoch_batches(0))
+        self.batches_per_epoch = distributed.batches_per_epoch(
+            self.train_data, config.data.max_tokens, train.seed
+        )
         self.schedule = make_schedule(
             train.schedule, train.warmup_steps, train.max_epochs * self.batches_per_epoch
         )
         self.progress = Progress()
         self.checkpoint_step: int | None = None  # the step last/ describes
-        if saved is not None:
+        if resume and saved_progress(files) is not None:
             self.progress = Progress(**load_checkpoint(files, self.model, self.optimizer))
+            self.precision.load_state_dict(self.progress.grad_scaler)
             self.checkpoint_step = self.progress.step
+        self.trained_model = self.world.wrap(self.model)  # what the steps run (DDP or not)
+        self.watch = ThroughputWatch()  # warns once if the steps slow down several-fold
 
-    def _epoch_batches(self, epoch: int) -> list[Batch]:
-        return make_batches(
-            self.train_data,
-            max_tokens=self.config.data.max_tokens,
-            shuffle=True,
-            seed=self.config.train.seed,
-            epoch=epoch,
-        )
+    def _set_threads(self) -> None:
+        threads = self.config.train.threads
+        if threads == "auto":
+            cores, load = usable_cores(), load_average()
+            threads = choose_threads(cores, load, self.world.local_size)
+            self._say(
+                f"threads: {threads} per process ({cores} cores, load average {load:.1f}, "
+                f"{self.world.local_size} process(es) on this machine)"
+            )
+        if threads:
+            torch.set_num_threads(threads)
+
+    def _say(self, text: str) -> None:
+        if self.world.is_main:  # one voice for all the processes
+            tqdm.write(text)
+
+    def _release(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
 
     def fit(self) -> Path:
         """Train until max_epochs, max_steps, early stopping or the time budget; Ctrl-C or
-        SIGTERM stop after the current step with a checkpoint to resume from. A run already
-        complete is left as it is. Returns the run directory."""
+        SIGTERM (to any process) stop after the current step with a checkpoint to resume from.
+        A run already complete is left as it is. Returns the run directory."""
         try:
             progress, root = self.progress, self.files.root
             complete = stop_reason(progress, self.config.train)
             if complete:
-                print(
+                self._say(
                     f"{root} is complete ({complete}) at step {progress.step}; nothing changed. "
                     "To train on, --resume with a larger --train.max_steps, --train.max_epochs, "
                     "--train.patience or --train.max_minutes"
                 )
                 return root
-            if self.checkpoint_step is not None:  # resumed
+            if self.checkpoint_step is not None and self.world.is_main:  # resumed
                 save_config(self.config, self.files.config)  # the overrides it continues under
                 write_metrics(self.files.metrics, progress.history)  # should a kill have run ahead
-            print(
+            self._say(
                 f"training {self.config.model.family} on {self.corpus.name}: "
                 f"{len(self.train_data)} pairs ({self.train_data.dropped} over max_len left "
                 f"out), {self.batches_per_epoch} batches/epoch, "
                 f"{sum(p.numel() for p in self.model.parameters()):,} parameters -> {root}"
+                + (f", {self.world.size} processes" if self.world.size > 1 else "")
             )
             data, tokenizers = self.config.data, self.tokenizers
-            print(
+            self._say(
                 f"vocabulary: src {tokenizers.src.vocab_size:,} pieces (asked: "
                 f"{data.src_vocab_size}), tgt {tokenizers.tgt.vocab_size:,} pieces (asked: "
                 f"{data.tgt_vocab_size})"
             )
-            print(stop_plan(self.config.train, self.batches_per_epoch))
-            with _StopRequest() as stop:
+            self._say(stop_plan(self.config.train, self.batches_per_epoch))
+            with StopRequest() as stop:
                 reason = self._loop(stop)
-            print(
+            self._say(
                 f"stopped ({reason}) after {progress.step} steps, "
                 f"{progress.elapsed_s / 60:.1f} min; best dev BLEU {progress.best_dev_bleu:.2f}"
             )
+            self.world.barrier()  # the others wait for rank 0's last checkpoint
             return root
+        except RuntimeError as error:  # DDP exchanges the gradients during backward
+            if distributed.is_lost_peer(error):
+                raise distributed.lost_peer(error) from error
+            raise
         finally:
-            self._lock.release()
+            self._release()
 
-    def _loop(self, stop: _StopRequest) -> str:
+    def _loop(self, stop: StopRequest) -> str:
         train, progress = self.config.train, self.progress
         started = time.perf_counter() - progress.elapsed_s
         speed = _Speed()
@@ -241,70 +220,90 @@ class Trainer:
             dynamic_ncols=True,
             leave=False,
             mininterval=1.0,
-            disable=None,  # no bar when the output is not a terminal
+            disable=None if self.world.is_main else True,  # no bar off a terminal
         )
-        batches: list[Batch] = []
+        steps: list[Step] = []
         try:
             while True:
-                if not batches or progress.batches_done_in_epoch == 0:
-                    batches = self._epoch_batches(progress.epoch)
+                if not steps or progress.batches_done_in_epoch == 0:
+                    steps = self._epoch_steps(progress.epoch)
                     bar.set_description(f"epoch {progress.epoch + 1}/{train.max_epochs}")
-                batch = batches[progress.batches_done_in_epoch]
-                loss, target_tokens = self._train_step(batch)
+                step = steps[progress.batches_done_in_epoch]
+                step_started = time.perf_counter()
+                loss_sum, stopping, progress.elapsed_s = self.world.agree(
+                    self._train_step(step), bool(stop.signal), time.perf_counter() - started
+                )
+                tokens = step.src_tokens + step.tgt_tokens
+                slowdown = self.watch.add(tokens, time.perf_counter() - step_started)
+                if slowdown is not None:
+                    self._say(slowdown.advice(torch.get_num_threads(), self.device.type))
                 progress.step += 1
                 progress.batches_done_in_epoch += 1
-                progress.elapsed_s = time.perf_counter() - started
-                progress.train_loss_sum += loss * target_tokens
-                progress.train_target_tokens += target_tokens
-                speed.tokens += batch.num_src_tokens + batch.num_tgt_tokens
+                progress.train_loss_sum += loss_sum
+                progress.train_target_tokens += step.tgt_tokens
+                speed.tokens += tokens
                 bar.update(1)
+                loss = loss_sum / step.tgt_tokens
                 bar.set_postfix(
-                    {"loss": f"{loss:.3f}", "tok/s": f"{speed.tokens_per_s():,.0f}"},
-                    refresh=False,
+                    {"loss": f"{loss:.3f}", "tok/s": f"{speed.tokens_per_s():,.0f}"}, refresh=False
                 )
-                if progress.batches_done_in_epoch == len(batches):
+                if progress.batches_done_in_epoch == len(steps):
                     progress.epoch += 1
                     progress.batches_done_in_epoch = 0
-                    tqdm.write(
+                    self._say(
                         f"epoch {progress.epoch} done: step {progress.step}, "
                         f"{progress.elapsed_s / 60:.1f} min, {speed.tokens_per_s():,.0f} tok/s"
                     )
                 due = progress.step % train.eval_every == 0
                 reason = stop_reason(progress, train)
                 if due or (reason and progress.train_target_tokens):
-                    self._evaluate(speed)
+                    if self.world.is_main:
+                        self._evaluate(speed)
+                    progress.evals_without_gain = self.world.from_main(progress.evals_without_gain)
+                    progress.train_loss_sum, progress.train_target_tokens = 0.0, 0
                     speed = _Speed()
                     reason = stop_reason(progress, train)  # early stopping
-                if due or reason or stop.signal:
+                if due or reason or stopping:
                     self._save_checkpoint()
                 if reason:
                     return reason
-                if stop.signal:
-                    return f"{stop.signal} after step {progress.step}; continue with --resume"
+                if stopping:
+                    asked = stop.signal or "a signal to another process"
+                    return f"{asked} after step {progress.step}; continue with --resume"
         finally:
             bar.close()
 
-    def _train_step(self, batch: Batch) -> tuple[float, int]:
-        self.model.train()
-        batch = batch.to(self.device)
-        for group in self.optimizer.param_groups:
-            group["lr"] = self.config.train.lr * self.schedule(self.progress.step)
-        output = self.model(batch.src, batch.src_mask, batch.tgt_in)
-        loss, _, tokens = sequence_loss(
-            output.logits,
-            batch.tgt_out,
-            self.tokenizers.tgt.pad_id,
-            self.config.train.label_smoothing,
+    def _epoch_steps(self, epoch: int) -> list[Step]:
+        data, train = self.config.data, self.config.train
+        return distributed.epoch_steps(
+            self.train_data, data.max_tokens, train.seed, epoch, self.world
         )
+
+    def _train_step(self, step: Step) -> float:
+        """One optimizer step on this process's share; its summed loss (over its tokens)."""
+        train = self.config.train
+        self.trained_model.train()
+        seed_step(train.seed, self.progress.step, self.world.rank)
+        batch = to_device(step.batch, self.device)
+        for group in self.optimizer.param_groups:
+            group["lr"] = train.lr * self.schedule(self.progress.step)
+        with self.precision.autocast():
+            output = self.trained_model(batch.src, batch.src_mask, batch.tgt_in)
+            loss, _, _ = sequence_loss(
+                output.logits, batch.tgt_out, self.tokenizers.tgt.pad_id, train.label_smoothing
+            )
+        self.optimizer.zero_grad(set_to_none=True)
+        self.precision.backward(loss * step.loss_weight)
+        # Checked after backward, which every process must join (it exchanges the gradients).
         if not math.isfinite(loss.item()):
             raise self._diverged(f"the training loss is {loss.item()}")
-        self.optimizer.zero_grad(set_to_none=True)
-        loss.backward()
-        norm = nn.utils.clip_grad_norm_(self.model.parameters(), self.config.train.clip_norm)
-        if not math.isfinite(norm.item()):  # checked before the update, which it would spoil
+        self.precision.unscale(self.optimizer)
+        norm = nn.utils.clip_grad_norm_(self.model.parameters(), train.clip_norm)
+        # Checked before the update, which it would spoil; under fp16 an overflow is skipped.
+        if not math.isfinite(norm.item()) and not self.precision.skips_overflow:
             raise self._diverged(f"the gradient norm is {norm.item()}")
-        self.optimizer.step()
-        return loss.item(), tokens
+        self.precision.step(self.optimizer)
+        return loss.item() * step.own_tgt_tokens
 
     def _diverged(self, what: str) -> TrainingDivergedError:
         if self.checkpoint_step is None:
@@ -348,7 +347,6 @@ class Trainer:
             "dev_chrf": round(scores.chrf, 2),
         }
         progress.history.append(row)
-        progress.train_loss_sum, progress.train_target_tokens = 0.0, 0
         if scores.bleu > progress.best_dev_bleu:
             progress.best_dev_bleu = scores.bleu
             progress.evals_without_gain = 0
@@ -367,10 +365,12 @@ class Trainer:
         )
 
     def _save_checkpoint(self) -> None:
-        """The latest weights, optimizer, RNG and progress: what --resume continues from.
-        Written after the best weights and metrics.csv, so a kill in between leaves those
-        ahead of the checkpoint, and the resumed run writes them again, the same."""
-        save_checkpoint(self.files, self.model, self.optimizer, asdict(self.progress))
+        """The latest weights, optimizer and progress: what --resume continues from (written
+        by rank 0). Written after the best weights and metrics.csv, so a kill in between leaves
+        those ahead of the checkpoint, and the resumed run writes them again, the same."""
+        if self.world.is_main:
+            self.progress.grad_scaler = self.precision.state_dict()
+            save_checkpoint(self.files, self.model, self.optimizer, asdict(self.progress))
         self.checkpoint_step = self.progress.step
 
     def _dev_bleu(self) -> Any:
@@ -391,4 +391,8 @@ class Trainer:
 
 
 def train(config: ExperimentConfig, resume: bool = False) -> Path:
-    return Trainer(config, resume).fit()
+    """Train ``config``'s run directory (see ``Trainer``) and return it: in this process, or,
+    started by torchrun, as one of its processes."""
+    device = resolve_device(config.train.device, World.from_env())
+    with distributed_session(config.train.dist_timeout_minutes, device) as world:
+        return Trainer(config, resume, world).fit()

@@ -158,10 +158,11 @@ def _wrap_title(title: str, width_inches: float, size: float) -> str:
     return textwrap.fill(title, width=chars)
 
 
-def _save(fig: Figure, path: str | os.PathLike[str], dpi: int) -> Path:
+def _save(fig: Figure, path: str | os.PathLike[str], dpi: int, title: str | None) -> Path:
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(target, dpi=dpi, format="png")
+    # The title also goes into the PNG's metadata, where file browsers and tests can read it.
+    fig.savefig(target, dpi=dpi, format="png", metadata={"Title": title} if title else None)
     return target
 
 
@@ -232,7 +233,7 @@ def head_grid_figure(
             image = _draw(
                 ax, array[h], source_tokens, target_tokens, top, False, (first_row, first_col)
             )
-            ax.set_title(f"head {h}", fontsize=10)
+            ax.set_title(f"head {h + 1}", fontsize=10)  # from 1, as the explorer counts
         assert image is not None
         fig.colorbar(image, ax=list(axes.flat), shrink=0.6, label="attention weight")
         if title:
@@ -252,7 +253,7 @@ def save_attention_heatmap(
 ) -> Path:
     """Write one (T, S) attention matrix as a PNG (see ``attention_figure``); return its path."""
     fig = attention_figure(weights, source_tokens, target_tokens, title, vmax=vmax)
-    return _save(fig, path, dpi)
+    return _save(fig, path, dpi, title)
 
 
 def save_head_grid(
@@ -265,7 +266,7 @@ def save_head_grid(
     dpi: int = DPI,
 ) -> Path:
     """Write (H, T, S) attention as a PNG grid of per-head heatmaps; return its path."""
-    return _save(head_grid_figure(weights, source_tokens, target_tokens, title), path, dpi)
+    return _save(head_grid_figure(weights, source_tokens, target_tokens, title), path, dpi, title)
 
 
 # Which tokens label the query (rows) and key (columns) axes of each kind of map.
@@ -290,7 +291,8 @@ def save_maps(
     """Write PNGs for batch entry ``index``: per layer, the head average, plus a per-head grid
     when the layer has more than one head. Returns the paths written.
 
-    Files are ``{prefix}_{kind}_layer{l}.png`` and ``{prefix}_{kind}_layer{l}_heads.png``.
+    Files are ``{prefix}_{kind}_layer{l}.png`` and ``{prefix}_{kind}_layer{l}_heads.png``,
+    layers (and heads, in titles) counted from 1 as the explorer counts them.
     Maps are cropped to the given tokens, which drops batch padding (T and S of a batch are
     the longest sentence's). A model without attention of a kind writes nothing for it.
     """
@@ -300,7 +302,8 @@ def save_maps(
         if kind not in _AXES:
             raise ValueError(f"unknown kind {kind!r}; choose from {sorted(_AXES)}")
         query_tokens, key_tokens = (tokens[side] for side in _AXES[kind])
-        for layer, layer_map in enumerate(getattr(maps, kind)):
+        layer_maps = getattr(maps, kind)
+        for layer, layer_map in enumerate(layer_maps, start=1):
             B, H, T, S = layer_map.shape
             if not -B <= index < B:
                 raise IndexError(f"index {index} is out of range for a batch of {B}")
@@ -318,7 +321,7 @@ def save_maps(
                     key_tokens,
                     query_tokens,
                     Path(out_dir) / f"{name}.png",
-                    title=f"{label} attention, layer {layer}"
+                    title=f"{label} attention, layer {layer} of {len(layer_maps)}"
                     + (f", mean of {H} heads" if H > 1 else ""),
                     dpi=dpi,
                 )
@@ -330,7 +333,7 @@ def save_maps(
                         key_tokens,
                         query_tokens,
                         Path(out_dir) / f"{name}_heads.png",
-                        title=f"{label} attention, layer {layer}, by head",
+                        title=f"{label} attention, layer {layer} of {len(layer_maps)}, by head",
                         dpi=dpi,
                     )
                 )

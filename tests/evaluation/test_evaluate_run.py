@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from attnlab import functional
+from attnlab import chunked_attention, functional
 from attnlab.cli import build_parser, main
 from attnlab.config import load_config
 from attnlab.data import load_corpus
@@ -65,6 +65,7 @@ def test_evaluate_writes_aligned_translations_and_exact_matches(
     run_dir, _ = run
     # Nobody looks at attention here: no model may compute weights.
     monkeypatch.setattr(functional, "masked_softmax", _no_weights)
+    monkeypatch.setattr(chunked_attention, "chunked_attention", _no_weights)
     output = tmp_path / "out" / "hyps.txt"
     report = evaluate_run(run_dir, output=output)
     sources, references = load_corpus(load_run(run_dir).config.data.corpus).references("test")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from attnlab.data import load_corpus
+from attnlab.experiments.base import wilson
 from attnlab.experiments.copy_reverse import (
     FIXED,
     MODELS,
@@ -17,7 +18,6 @@ from attnlab.experiments.copy_reverse import (
     TRAIN_LENGTHS,
     run,
     verdict,
-    wilson,
 )
 
 

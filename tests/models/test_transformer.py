@@ -6,7 +6,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from attnlab import functional, masks
+from attnlab import chunked_attention, functional, masks
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.layers import LearnedPositions, SinusoidalPositions, sinusoidal_table
 from attnlab.models.outputs import AttentionMaps
@@ -112,6 +112,7 @@ def test_step_without_weights_runs_the_fused_path_with_the_same_logits(
     with torch.no_grad():
         expected, _, _ = unroll(model, src, src_mask, tgt_in)
         monkeypatch.setattr(functional, "masked_softmax", _no_weights)
+        monkeypatch.setattr(chunked_attention, "chunked_attention", _no_weights)
         state = model.init_state(model.encode(src, src_mask, need_weights=False), src_mask)
         for t in range(tgt_in.shape[1]):
             out = model.step(tgt_in[:, t], state, need_weights=False)

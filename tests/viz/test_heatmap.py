@@ -9,6 +9,7 @@ from PIL import Image
 
 from attnlab.models.outputs import AttentionMaps
 from attnlab.viz import attention_figure, heatmap_size_inches, save_attention_heatmap, save_maps
+from attnlab.viz.heatmap import head_grid_figure
 
 SOURCE = ["那", "只", "黑", "猫", "安静", "地", "坐在", "窗边", "。"]
 TARGET = ["the", "black", "cat", "sat", "quietly", "by", "the", "window", "."]
@@ -111,16 +112,26 @@ def test_save_maps_writes_mean_and_head_grid_per_layer(tmp_path):
     paths = save_maps(
         maps, 1, SOURCE, TARGET, tmp_path, "ex", kinds=("cross", "encoder_self"), dpi=40
     )
+    # Layers count from 1, as the explorer counts them, in the file names and the titles.
     assert [p.name for p in paths] == [
-        "ex_cross_layer0.png",
-        "ex_cross_layer0_heads.png",
         "ex_cross_layer1.png",
-        "ex_encoder_self_layer0.png",
-        "ex_encoder_self_layer0_heads.png",
+        "ex_cross_layer1_heads.png",
+        "ex_cross_layer2.png",
+        "ex_encoder_self_layer1.png",
+        "ex_encoder_self_layer1_heads.png",
     ]
+    titles = []
     for path in paths:
         with Image.open(path) as image:
+            titles.append(image.info["Title"])
             image.verify()
+    assert titles == [
+        "cross attention, layer 1 of 2, mean of 4 heads",
+        "cross attention, layer 1 of 2, by head",
+        "cross attention, layer 2 of 2",
+        "encoder self attention, layer 1 of 1, mean of 2 heads",
+        "encoder self attention, layer 1 of 1, by head",
+    ]
     with Image.open(paths[1]) as grid, Image.open(paths[0]) as mean:
         assert grid.size[0] > 2 * mean.size[0]  # four panels side by side
 
@@ -134,3 +145,9 @@ def test_save_maps_checks_index_and_tokens(tmp_path):
     with pytest.raises(ValueError, match="unknown kind"):
         save_maps(maps, 0, ["a"], ["b"], tmp_path, "x", kinds=("crosss",))
     assert save_maps(AttentionMaps(), 0, ["a"], ["b"], tmp_path, "x") == []
+
+
+def test_head_grid_panels_count_heads_from_1():
+    fig = head_grid_figure(softmax_maps(1, 3, 3, 4)[0], SOURCE[:4], TARGET[:3])
+    titles = [ax.get_title() for ax in fig.axes if ax.get_title()]
+    assert titles == ["head 1", "head 2", "head 3"]

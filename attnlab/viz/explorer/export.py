@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from attnlab.atomic import write_file
+from attnlab.locales import tables
+from attnlab.viz.explorer.evidence import EvidenceSource, evidence_text
 from attnlab.viz.explorer.page import render_page, subset_font_url
 from attnlab.viz.explorer.session import Explorer, ExplorerRun
 from attnlab.viz.explorer.views import steps_view
@@ -33,7 +35,7 @@ def export_data(explorer: Explorer, run: ExplorerRun, sentence: str, beam: int) 
     else:
         choices = [(layers - 1, 0)]
         steps_note = (
-            f"This page holds the four steps for layer {layers - 1}, head 0 only (the sentence "
+            f"This page holds the four steps for layer {layers}, head 1 only (the sentence "
             "is long); `attnlab explore` computes any layer and head."
         )
     steps: dict[str, Any] = {}
@@ -52,15 +54,28 @@ def export_data(explorer: Explorer, run: ExplorerRun, sentence: str, beam: int) 
         "steps": steps,
         "steps_note": steps_note,
         "reports": {str(run.id): explorer.report(run.id)},
+        "evidence": explorer.evidence(),
     }
 
 
-def export_page(run_dir: str, sentence: str, output: str | Path, beam: int | None = None) -> Path:
-    """Translate ``sentence`` with the run in ``run_dir`` and write the page to ``output``.
+def interface_strings() -> list[str]:
+    """Every string of every language, for the font subset: the page can switch language."""
+    return [text for table in tables().values() for text in table.values()]
+
+
+def export_page(
+    run_dir: str,
+    sentence: str,
+    output: str | Path,
+    beam: int | None = None,
+    evidence: EvidenceSource | None = None,
+) -> Path:
+    """Translate ``sentence`` with the run in ``run_dir`` and write the page to ``output``,
+    with the Evidence view of the experiments in ``evidence`` (None: none).
 
     Raises RunLoadError for a bad run directory and RequestError for a sentence the explorer
     refuses (too long, empty)."""
-    explorer = Explorer.from_dirs([run_dir])
+    explorer = Explorer.from_dirs([run_dir], evidence)
     run = explorer.runs[0]
     size = Explorer.check_beam(run, beam)
     data = export_data(explorer, run, sentence, size)
@@ -71,6 +86,8 @@ def export_page(run_dir: str, sentence: str, output: str | Path, beam: int | Non
             translation["target"],
             *translation["source_tokens"],
             *translation["target_tokens"],
+            evidence_text(data["evidence"]),
+            *interface_strings(),  # the page's words in every language: a switch away
         ]
     )
     font_url = subset_font_url(shown)

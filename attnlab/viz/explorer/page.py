@@ -25,11 +25,24 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from attnlab.locales import tables
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 from attnlab.viz.fonts import css_unicode_range
 
 # The page's ES modules (static/NAME), imported as "explorer/NAME"; main.js is the entry.
-MODULES = ("common.js", "heatmap.js", "api.js", "steps.js", "views.js", "main.js")
+MODULES = (
+    "common.js",
+    "i18n.js",
+    "heatmap.js",
+    "api.js",
+    "steps.js",
+    "playground.js",
+    "views.js",
+    "evidence.js",
+    "explain.js",
+    "image.js",
+    "main.js",
+)
 SPECIFIER = "explorer/"
 # The server's limits, for the page's form and messages: declared once, in session.py.
 LIMITS = {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
@@ -72,15 +85,16 @@ def render_page(
     font_url: str | None = None,
     module_url: Callable[[str], str] = module_data_url,
 ) -> str:
-    """The page with ``data`` (and the limits) embedded; ``font_url`` (a URL or data: URL) adds
-    a CJK font; ``module_url`` says where each module is (a data: URL unless told)."""
+    """The page with ``data`` (and the limits and every language's strings) embedded;
+    ``font_url`` (a URL or data: URL) adds a CJK font; ``module_url`` says where each module
+    is (a data: URL unless told)."""
     html = static_text("explorer.html")
     css = static_text("explorer.css")
     if font_url is not None:
         css = font_face(font_url) + "\n" + css
     parts = {
         "/*ATTNLAB_CSS*/": css,
-        "ATTNLAB_DATA": embed_json({**data, "limits": LIMITS}),
+        "ATTNLAB_DATA": embed_json({**data, "limits": LIMITS, "locales": tables()}),
         "ATTNLAB_IMPORTS": embed_json(import_map(module_url)),
     }
     for marker, text in parts.items():

@@ -6,8 +6,16 @@
     POST /api/translate    {run, sentence, beam?} -> translation, tokens, attention maps
     POST /api/steps        {run, sentence, target_tokens, step, layer?, head?} -> the four
                            steps (query, scores, weights, context) at one decoding step
+    POST /api/explain      {run, sentence, beam?} -> attention beside occlusion, gradient x
+                           input and integrated gradients of every emitted token
+    POST /api/intervene    {run, sentence, intervention, beam?} -> the translation decoded
+                           again with permuted / uniform / top-removed attention weights
     GET  /api/report?run=  one run's BLEU by source length, or how to create the report;
                            the Data view asks once per run, to overlay them all
+    GET  /api/evidence     every experiment's claim, verdict, figure, report and demo data,
+                           read from the results folder (evidence.py)
+    GET  /api/captioners   the captioning runs served (the Image view, images.py)
+    POST /api/caption      {captioner, scene | image} -> caption and per-word attention
     GET  /font/cjk         a font with Chinese glyphs, for machines without one
 
 The page's import map points at /static/NAME.js rather than inlining the modules as an
@@ -49,6 +57,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import IO, Any
 from urllib.parse import parse_qs, urlsplit
 
+from attnlab.viz.explorer.evidence import EvidenceSource
 from attnlab.viz.explorer.page import MODULES, cjk_font_path, render_page, static_text
 from attnlab.viz.explorer.session import Explorer, RequestError
 
@@ -81,6 +90,17 @@ def _steps(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
     )
 
 
+def _explain(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence")
+    return handler.server.explorer.explain(body["run"], body["sentence"], body.get("beam"))
+
+
+def _intervene(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence", "intervention")
+    explorer = handler.server.explorer
+    return explorer.intervene(body["run"], body["sentence"], body["intervention"], body.get("beam"))
+
+
 def _report(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run")
     try:
@@ -88,6 +108,19 @@ def _report(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
     except ValueError:
         raise RequestError(400, f"run must be a run number, got {body['run']!r}") from None
     return handler.server.explorer.report(run)
+
+
+def _captioners(handler: ExplorerHandler, _body: dict[str, Any]) -> list[Any]:
+    return handler.server.explorer.describe_captioners()
+
+
+def _caption(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "captioner")
+    return handler.server.explorer.caption(body["captioner"], body.get("scene"), body.get("image"))
+
+
+def _evidence(handler: ExplorerHandler, _body: dict[str, Any]) -> dict[str, Any]:
+    return handler.server.explorer.evidence()
 
 
 def _require(body: dict[str, Any], *names: str) -> None:
@@ -101,7 +134,12 @@ API: dict[str, tuple[str, Route]] = {
     "/api/runs": ("GET", _runs),
     "/api/translate": ("POST", _translate),
     "/api/steps": ("POST", _steps),
+    "/api/explain": ("POST", _explain),
+    "/api/intervene": ("POST", _intervene),
     "/api/report": ("GET", _report),
+    "/api/evidence": ("GET", _evidence),
+    "/api/captioners": ("GET", _captioners),
+    "/api/caption": ("POST", _caption),
 }
 
 
@@ -410,15 +448,21 @@ def make_server(
     return ExplorerServer((host, port), explorer, log, timeout)
 
 
-def serve(run_dirs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
-    """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2."""
+def serve(
+    run_dirs: list[str],
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    evidence: EvidenceSource | None = None,
+) -> int:
+    """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2.
+    ``evidence``: the experiments and their results folder, for the Evidence view."""
     from attnlab.viz.explorer.session import RunLoadError
 
     if not 0 <= port <= 65535:  # bind() would raise OverflowError, after loading every run
         print(f"attnlab explore: error: port must be 0-65535, not {port}", file=sys.stderr)
         return 2
     try:
-        explorer = Explorer.from_dirs(run_dirs)
+        explorer = Explorer.from_dirs(run_dirs, evidence)
     except RunLoadError as error:
         print(f"attnlab explore: error: {error}", file=sys.stderr)
         return 2
@@ -434,6 +478,9 @@ def serve(run_dirs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int
         )
     for run in explorer.runs:
         print(f"run {run.id}: {run.name} ({run.describe()['description']})", file=sys.stderr)
+    results = explorer.evidence_source.results
+    shown = f"experiment results from {results}" if results else "no experiment results folder"
+    print(f"evidence: {shown} (the Evidence tab)", file=sys.stderr)
     print(f"attnlab explorer: {server.url}  (Ctrl-C to stop)", file=sys.stderr, flush=True)
     try:
         server.serve_forever()

@@ -15,8 +15,19 @@ from typing import Any
 import torch
 
 from attnlab import masks
+from attnlab.captioning import is_caption_run
+from attnlab.data.languages import wrong_script
+from attnlab.explain import INTERVENTIONS, explain, intervene
+from attnlab.explain.report import page_view
 from attnlab.models import Family, get_family
 from attnlab.translation import EOS_PIECE, Translation, Translator
+from attnlab.viz.explorer.evidence import EvidenceSource
+from attnlab.viz.explorer.images import (
+    CaptionerRun,
+    ImageRequestError,
+    caption_view,
+    load_captioners,
+)
 from attnlab.viz.explorer.steps import FourSteps, four_steps
 from attnlab.viz.explorer.views import report_view, steps_view, translation_view
 
@@ -119,12 +130,28 @@ def load_runs(run_dirs: list[str]) -> list[ExplorerRun]:
 class Explorer:
     """The explorer's operations, independent of HTTP: each returns a JSON-ready dict."""
 
-    def __init__(self, runs: list[ExplorerRun]) -> None:
+    def __init__(
+        self,
+        runs: list[ExplorerRun],
+        evidence: EvidenceSource | None = None,
+        captioners: list[CaptionerRun] | None = None,
+    ) -> None:
         self.runs = runs
+        self.evidence_source = evidence or EvidenceSource()  # the Evidence view's experiments
+        self.captioners = captioners or []  # captioning runs (the Image view)
 
     @classmethod
-    def from_dirs(cls, run_dirs: list[str]) -> Explorer:
-        return cls(load_runs(run_dirs))
+    def from_dirs(cls, run_dirs: list[str], evidence: EvidenceSource | None = None) -> Explorer:
+        """Translation runs and captioning runs (told apart by their config), each numbered
+        in the order given."""
+        captions = [run_dir for run_dir in run_dirs if is_caption_run(run_dir)]
+        translators = [run_dir for run_dir in run_dirs if run_dir not in captions]
+        try:
+            captioners = load_captioners(captions)
+        except (FileNotFoundError, ValueError) as error:
+            raise RunLoadError(f"cannot load a captioning run: {error}") from None
+        runs = load_runs(translators) if translators or not captions else []
+        return cls(runs, evidence, captioners)
 
     def run(self, run_id: object) -> ExplorerRun:
         if isinstance(run_id, bool) or not isinstance(run_id, int):
@@ -169,7 +196,9 @@ class Explorer:
         self.check_sentence(run, sentence)
         assert isinstance(sentence, str)
         size = self.check_beam(run, beam)
-        return translation_view(self.translate_one(run, sentence, size), run.id, size)
+        view = translation_view(self.translate_one(run, sentence, size), run.id, size)
+        view["warnings"] = input_warnings(run, sentence)
+        return view
 
     @staticmethod
     def check_beam(run: ExplorerRun, beam: object) -> int:
@@ -229,9 +258,66 @@ class Explorer:
         view.update(run=run.id, num_layers=layers, num_heads=heads)
         return view
 
+    def explain(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
+        """Attention beside three attributions of every emitted token (attnlab.explain)."""
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        size = self.check_beam(run, beam)
+        with run.lock:
+            explanation = explain(run.translator.run, sentence, beam=size)
+        return {"run": run.id, "beam": size, **page_view(explanation)}
+
+    def intervene(
+        self, run_id: object, sentence: object, intervention: object, beam: object = None
+    ) -> dict[str, Any]:
+        """The translation decoded again with its attention weights intervened on."""
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        size = self.check_beam(run, beam)
+        if intervention not in INTERVENTIONS:
+            raise RequestError(400, f"intervention must be one of {', '.join(INTERVENTIONS)}")
+        if run.shape()[0] == 0:
+            raise RequestError(400, f"{run.name} has no attention weights to intervene on")
+        with run.lock:
+            effect = intervene(run.translator.run, sentence, str(intervention), beam=size)
+        return {"run": run.id, "beam": size, **effect.to_json()}
+
     def report(self, run_id: object) -> dict[str, Any]:
         run = self.run(run_id)
         return {"run": run.id, **report_view(run.root, run.given_path)}
+
+    def describe_captioners(self) -> list[dict[str, Any]]:
+        return [run.describe() for run in self.captioners]
+
+    def caption(
+        self, captioner: object, scene: object = None, image: object = None
+    ) -> dict[str, Any]:
+        """Caption a test scene or an uploaded image with a captioning run (images.py)."""
+        if isinstance(captioner, bool) or not isinstance(captioner, int):
+            raise RequestError(400, f"captioner must be a captioner number, got {captioner!r}")
+        if not 0 <= captioner < len(self.captioners):
+            raise RequestError(404, f"unknown captioner {captioner}; give a captioning run")
+        try:
+            return caption_view(self.captioners[captioner], scene, image)
+        except ImageRequestError as error:
+            raise RequestError(400, str(error)) from None
+
+    def evidence(self) -> dict[str, Any]:
+        """Every experiment's claim, verdict, figure and report, read from its results now."""
+        return self.evidence_source.view()
+
+
+def input_warnings(run: ExplorerRun, sentence: str) -> list[dict[str, str]]:
+    """What is odd about the input, for the page to say beside the translation: a sentence
+    mostly not in the source language's script (English into a Chinese-English model) is
+    {"code": "wrong_script", "lang": "zh", "expected": "Han", "found": "Latin"}."""
+    lang = run.translator.run.tokenizers.src.lang
+    mismatch = wrong_script(sentence, lang)
+    if mismatch is None:
+        return []
+    return [{"code": "wrong_script", "lang": lang, "expected": mismatch[0], "found": mismatch[1]}]
 
 
 def run_tokens(run: ExplorerRun, sentence: str) -> list[str]:

@@ -2,10 +2,11 @@
 
 For a chosen output (a translation) the model runs teacher-forced with ``record=True`` and
 reports, for every decoding step t, what its attention computed (``AttentionRecord``): the
-query, every source position's score, the softmax weights, the values and the context
-c_t = sum_j alpha_tj v_j. Nothing is recomputed here, so what the explorer shows is what the
-model used; the words for each step come from the family's spec. References: Bahdanau et al.
-2015 (eqs. 5-6); Luong et al. 2015 (eqs. 7-10); Vaswani et al. 2017 (eq. 1).
+query, the keys as the score read them, every source position's score, the softmax weights,
+the values and the context c_t = sum_j alpha_tj v_j. Nothing is recomputed here, so what the
+explorer shows is what the model used; the words for each step come from the family's spec.
+References: Bahdanau et al. 2015 (eqs. 5-6); Luong et al. 2015 (eqs. 7-10); Vaswani et al.
+2017 (eq. 1).
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from attnlab.models import Family
 class FourSteps:
     """Every decoding step of one sentence (B = 1), for one attention layer and head.
 
-    ``queries``/``scores``/``weights``/``values`` are None for a model without attention;
-    ``centers`` (p_t) and ``half_width`` (D) are set for local attention.
+    ``queries``/``keys``/``scores``/``weights``/``values`` are None for a model without
+    attention; ``centers`` (p_t) and ``half_width`` (D) are set for local attention. ``names``
+    and ``notes`` are English; the page words the built-in families in every language
+    (attnlab/locales, ``steps.formula.FAMILY.FIELD``).
     """
 
     family: str
@@ -34,6 +37,7 @@ class FourSteps:
     scores: torch.Tensor | None = None  # e_tj, (T, S)
     weights: torch.Tensor | None = None  # alpha_tj, (T, S)
     values: torch.Tensor | None = None  # v_j, what the weights mix, (S, Dv)
+    keys: torch.Tensor | None = None  # k_j as the score read it (Bahdanau: U h_j + b), (S, Dk)
     centers: torch.Tensor | None = None  # local attention's p_t, (T,)
     half_width: int | None = None  # local attention's D
     names: dict[str, str] = field(default_factory=dict)  # query/score/value/context formulas
@@ -85,7 +89,8 @@ def four_steps(
     def pick(tensor: torch.Tensor | None) -> torch.Tensor | None:
         return None if tensor is None else tensor[0, head]  # drop B = 1, pick the head
 
-    fill = {"{layer}": layer, "{head}": head, "{head_dim}": record.context.shape[-1]}
+    # layers and heads counted from 1 in words, as the page's selectors and the PNGs count them
+    fill = {"{layer}": layer + 1, "{head}": head + 1, "{head_dim}": record.context.shape[-1]}
     names = dict(family.formulas)
     for key, text in names.items():  # not str.format: formulas have braces, s_{t−1}
         for field_name, value in fill.items():
@@ -103,6 +108,7 @@ def four_steps(
         scores=pick(record.scores),  # (T, S)
         weights=pick(record.weights),  # (T, S)
         values=pick(record.value),  # (S, Dv)
+        keys=pick(record.key),  # (S, Dk)
         centers=pick(record.centers),  # (T,)
         half_width=record.half_width,
         names=names,

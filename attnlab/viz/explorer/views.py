@@ -12,6 +12,7 @@ from typing import Any
 import torch
 
 from attnlab.evaluation import load_report, to_json
+from attnlab.locales import FALLBACK, load
 from attnlab.models.outputs import AttentionMaps
 from attnlab.runs import RunFiles
 from attnlab.translation import Translation
@@ -20,6 +21,8 @@ from attnlab.viz.explorer.steps import FourSteps
 MAP_DECIMALS = 6
 VECTOR_DIMS_SHOWN = 16  # vectors longer than this are shown truncated (and say so)
 REPORT_SPLITS = ("test", "dev")
+# what the four-steps view names in words: the family's formulas and its note
+FORMULA_FIELDS = ("query", "key", "score", "value", "context", "note")
 # what the Data view shows of a report and compares between runs (the same test set? unit?)
 REPORT_META = ("corpus", "sentences", "beam_size", "length_unit")
 
@@ -61,6 +64,22 @@ def vector_view(vector: torch.Tensor, name: str) -> dict[str, Any]:
     }
 
 
+def rows_view(matrix: torch.Tensor) -> dict[str, Any]:
+    """The first VECTOR_DIMS_SHOWN columns of an (S, D) matrix, with its true width."""
+    return {
+        "dim": int(matrix.shape[-1]),
+        "shown": min(VECTOR_DIMS_SHOWN, int(matrix.shape[-1])),
+        "values": matrix[:, :VECTOR_DIMS_SHOWN].tolist(),  # (S, <=16)
+    }
+
+
+def formula_keys(family: str) -> dict[str, str]:
+    """field -> the locale key of a built-in family's words for it (the page words them in its
+    language); empty for a family without them (a plugin's), whose English names the page shows."""
+    keys = {field: f"steps.formula.{family}.{field}" for field in FORMULA_FIELDS}
+    return {field: key for field, key in keys.items() if key in load(FALLBACK)}
+
+
 def steps_view(
     steps: FourSteps, step: int, source_tokens: list[str], target_tokens: list[str]
 ) -> dict[str, Any]:
@@ -78,6 +97,7 @@ def steps_view(
         "previous_token": "<s>" if step == 0 else target_tokens[step - 1],
         "names": steps.names,
         "notes": steps.notes,
+        "formula_keys": formula_keys(steps.family),
         "context": vector_view(steps.context[step], "context"),
     }
     if steps.queries is not None and steps.scores is not None and steps.weights is not None:
@@ -86,16 +106,16 @@ def steps_view(
             query=vector_view(steps.queries[step], "query"),
             scores=steps.scores[step].tolist(),
             weights=steps.weights[step].tolist(),
-            contributions={
-                "dim": int(contributions.shape[-1]),
-                "shown": min(VECTOR_DIMS_SHOWN, int(contributions.shape[-1])),
-                "values": contributions[:, :VECTOR_DIMS_SHOWN].tolist(),  # (S, <=16)
-            },
+            contributions=rows_view(contributions),
             # The full-size check the page cannot do with truncated vectors.
             contributions_sum_error=float(
                 (contributions.sum(dim=0) - steps.context[step]).abs().max()
             ),
         )
+    if steps.values is not None:
+        view["values"] = rows_view(steps.values)  # v_j as read, beside alpha_j v_j
+    if steps.keys is not None:
+        view["keys"] = rows_view(steps.keys)  # k_j as the score read it
     if steps.centers is not None:  # local attention: the window this step read
         view["window"] = {"center": float(steps.centers[step]), "half_width": steps.half_width}
     return view
@@ -113,6 +133,9 @@ def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
             return {
                 "available": False,
+                "reason": "unreadable",  # the page words each reason in its language
+                "file": path.name,
+                "error": str(error),
                 "message": f"{path.name} is unreadable ({error}); re-create it with: {how}",
                 "command": how,
             }
@@ -124,11 +147,13 @@ def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
             "meta": {key: report.meta.get(key) for key in REPORT_META},
         }
         if not view["available"]:
+            view["reason"], view["file"] = "no_by_length", path.name
             view["message"] = f"{path.name} has no scores by length; create them with: {how}"
             view["command"] = how
         return view
     return {
         "available": False,
+        "reason": "missing",
         "message": f"This run has no evaluation report yet. Create it with: {how}",
         "command": how,
     }

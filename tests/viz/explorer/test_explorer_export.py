@@ -72,8 +72,7 @@ def test_exported_page_works_offline_with_chinese(
         assert page.get_attribute("#sentence", "maxlength") == str(MAX_CHARACTERS)
         page.wait_for_selector("[data-testid=translate-heatmap][data-cell]")
         page.wait_for_function("document.fonts.status === 'loaded'")
-        glyphs = page.evaluate(
-            """(text) => {
+        distinct_glyphs = """(text) => {
               const font = getComputedStyle(document.documentElement).getPropertyValue("--font");
               const canvas = document.createElement("canvas");
               canvas.width = 40; canvas.height = 40;
@@ -82,10 +81,11 @@ def test_exported_page_works_offline_with_chinese(
                 ctx.clearRect(0, 0, 40, 40); ctx.font = "28px " + font; ctx.fillText(ch, 4, 32);
                 return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(",");
               })).size;
-            }""",
-            sentence,
-        )
+            }"""
+        glyphs = page.evaluate(distinct_glyphs, sentence)
         assert glyphs == len(sentence)  # real glyphs, not the same box six times
+        interface = "注意力四步上下文向量"  # the Chinese interface's glyphs travel along too
+        assert page.evaluate(distinct_glyphs, interface) == len(interface)
         page.screenshot(path=str(screenshots / "export.png"), full_page=True)
         page.click("#tab-steps")
         page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")

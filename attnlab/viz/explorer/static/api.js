@@ -1,8 +1,9 @@
 // The JSON API, or the answers embedded in an exported page; translations cached by key.
 import { DATA, STATIC } from "explorer/common.js";
+import { t } from "explorer/i18n.js";
 
 // ---- the API, or the answers embedded in an exported page -----------------------------
-async function request(method, path, body) {
+export async function request(method, path, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
@@ -12,7 +13,7 @@ async function request(method, path, body) {
   try {
     response = await fetch(path, options);
   } catch {
-    throw new Error("the explorer server does not answer (is `attnlab explore` still running?)");
+    throw new Error(t("page.server_gone"));
   }
   const data = await response.json().catch(() => null); // a proxy's HTML error page, say
   if (!response.ok) throw new Error((data && data.error) || `HTTP ${response.status}`);
@@ -21,7 +22,7 @@ async function request(method, path, body) {
 function embedded(table, key, what) {
   const found = DATA[table] && DATA[table][key];
   if (found === undefined) {
-    throw new Error(`this exported page does not hold ${what}; run \`attnlab explore\` for it`);
+    throw new Error(t("page.export_lacks", { what: what() }));
   }
   return found;
 }
@@ -29,10 +30,11 @@ export const api = STATIC
   ? {
       runs: async () => DATA.runs,
       translate: async (run, sentence, beam) =>
-        embedded("translations", `${run}|${beam}`, `a translation with beam ${beam}`),
+        embedded("translations", `${run}|${beam}`, () => t("page.export_lacks_beam", { beam })),
       steps: async (run, sentence, tokens, step, layer, head) =>
-        embedded("steps", `${run}|${layer}|${head}|${step}`, `layer ${layer}, head ${head}`),
-      report: async (run) => embedded("reports", String(run), "this run's report"),
+        embedded("steps", `${run}|${layer}|${head}|${step}`, () => t("page.export_lacks_head", { layer: layer + 1, head: head + 1 })),
+      report: async (run) => embedded("reports", String(run), () => t("page.export_lacks_report")),
+      evidence: async () => DATA.evidence || Promise.reject(new Error(t("evidence.export_lacks"))),
     }
   : {
       runs: () => request("GET", "/api/runs"),
@@ -40,6 +42,7 @@ export const api = STATIC
       steps: (run, sentence, target_tokens, step, layer, head) =>
         request("POST", "/api/steps", { run, sentence, target_tokens, step, layer, head }),
       report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
+      evidence: () => request("GET", "/api/evidence"),
     };
 
 // ---- shared state ---------------------------------------------------------------------

@@ -1,12 +1,18 @@
 // Drawing attention: the heatmap on a <canvas>, its legend, bars and token chips.
 import { FONT, el, fmt, fontsFor, hideTooltip, inkOn, shortLabel, showTooltip, viridis } from "explorer/common.js";
+import { t } from "explorer/i18n.js";
 
 // ---- heatmap on a canvas --------------------------------------------------------------
+// Past this many columns a row's weights are mostly near 1/S, almost black on a 0-1 scale:
+// each row is then coloured to its own maximum unless the user says otherwise.
+export const ROW_SCALE_FROM = 30;
+export const rowScaleFor = (columns) => columns > ROW_SCALE_FROM;
+
 export class Heatmap {
   static all = new Set(); // every heatmap made; redrawn when the window resizes
 
   constructor(container, options) {
-    this.options = Object.assign({ rowTitle: "target", colTitle: "source" }, options || {});
+    this.options = Object.assign({ rowTitle: t("page.target_word"), colTitle: t("page.source_word") }, options || {});
     this.scroll = el("div", { class: "heatmap-scroll" });
     this.canvas = el("canvas", {
       tabindex: "0",
@@ -38,14 +44,11 @@ export class Heatmap {
     this.matrix = matrix;
     this.rows = rows;
     this.cols = cols;
-    this.extra = Object.assign({ rowScale: false, masked: null }, extra || {});
+    this.extra = Object.assign({ rowScale: rowScaleFor(cols.length), masked: null }, extra || {});
     this.cursor = null;
-    this.canvas.setAttribute(
-      "aria-label",
-      `${this.options.label || "Attention"}: ${rows.length} ${this.options.rowTitle} rows by ` +
-        `${cols.length} ${this.options.colTitle} columns. Arrow keys move over cells; Enter ` +
-        `picks the ${this.options.rowTitle} word, C picks the ${this.options.colTitle} word.`
-    );
+    this.canvas.setAttribute("aria-label", t("page.heatmap_label", {
+      label: this.options.label || t("page.attention"), rows: rows.length, cols: cols.length,
+      row_title: this.options.rowTitle, col_title: this.options.colTitle }));
     fontsFor(rows.join("") + cols.join("")).then(() => this.draw());
     this.draw();
   }
@@ -58,9 +61,10 @@ export class Heatmap {
     const available = Math.max(120, this.scroll.clientWidth - 12 - rowLabel);
     const cell = Math.max(8, Math.min(34, Math.floor(available / Math.max(1, this.cols.length))));
     const colWidths = this.cols.map(width);
-    const upright = Math.max(0, ...colWidths) <= cell - 2; // short labels fit unrotated
-    const colLabel = upright ? 20 : Math.ceil(Math.min(130, Math.max(20, ...colWidths) + 10));
     const every = Math.max(1, Math.ceil(13 / cell)); // label every k-th token when cells are tiny
+    // short labels (a Chinese character) stay upright while they fit between drawn labels
+    const upright = Math.max(0, ...colWidths) <= every * cell - 2;
+    const colLabel = upright ? 20 : Math.ceil(Math.min(130, Math.max(20, ...colWidths) + 10));
     return { rowLabel, colLabel, cell, upright, every };
   }
 
@@ -154,8 +158,8 @@ export class Heatmap {
 
   tooltipText(r, c) {
     if (this.extra.masked && this.extra.masked(r, c)) {
-      return [el("b", { text: this.rows[r] }), ` (${this.options.rowTitle} ${r + 1}) cannot see `,
-        el("b", { text: this.cols[c] }), ` (${this.options.colTitle} ${c + 1}): masked, a later position`];
+      return [el("b", { text: this.rows[r] }), ` (${this.options.rowTitle} ${r + 1}) `, t("page.cannot_see"), " ",
+        el("b", { text: this.cols[c] }), ` (${this.options.colTitle} ${c + 1}): `, t("page.masked_later")];
     }
     const value = (this.matrix[r] || [])[c] || 0;
     return [el("b", { text: this.rows[r] }), ` (${this.options.rowTitle} ${r + 1}) ← `,
@@ -245,7 +249,7 @@ export function legend(rowScale) {
     ctx.fillStyle = viridis(x / 119);
     ctx.fillRect(x, 0, 1, 10);
   }
-  return el("span", { class: "legend" }, "0", canvas, rowScale ? "row max" : "1");
+  return el("span", { class: "legend" }, "0", canvas, rowScale ? t("page.row_max") : "1");
 }
 
 // ---- bars: one token's weights over the other side -----------------------------------
@@ -268,7 +272,7 @@ export function bars(labels, weights, testid) {
 // between the tokens, Enter or Space picks one.
 export function chips(labels, kind, onPick) {
   const group = el("div", { class: "chips", role: "group",
-    "aria-label": `${kind} tokens: arrow keys move, Enter picks` },
+    "aria-label": t(`page.chips_${kind}`) },
     labels.map((label, i) => el("button", {
       type: "button",
       class: "chip",
@@ -276,7 +280,7 @@ export function chips(labels, kind, onPick) {
       "data-kind": kind,
       "data-index": i,
       "aria-pressed": "false",
-      title: `${kind} token ${i + 1}`,
+      title: t(`page.chip_${kind}`, { n: i + 1 }),
       onclick: () => onPick(i),
     }, label)));
   group.addEventListener("keydown", (event) => {
@@ -292,7 +296,8 @@ export function chips(labels, kind, onPick) {
   });
   return group;
 }
-export function shade(container, weights) {
+// Chips coloured by weight; ``peak`` is the colour scale's top (1, or the row's maximum).
+export function shade(container, weights, peak = 1) {
   container.querySelectorAll(".chip").forEach((chip, i) => {
     if (!weights) {
       chip.style.background = "";
@@ -301,8 +306,8 @@ export function shade(container, weights) {
       return;
     }
     const w = weights[i] || 0;
-    chip.style.background = viridis(w);
-    chip.style.color = inkOn(w);
+    chip.style.background = viridis(w / peak);
+    chip.style.color = inkOn(w / peak);
     chip.dataset.weight = String(w);
   });
 }

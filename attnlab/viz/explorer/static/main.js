@@ -3,7 +3,12 @@ import { $, DATA, STATIC, el, fillSelect, hideTooltip, setStatus } from "explore
 import { Heatmap } from "explorer/heatmap.js";
 import { api, state, translation } from "explorer/api.js";
 import { renderSteps, stepState } from "explorer/steps.js";
-import { renderCompare, renderData, renderHeads, renderTranslate } from "explorer/views.js";
+import { renderCompare, renderData, renderGlossary, renderHeads, renderTranslate } from "explorer/views.js";
+import { renderPlayground } from "explorer/playground.js";
+import { renderEvidence } from "explorer/evidence.js";
+import { renderExplain } from "explorer/explain.js";
+import { renderImage } from "explorer/image.js";
+import { LANGUAGES, language, languageName, onLanguageChange, setLanguage, t, translateStatic } from "explorer/i18n.js";
 
 // The limits are the server's (session.py), sent in the page's data: declared once, in Python.
 const { max_characters: MAX_CHARACTERS, max_beam: MAX_BEAM } = DATA.limits;
@@ -11,7 +16,8 @@ $("sentence").maxLength = MAX_CHARACTERS;
 $("beam-size").max = String(MAX_BEAM);
 
 // ---- tabs, refresh, wiring --------------------------------------------------------------
-const VIEWS = { translate: renderTranslate, steps: renderSteps, heads: renderHeads, compare: renderCompare, data: renderData };
+const VIEWS = { translate: renderTranslate, steps: renderSteps, playground: renderPlayground, heads: renderHeads,
+  compare: renderCompare, data: renderData, explain: renderExplain, evidence: renderEvidence, image: renderImage };
 const tabs = Object.keys(VIEWS).map((name) => $(`tab-${name}`));
 
 async function refresh(name) {
@@ -89,7 +95,8 @@ $("steps-head").addEventListener("change", () => refresh("steps"));
 $("heads-layer").addEventListener("change", () => refresh("heads"));
 $("heads-head").addEventListener("change", () => refresh("heads"));
 const selectViews = { "translate-run": ["translate"], "steps-run": ["steps"], "heads-run": ["heads"],
-  "compare-left-run": ["compare"], "compare-right-run": ["compare"], "data-run": ["data"] };
+  "compare-left-run": ["compare"], "compare-right-run": ["compare"], "data-run": ["data"],
+  "explain-run": ["explain"], "explain-method": ["explain"] };
 for (const [id, views] of Object.entries(selectViews)) {
   $(id).addEventListener("change", () => {
     if (id === "steps-run") {
@@ -113,7 +120,7 @@ function readDecoding() {
   const beam = document.querySelector("input[name=decoding]:checked").value === "beam";
   const size = Math.round(Number($("beam-size").value));
   if (beam && !(size >= 2 && size <= MAX_BEAM)) {
-    throw new Error(`beam size must be a whole number from 2 to ${MAX_BEAM}`);
+    throw new Error(t("page.beam_size_error", { max: MAX_BEAM }));
   }
   return beam ? size : 1;
 }
@@ -123,7 +130,7 @@ $("sentence-form").addEventListener("submit", async (event) => {
   if (STATIC) return;
   const sentence = $("sentence").value.trim();
   if (!sentence) {
-    setStatus("Type a sentence first.", true);
+    setStatus(t("page.type_first"), true);
     $("sentence").focus();
     return;
   }
@@ -137,7 +144,7 @@ $("sentence-form").addEventListener("submit", async (event) => {
   const previous = [state.sentence, state.beam];
   state.sentence = sentence;
   state.beam = beam;
-  setStatus("Translating…");
+  setStatus(t("page.translating"));
   try {
     await translation($("translate-run").value);
   } catch (error) {
@@ -167,11 +174,38 @@ function defaultPair() {
   return [left.id, right.id];
 }
 
+// ---- language and glossary --------------------------------------------------------------
+function modeNote() {
+  $("mode-note").textContent = STATIC ? t("page.exported_note")
+    : t(state.runs.length === 1 ? "page.runs_loaded_one" : "page.runs_loaded_many", { count: state.runs.length });
+}
+// Load the bundled Chinese font before any Chinese text is drawn: Chromium keeps the boxes
+// that a text field, or bold text, drew while a web font was still loading, even after it
+// arrives. So the header is worded in start(), once the font is here.
+const font = DATA.cjk_font && document.fonts
+  ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null) : null;
+fillSelect($("language"), LANGUAGES.map((code) => [code, languageName(code)]), false);
+$("language").value = language;
+$("language").addEventListener("change", (e) => setLanguage(e.target.value));
+renderGlossary();
+onLanguageChange(() => {
+  $("language").value = language;
+  setStatus("");
+  if (state.runs.length) modeNote();
+  renderGlossary();
+  // every view is built with t(): redraw the visible one now, the others when shown
+  for (const name of Object.keys(VIEWS)) state.dirty.add(name);
+  refresh(state.active);
+});
+$("glossary-button").addEventListener("click", () => {
+  const open = $("glossary").hidden;
+  $("glossary").hidden = !open;
+  $("glossary-button").setAttribute("aria-expanded", String(open));
+});
+
 async function start() {
-  // Load the bundled Chinese font before any Chinese text is drawn: Chromium keeps the boxes
-  // a text field drew while a web font was still loading, even after it arrives.
-  const font = DATA.cjk_font && document.fonts
-    ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null) : null;
+  await font;
+  translateStatic();
   try {
     state.runs = await api.runs();
   } catch (error) {
@@ -183,25 +217,24 @@ async function start() {
   const withHeads = state.runs.filter((r) => r.has_self_attention);
   if (withHeads.length) fillSelect($("heads-run"), withHeads.map((r) => [r.id, r.name]), false);
   else $("heads-run").disabled = true;
-  const [left, right] = defaultPair();
-  $("compare-left-run").value = String(left);
-  $("compare-right-run").value = String(right);
+  if (state.runs.length) { // none when only captioning runs are served (the Image view)
+    const [left, right] = defaultPair();
+    $("compare-left-run").value = String(left);
+    $("compare-right-run").value = String(right);
+  }
   if (STATIC) {
-    await font;
     $("sentence").value = DATA.sentence;
     $("sentence").readOnly = true;
     $("decoding").disabled = true;
     $("translate-button").disabled = true;
     document.querySelector(`input[name=decoding][value=${DATA.beam === 1 ? "greedy" : "beam"}]`).checked = true;
     if (DATA.beam > 1) $("beam-size").value = String(DATA.beam);
-    $("mode-note").textContent = "Exported page: this sentence only. For others, run `attnlab explore RUN_DIR`.";
     state.sentence = DATA.sentence;
     state.beam = DATA.beam;
-  } else {
-    $("mode-note").textContent = `${state.runs.length} run${state.runs.length === 1 ? "" : "s"} loaded`;
   }
+  modeNote();
   const wanted = location.hash.slice(1);
   for (const name of Object.keys(VIEWS)) state.dirty.add(name);
-  activate(VIEWS[wanted] ? wanted : "translate", false);
+  activate(VIEWS[wanted] ? wanted : state.runs.length ? "translate" : "image", false);
 }
 start();

@@ -1,108 +1,158 @@
-// View 2: the four steps of one decoding step with the model's real numbers.
+// View 2: the four steps of one decoding step with the model's real numbers, each checkable
+// by hand: the query and the keys the score read, e_j, exp(e_j), their sum, alpha_j, the raw
+// values v_j and alpha_j v_j, whose column sums are the context.
 import { $, DATA, STATIC, diverging, divergingInk, el, fillSelect, fmt, fontsFor } from "explorer/common.js";
 import { bars } from "explorer/heatmap.js";
 import { api, runById, state, translation } from "explorer/api.js";
+import { t } from "explorer/i18n.js";
 
 // ---- view 2: the four steps ------------------------------------------------------------
 export const stepState = { step: 0, count: 0 };
 
-function vectorStrip(vector, testid) {
-  const peak = Math.max(1e-12, ...vector.values.map(Math.abs));
+// A number as a learner can copy it: fixed digits, or 1.23e+5 when large or tiny.
+export function num(x, digits) {
+  const size = Math.abs(x);
+  return size !== 0 && (size >= 1e5 || size < 10 ** -digits) ? x.toExponential(digits - 1) : fmt(x, digits);
+}
+
+function shownNote(block) {
+  return block.shown < block.dim
+    ? t("steps.dims_first", { shown: block.shown, dim: block.dim })
+    : t("steps.dims_all", { dim: block.dim });
+}
+
+export function vectorStrip(values, testid, note) {
+  const peak = Math.max(1e-12, ...values.map(Math.abs));
   return el("div", {},
     el("div", { class: "vector", "data-testid": testid },
-      vector.values.map((v, i) => el("span", {
-        class: "cell", title: `dimension ${i + 1}: ${v}`,
+      values.map((v, i) => el("span", {
+        class: "cell", title: t("steps.dimension", { i: i + 1, value: v }), "data-value": String(v),
         style: `background:${diverging(v / peak)};color:${divergingInk(v / peak)}`,
       }, fmt(v, 3)))),
-    el("p", { class: "check" }, vector.shown < vector.dim
-      ? `first ${vector.shown} of ${vector.dim} dimensions shown`
-      : `all ${vector.dim} dimensions`));
+    note ? el("p", { class: "check", text: note }) : null);
 }
 
-function scoresTable(view) {
-  const peak = Math.max(1e-12, ...view.scores.map(Math.abs));
-  const best = view.weights.indexOf(Math.max(...view.weights));
-  return el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": "scores-table" },
-    el("thead", {}, el("tr", {}, el("th", { text: "j" }), el("th", { class: "token", text: "source" }),
-      el("th", { text: "score e" }), el("th", { text: "" }))),
-    el("tbody", {}, view.scores.map((score, j) => {
-      const share = (Math.abs(score) / peak) * 50;
-      return el("tr", { class: j === best ? "top-weight" : "", "data-score": String(score) },
-        el("td", { text: j + 1 }), el("td", { class: "token", text: view.source_tokens[j] }),
-        el("td", { class: "cell", text: fmt(score, 4) }),
-        el("td", {}, el("div", { class: "signed", "aria-hidden": "true" },
-          el("span", { class: "zero" }),
-          el("span", { class: "fill", style: score < 0
-            ? `right:50%;width:${share}%;background:var(--negative)`
-            : `left:50%;width:${share}%;background:var(--positive)` }))));
-    }))));
-}
-
-function contributionsTable(view) {
-  const rows = view.contributions.values, context = view.context.values;
-  const peak = Math.max(1e-12, ...context.map(Math.abs), ...rows.flat().map(Math.abs));
-  const cell = (v) => el("td", { class: "cell", title: String(v),
+// One row per source position: the token, then a few labelled numbers, then a vector's dims.
+export function rowsTable(testid, tokens, columns, matrix, options) {
+  const { best = -1, total = null, totalLabel = "", shown = matrix ? matrix[0]?.length || 0 : 0 } = options || {};
+  const rows = matrix || tokens.map(() => []);
+  const peak = Math.max(1e-12, ...rows.flat().map(Math.abs), ...(total || []).map(Math.abs));
+  const cell = (v) => el("td", { class: "cell", title: String(v), "data-value": String(v),
     style: `background:${diverging(v / peak)};color:${divergingInk(v / peak)}` }, fmt(v, 3));
-  const best = view.weights.indexOf(Math.max(...view.weights));
-  const dims = Array.from({ length: view.contributions.shown }, (_, i) => el("th", { text: `d${i + 1}` }));
-  return el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": "contributions-table" },
-    el("thead", {}, el("tr", {}, el("th", { class: "token", text: "α_j · v_j" }), el("th", { text: "α_j" }), dims)),
+  const dims = Array.from({ length: shown }, (_, i) => el("th", { text: `d${i + 1}` }));
+  return el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": testid },
+    el("thead", {}, el("tr", {}, el("th", { text: "j" }), el("th", { class: "token", text: t("steps.source") }),
+      columns.map((c) => el("th", { text: c.title })), dims)),
     el("tbody", {},
-      rows.map((row, j) => el("tr", { class: j === best ? "top-weight" : "" },
-        el("td", { class: "token", text: view.source_tokens[j] }),
-        el("td", { class: "cell", text: fmt(view.weights[j], 3) }), row.map(cell))),
-      el("tr", { class: "total" }, el("td", { class: "token", text: "context = Σ" }), el("td", { text: "" }),
-        context.map(cell)))));
+      tokens.map((token, j) => el("tr", { class: j === best ? "top-weight" : "" },
+        el("td", { text: j + 1 }), el("td", { class: "token", text: token }),
+        columns.map((c) => el("td", { class: "cell", "data-value": String(c.values[j]), text: c.format(c.values[j]) })),
+        rows[j].map(cell))),
+      total ? el("tr", { class: "total" }, el("td", { text: "" }), el("td", { class: "token", text: totalLabel }),
+        columns.map(() => el("td", { text: "" })), total.map(cell)) : null)));
+}
+
+function signedBar(score, peak) {
+  const share = (Math.abs(score) / peak) * 50;
+  return el("div", { class: "signed", "aria-hidden": "true" },
+    el("span", { class: "zero" }),
+    el("span", { class: "fill", style: score < 0
+      ? `right:50%;width:${share}%;background:var(--negative)`
+      : `left:50%;width:${share}%;background:var(--positive)` }));
+}
+
+function scoresTable(view, best) {
+  const peak = Math.max(1e-12, ...view.scores.map(Math.abs));
+  return el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": "scores-table" },
+    el("thead", {}, el("tr", {}, el("th", { text: "j" }), el("th", { class: "token", text: t("steps.source") }),
+      el("th", { text: t("steps.score_e") }), el("th", { text: "" }))),
+    el("tbody", {}, view.scores.map((score, j) => el("tr", { class: j === best ? "top-weight" : "", "data-score": String(score) },
+      el("td", { text: j + 1 }), el("td", { class: "token", text: view.source_tokens[j] }),
+      el("td", { class: "cell", text: fmt(score, 4) }), el("td", {}, signedBar(score, peak)))))));
+}
+
+// The family's words in the page's language (formula_keys); a family without them (a plugin's)
+// brings its own English names and notes.
+function formula(view, field) {
+  const keys = view.formula_keys || {};
+  const params = { layer: view.layer + 1, head: view.head + 1, head_dim: view.keys ? view.keys.dim : "d" };
+  if (keys[field]) return t(keys[field], params);
+  if (Object.keys(keys).length) return ""; // worded here: the English notes are not shown
+  return field === "note" ? (view.notes || []).join(" ") : (view.names || {})[field] || "";
+}
+
+function card(number, title, wide, ...children) {
+  return el("section", { class: `card${wide ? " wide" : ""}`, "aria-label": t("steps.card_label", { n: number, title }) },
+    el("h3", {}, el("span", { class: "num", text: number }), title), ...children);
 }
 
 function renderStepView(view, body) {
-  const names = view.names || {};
-  const notes = (view.notes || []).map((n) => el("p", { class: "notice", text: n }));
+  const note = formula(view, "note");
+  const notes = note ? [el("p", { class: "notice", text: note })] : [];
   if (view.window) {
     // Local attention: the aligned position p_t of this step and the window it reads.
     const { center, half_width: d } = view.window;
     const last = view.source_tokens.length;
     const low = Math.max(1, Math.ceil(center - d) + 1), high = Math.min(last, Math.floor(center + d) + 1);
-    notes.push(el("p", { class: "notice", "data-testid": "local-window" },
-      `This step: p_t = ${fmt(center, 2)}; the window covers source positions ${low} to ${high}.`));
+    notes.push(el("p", { class: "notice", text: t("steps.local_note", { half_width: d }) }),
+      el("p", { class: "notice", "data-testid": "local-window" },
+        t("steps.local_window", { center: fmt(center, 2), low, high })));
   }
-  $("step-label").textContent =
-    `Step ${view.step + 1} of ${view.num_steps}: writes “${view.target_token}” after “${view.previous_token}”`;
+  $("step-label").textContent = t("steps.step_label", { step: view.step + 1, count: view.num_steps,
+    target: view.target_token, previous: view.previous_token });
   if (!view.has_attention) {
     body.replaceChildren(...notes, el("div", { class: "card wide" },
-      el("h3", {}, el("span", { class: "num", text: "c" }), "The one context vector"),
-      el("p", { class: "formula", text: names.context || "" }), vectorStrip(view.context, "context-vector")));
+      el("h3", {}, el("span", { class: "num", text: "c" }), t("steps.one_context")),
+      el("p", { class: "formula", text: formula(view, "context") }),
+      vectorStrip(view.context.values, "context-vector", shownNote(view.context))));
     return;
   }
+  const tokens = view.source_tokens;
   const total = view.weights.reduce((a, b) => a + b, 0);
-  const peak = Math.max(...view.scores);
-  const exps = view.scores.map((s) => Math.exp(s - peak));
+  const best = view.weights.indexOf(Math.max(...view.weights));
+  const exps = view.scores.map(Math.exp); // exp(e_j) as written: what a learner computes by hand
   const norm = exps.reduce((a, b) => a + b, 0);
-  const softmaxError = Math.max(...view.weights.map((w, j) => Math.abs(w - exps[j] / norm)));
+  // the check itself shifts by the largest score (the same softmax, no overflow past e^709)
+  const peak = Math.max(...view.scores);
+  const shifted = view.scores.map((e) => Math.exp(e - peak));
+  const shiftedSum = shifted.reduce((a, b) => a + b, 0);
+  const softmaxError = Math.max(...view.weights.map((w, j) => Math.abs(w - shifted[j] / shiftedSum)));
   const sameAsSoftmax = softmaxError < 1e-5;
+  const keys = view.keys ? [el("h4", { text: t("steps.keys_title") }),
+    el("p", { class: "formula", text: formula(view, "key") || t("steps.key_generic") }),
+    rowsTable("keys-table", tokens, [], view.keys.values, { best }),
+    el("p", { class: "check", text: shownNote(view.keys) })] : [];
+  const contributions = view.contributions;
   body.replaceChildren(...notes, el("div", { class: "steps-grid" },
-    el("section", { class: "card wide", "aria-label": "step 1, the query" },
-      el("h3", {}, el("span", { class: "num", text: "1" }), "The query"),
-      el("p", { class: "formula", text: names.query || "" }), vectorStrip(view.query, "query-vector")),
-    el("section", { class: "card", "aria-label": "step 2, the scores" },
-      el("h3", {}, el("span", { class: "num", text: "2" }), "A score for every source position"),
-      el("p", { class: "formula", text: names.score || "" }), scoresTable(view)),
-    el("section", { class: "card", "aria-label": "step 3, the weights" },
-      el("h3", {}, el("span", { class: "num", text: "3" }), "Softmax turns scores into weights"),
-      el("p", { class: "formula", text: "α_tj = exp(e_tj) / Σ_k exp(e_tk)" }),
-      bars(view.source_tokens, view.weights, "step-weights"),
-      el("p", { class: "check" }, `Σ α = ${fmt(total, 6)}; ` + (sameAsSoftmax
-        ? `softmax(scores) matches the weights (max difference ${softmaxError.toExponential(1)})`
-        : "the weights are not a plain softmax of all scores (see the note above)"))),
-    el("section", { class: "card wide", "aria-label": "step 4, the context" },
-      el("h3", {}, el("span", { class: "num", text: "4" }), "The context: the weighted sum of the values"),
-      el("p", { class: "formula", text: `${names.context || ""}; v_j: ${names.value || ""}` }),
-      contributionsTable(view),
+    card("1", t("steps.query_title"), true,
+      el("p", { class: "formula", text: formula(view, "query") }),
+      vectorStrip(view.query.values, "query-vector", shownNote(view.query))),
+    card("2", t("steps.scores_title"), true,
+      el("p", { class: "formula", text: formula(view, "score") }), ...keys, scoresTable(view, best)),
+    card("3", t("steps.weights_title"), true,
+      el("p", { class: "formula", text: t("steps.softmax_formula") }),
+      el("div", { class: "two-columns" },
+        rowsTable("softmax-table", tokens, [
+          { title: "e_j", values: view.scores, format: (v) => fmt(v, 4) },
+          { title: "exp(e_j)", values: exps, format: (v) => num(v, 4) },
+          { title: "α_j", values: view.weights, format: (v) => fmt(v, 4) },
+        ], null, { best }),
+        bars(tokens, view.weights, "step-weights")),
+      el("p", { class: "check", "data-testid": "exp-sum" }, t("steps.exp_sum", { sum: num(norm, 6) })),
+      el("p", { class: "check" }, t("steps.weights_sum", { total: fmt(total, 6) }) + " " + (sameAsSoftmax
+        ? t("steps.softmax_matches", { error: softmaxError.toExponential(1) })
+        : t("steps.softmax_differs")))),
+    card("4", t("steps.context_title"), true,
+      el("p", { class: "formula", text: `${formula(view, "context")}; v_j: ${formula(view, "value")}` }),
+      view.values ? [el("h4", { text: t("steps.values_title") }),
+        rowsTable("values-table", tokens, [], view.values.values, { best })] : null,
+      el("h4", { text: t("steps.contributions_title") }),
+      rowsTable("contributions-table", tokens, [{ title: "α_j", values: view.weights, format: (v) => fmt(v, 3) }],
+        contributions.values, { best, total: view.context.values, totalLabel: t("steps.context_sum") }),
       el("p", { class: "check" },
-        (view.contributions.shown < view.contributions.dim
-          ? `first ${view.contributions.shown} of ${view.contributions.dim} dimensions shown; `
-          : "") + `over all ${view.contributions.dim} dimensions, |Σ_j α_j v_j − context| ` +
-        (view.contributions_sum_error === 0 ? "= 0" : `≤ ${view.contributions_sum_error.toExponential(1)}`)))));
+        (contributions.shown < contributions.dim ? t("steps.dims_first", { shown: contributions.shown, dim: contributions.dim }) + "; " : "") +
+        t(view.contributions_sum_error === 0 ? "steps.sum_exact" : "steps.sum_error",
+          { dim: contributions.dim, error: view.contributions_sum_error.toExponential(1) })))));
 }
 
 export async function renderSteps() {
@@ -112,12 +162,12 @@ export async function renderSteps() {
   const choose = run.num_layers > 1 || run.num_heads > 1;
   document.querySelectorAll("#panel-steps .layer-head").forEach((n) => (n.hidden = !choose));
   if (choose) {
-    fillSelect($("steps-layer"), Array.from({ length: run.num_layers }, (_, i) => [i, `layer ${i + 1}`]), true);
-    fillSelect($("steps-head"), Array.from({ length: run.num_heads }, (_, i) => [i, `head ${i + 1}`]), true);
+    fillSelect($("steps-layer"), Array.from({ length: run.num_layers }, (_, i) => [i, t("page.layer_n", { n: i + 1 })]), true);
+    fillSelect($("steps-head"), Array.from({ length: run.num_heads }, (_, i) => [i, t("page.head_n", { n: i + 1 })]), true);
     if (!$("steps-layer").dataset.touched) $("steps-layer").value = String(run.num_layers - 1);
   }
   if (!state.sentence) {
-    body.replaceChildren(el("p", { class: "empty", text: "Translate a sentence first: the four steps are shown for its decoding steps." }));
+    body.replaceChildren(el("p", { class: "empty", text: t("steps.translate_first") }));
     $("step-label").textContent = "";
     return;
   }
@@ -142,5 +192,7 @@ export async function renderSteps() {
   renderStepView(view, body);
   body.dataset.step = String(view.step);
   body.removeAttribute("aria-busy");
-  if (STATIC && DATA.steps_note) body.prepend(el("p", { class: "notice", text: DATA.steps_note }));
+  if (STATIC && DATA.steps_note) {
+    body.prepend(el("p", { class: "notice", text: t("steps.export_one_head", { layer: run.num_layers }) }));
+  }
 }

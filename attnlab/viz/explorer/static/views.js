@@ -1,7 +1,8 @@
 // Views 1, 3, 4 and 5: translate, Transformer heads, compare, BLEU by length.
 import { $, el, fillSelect, fmt } from "explorer/common.js";
-import { Heatmap, bars, chips, legend, press, shade } from "explorer/heatmap.js";
+import { Heatmap, bars, chips, legend, press, rowScaleFor, shade } from "explorer/heatmap.js";
 import { api, runById, state, translation } from "explorer/api.js";
+import { t } from "explorer/i18n.js";
 
 // Helpers that turn maps (per layer: H x T x S) into one T x S matrix
 function headAverage(layerMap) {
@@ -24,22 +25,21 @@ function crossMatrix(tr) {
 }
 
 function summary(tr, run) {
-  const s = tr.source_tokens.length, t = tr.target_tokens.length;
+  const s = tr.source_tokens.length, n = tr.target_tokens.length;
   return [
-    el("p", { class: "translation", "data-testid": "translation-text", text: tr.target || "(empty)" }),
+    el("p", { class: "translation", "data-testid": "translation-text", text: tr.target || t("page.empty_output") }),
     el("p", { class: "meta" },
-      `log p = ${fmt(tr.log_prob, 3)} · ${s} source tokens → ${t} target tokens · ` +
-      `${tr.beam === 1 ? "greedy" : `beam ${tr.beam}`} · ${run.name}` +
-      (tr.source_tokens.concat(tr.target_tokens).some((x) => x.includes("▁"))
-        ? " · ▁ marks a word start (subword pieces)" : "")),
+      t("page.summary", { log_p: fmt(tr.log_prob, 3), source: s, target: n }) + " · " +
+      (tr.beam === 1 ? t("page.greedy") : t("page.beam_n", { n: tr.beam })) + ` · ${run.name}` +
+      (tr.source_tokens.concat(tr.target_tokens).some((x) => x.includes("▁")) ? " · " + t("page.subword_mark") : "")),
+    ...(tr.warnings || []).map((warning) => el("p", { class: "notice", "data-testid": "translation-warning",
+      "data-code": warning.code, text: t(`warning.${warning.code}`, warning) })),
   ];
 }
 
 function noAttention(run, inCompare) {
   return el("p", { class: "notice", "data-testid": "no-attention" },
-    `${run.name} has no attention: the encoder compresses the whole sentence into one ` +
-    "vector c, and every target word is produced from that same c. There is no heatmap " +
-    "to draw" + (inCompare ? "." : "; see it beside an attention run in the Compare view."));
+    t("page.no_attention", { run: run.name }) + (inCompare ? "" : " " + t("page.no_attention_compare")));
 }
 
 // ---- view 1: translate -----------------------------------------------------------------
@@ -48,10 +48,10 @@ export async function renderTranslate() {
   const run = runById($("translate-run").value);
   $("translate-run-description").textContent = run ? run.description : "";
   if (!state.sentence) {
-    body.replaceChildren(el("p", { class: "empty", text: "Type a sentence above and press Translate." }));
+    body.replaceChildren(el("p", { class: "empty", text: t("page.type_above") }));
     return;
   }
-  body.replaceChildren(el("p", { class: "empty", text: "Translating…" }));
+  body.replaceChildren(el("p", { class: "empty", text: t("page.translating") }));
   const tr = await translation(run.id);
   const matrix = crossMatrix(tr);
   const sourceChips = chips(tr.source_tokens, "source", (j) => pickSource(j));
@@ -59,24 +59,24 @@ export async function renderTranslate() {
   const inspector = el("div", { class: "inspector", id: "inspector", "aria-live": "polite" });
   const parts = [
     ...summary(tr, run),
-    el("div", { class: "token-row" }, el("span", { class: "row-title", text: "Source" }), sourceChips),
-    el("div", { class: "token-row" }, el("span", { class: "row-title", text: "Target" }), targetChips),
+    el("div", { class: "token-row" }, el("span", { class: "row-title", text: t("page.source") }), sourceChips),
+    el("div", { class: "token-row" }, el("span", { class: "row-title", text: t("page.target") }), targetChips),
   ];
   if (!matrix) {
     body.replaceChildren(...parts, noAttention(run));
     return;
   }
-  const rowScale = el("input", { type: "checkbox", id: "row-scale" });
+  const rowScale = el("input", { type: "checkbox", id: "row-scale", checked: rowScaleFor(tr.source_tokens.length) });
   const mapBox = el("div", { class: "map-block" });
   const layers = tr.attention.cross.length, heads = tr.attention.cross[0].length;
   const title = layers > 1 || heads > 1
-    ? `Cross-attention (layer ${layers}, average of ${heads} heads)`
-    : "Cross-attention";
+    ? t("page.cross_attention_of", { layer: layers, heads })
+    : t("page.cross_attention");
   mapBox.append(el("div", { class: "map-head" },
-    el("h2", { text: title }), legend(false),
-    el("label", {}, rowScale, " colour each row to its maximum")));
+    el("h2", { text: title }), legend(rowScale.checked),
+    el("label", {}, rowScale, " ", t("page.row_scale"))));
   const heatmap = new Heatmap(mapBox, {
-    label: "Cross-attention heatmap",
+    label: t("page.cross_attention_heatmap"),
     testid: "translate-heatmap",
     onPick: (kind, i) => (kind === "row" ? pickTarget(i) : pickSource(i)),
   });
@@ -84,31 +84,35 @@ export async function renderTranslate() {
     heatmap.extra.rowScale = rowScale.checked;
     mapBox.querySelector(".legend").replaceWith(legend(rowScale.checked));
     heatmap.draw();
+    repick(); // the chips follow the scale
   });
+  let repick = () => {};
   body.replaceChildren(...parts,
     el("div", { class: "translate-grid" }, mapBox,
-      el("div", {}, el("h2", { text: "Weights" }), inspector)));
-  heatmap.set(matrix, tr.target_tokens, tr.source_tokens);
+      el("div", {}, el("h2", { text: t("page.weights") }), inspector)));
+  heatmap.set(matrix, tr.target_tokens, tr.source_tokens, { rowScale: rowScale.checked });
 
-  function pickTarget(t) {
-    heatmap.select(t, null);
-    press(targetChips, t);
+  function pickTarget(step) {
+    repick = () => pickTarget(step);
+    heatmap.select(step, null);
+    press(targetChips, step);
     press(sourceChips, -1);
     shade(targetChips, null);
-    shade(sourceChips, matrix[t]);
+    shade(sourceChips, matrix[step], rowScale.checked ? Math.max(1e-12, ...matrix[step]) : 1);
     inspector.replaceChildren(
-      el("h3", {}, "Target ", el("q", { text: tr.target_tokens[t] }), ` (step ${t + 1}) reads the source with weights`),
-      bars(tr.source_tokens, matrix[t], "target-bars"));
+      el("h3", {}, t("page.target_reads_before"), el("q", { text: tr.target_tokens[step] }), t("page.target_reads_after", { step: step + 1 })),
+      bars(tr.source_tokens, matrix[step], "target-bars"));
   }
   function pickSource(j) {
+    repick = () => pickSource(j);
     heatmap.select(null, j);
     const column = matrix.map((row) => row[j]);
     press(sourceChips, j);
     press(targetChips, -1);
     shade(sourceChips, null);
-    shade(targetChips, column);
+    shade(targetChips, column, rowScale.checked ? Math.max(1e-12, ...column) : 1);
     inspector.replaceChildren(
-      el("h3", {}, "Source ", el("q", { text: tr.source_tokens[j] }), " is read by each target step with weight"),
+      el("h3", {}, t("page.source_read_before"), el("q", { text: tr.source_tokens[j] }), t("page.source_read_after")),
       bars(tr.target_tokens, column, "source-bars"));
   }
   pickTarget(0);
@@ -117,41 +121,44 @@ export async function renderTranslate() {
 // ---- view 3: Transformer heads ---------------------------------------------------------
 export async function renderHeads() {
   const body = $("heads-body");
-  if (!state.runs.some((r) => r.has_self_attention)) {
-    body.replaceChildren(el("p", { class: "notice", text:
-      "None of the runs has self-attention. Start the explorer with a Transformer, e.g. " +
-      "`attnlab explore runs/transformer`, to see its layers and heads." }));
+  // No run with heads: say so, and show no empty selectors
+  const anyHeads = state.runs.some((r) => r.has_self_attention);
+  $("panel-heads").querySelector(".controls").hidden = !anyHeads;
+  if (!anyHeads) {
+    body.replaceChildren(el("p", { class: "notice", "data-testid": "no-heads", text: t("page.no_heads") }));
     return;
   }
   const run = runById($("heads-run").value);
-  fillSelect($("heads-layer"), Array.from({ length: run.num_layers }, (_, i) => [i, `layer ${i + 1}`]), true);
+  fillSelect($("heads-layer"), Array.from({ length: run.num_layers }, (_, i) => [i, t("page.layer_n", { n: i + 1 })]), true);
   if ($("heads-layer").dataset.run !== String(run.id)) {
     $("heads-layer").dataset.run = String(run.id); // a new run starts at its last layer
     $("heads-layer").value = String(run.num_layers - 1);
   }
-  fillSelect($("heads-head"), [["avg", "average of heads"],
-    ...Array.from({ length: run.num_heads }, (_, i) => [i, `head ${i + 1}`])], true);
+  fillSelect($("heads-head"), [["avg", t("page.head_average")],
+    ...Array.from({ length: run.num_heads }, (_, i) => [i, t("page.head_n", { n: i + 1 })])], true);
   if (!state.sentence) {
-    body.replaceChildren(el("p", { class: "empty", text: "Translate a sentence first." }));
+    body.replaceChildren(el("p", { class: "empty", text: t("page.translate_first") }));
     return;
   }
   const tr = await translation(run.id);
   const layer = Number($("heads-layer").value), head = $("heads-head").value;
-  const which = head === "avg" ? "average of heads" : `head ${Number(head) + 1}`;
+  const which = head === "avg" ? t("page.head_average") : t("page.head_n", { n: Number(head) + 1 });
+  const [query, key, target, source] = ["page.query", "page.key", "page.target_word", "page.source_word"].map((k) => t(k));
   const blocks = [
-    ["Encoder self-attention", "encoder_self", tr.source_tokens, tr.source_tokens, "query", "key", null],
-    ["Decoder self-attention (causal)", "decoder_self", tr.target_tokens, tr.target_tokens, "query", "key", (r, c) => c > r],
-    ["Cross-attention", "cross", tr.target_tokens, tr.source_tokens, "target", "source", null],
+    [t("page.encoder_self"), "encoder_self", tr.source_tokens, tr.source_tokens, query, key, null],
+    [t("page.decoder_self"), "decoder_self", tr.target_tokens, tr.target_tokens, query, key, (r, c) => c > r],
+    [t("page.cross_attention"), "cross", tr.target_tokens, tr.source_tokens, target, source, null],
   ];
   body.replaceChildren(...summary(tr, run),
-    el("div", { class: "map-head" }, el("h2", { text: `Layer ${layer + 1} of ${run.num_layers}, ${which}` }), legend(false)),
+    el("div", { class: "map-head" }, el("h2", { text: t("page.layer_of", { layer: layer + 1, layers: run.num_layers, which }) }),
+      legend(rowScaleFor(tr.source_tokens.length))),
     el("div", { class: "heads-grid" }, blocks.map(
     ([title, kind, rows, cols, rowTitle, colTitle, masked]) => {
       const box = el("div", { class: "map-block", "data-kind": kind });
       box.append(el("h3", { text: title }));
       const maps = tr.attention[kind];
       if (!maps.length) {
-        box.append(el("p", { class: "empty", text: "not recorded for this translation" }));
+        box.append(el("p", { class: "empty", text: t("page.not_recorded") }));
         return box;
       }
       const map = new Heatmap(box, { label: title, rowTitle, colTitle, testid: `heads-${kind}`,
@@ -166,10 +173,10 @@ async function renderCompareSide(side) {
   const box = $(`compare-${side}`).querySelector(".compare-result");
   const run = runById($(`compare-${side}-run`).value);
   if (!state.sentence) {
-    box.replaceChildren(el("p", { class: "empty", text: "Translate a sentence first." }));
+    box.replaceChildren(el("p", { class: "empty", text: t("page.translate_first") }));
     return;
   }
-  box.replaceChildren(el("p", { class: "empty", text: "Translating…" }));
+  box.replaceChildren(el("p", { class: "empty", text: t("page.translating") }));
   let tr;
   try {
     tr = await translation(run.id);
@@ -183,16 +190,15 @@ async function renderCompareSide(side) {
     box.append(noAttention(run, true));
     return;
   }
-  box.append(el("div", { class: "map-head" }, el("h3", { text: "Cross-attention" }), legend(false)));
-  const map = new Heatmap(box, { label: `Cross-attention of ${run.name}`, testid: `compare-${side}-heatmap`,
+  box.append(el("div", { class: "map-head" }, el("h3", { text: t("page.cross_attention") }),
+    legend(rowScaleFor(tr.source_tokens.length))));
+  const map = new Heatmap(box, { label: t("page.cross_attention_of_run", { run: run.name }), testid: `compare-${side}-heatmap`,
     onPick: (k, i) => map.select(k === "row" ? i : null, k === "col" ? i : null) });
   requestAnimationFrame(() => map.set(matrix, tr.target_tokens, tr.source_tokens));
 }
 export async function renderCompare() {
   if (state.runs.length < 2) {
-    $("compare-body").replaceChildren(el("p", { class: "notice", text:
-      "Compare needs two runs: start the explorer with both, e.g. " +
-      "`attnlab explore runs/fixed-context runs/rnnsearch`." }));
+    $("compare-body").replaceChildren(el("p", { class: "notice", "data-testid": "compare-needs-two", text: t("page.compare_needs_two") }));
     return;
   }
   await Promise.all([renderCompareSide("left"), renderCompareSide("right")]);
@@ -231,8 +237,8 @@ function lineChart(lines) {
   const x = (i) => left + slot * (i + 0.5), y = (bleu) => top + plotH - (bleu / ceiling) * plotH;
   const shown = lines.filter((l) => !hiddenRuns.has(l.run.id));
   const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img",
-    "aria-label": "BLEU by source length. " + shown.map((l) => `${l.run.name}: ` +
-      l.report.by_length.map((r) => `${r.label} ${r.bleu === null ? "empty" : fmt(r.bleu, 1)}`).join(", ")).join("; ") });
+    "aria-label": t("page.bleu_by_length") + ". " + shown.map((l) => `${l.run.name}: ` +
+      l.report.by_length.map((r) => `${r.label} ${r.bleu === null ? t("page.empty_bucket") : fmt(r.bleu, 1)}`).join(", ")).join("; ") });
   for (let v = 0; v <= ceiling; v += ceiling / 5) {
     root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }),
       svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, 0)));
@@ -246,7 +252,7 @@ function lineChart(lines) {
   });
   root.append(
     svg("text", { x: left + (width - left) / 2, y: top + plotH + 54, "text-anchor": "middle" },
-      `source length${units.length ? ` (${units.join(" / ")})` : ""}`),
+      t("page.source_length") + (units.length ? ` (${units.join(" / ")})` : "")),
     svg("text", { x: 12, y: top + plotH / 2, transform: `rotate(-90 12 ${top + plotH / 2})`, "text-anchor": "middle" }, "BLEU"));
   for (const { run, colour, rows } of shown) {
     const points = [];
@@ -274,7 +280,7 @@ function lineChart(lines) {
     entry.append(svg("line", { x1: left, x2: left + 24, y1: rowY, y2: rowY, stroke: colour, "stroke-width": 2 }),
       svg("circle", { cx: left + 12, cy: rowY, r: 4, fill: colour }),
       svg("text", { x: left + 32, y: rowY + 4 },
-        `${run.name}: corpus BLEU ${fmt(report.corpus.bleu, 2)}${hidden ? " (hidden)" : ""}`));
+        t("page.legend_entry", { run: run.name, bleu: fmt(report.corpus.bleu, 2) }) + (hidden ? " " + t("page.hidden") : "")));
     root.append(entry);
   });
   return el("div", { class: "chart", "data-testid": "bleu-chart" }, root);
@@ -289,9 +295,9 @@ function mismatchNotes(lines) {
     return `${what}: ` + [...groups].map(([k, names]) => `${names.join(", ")}: ${k}`).join("; ") + ".";
   };
   return [
-    differ("These runs are scored on different test sets, so their BLEU does not compare",
-      ({ report: r }) => `${r.meta.corpus ?? "unknown corpus"} (${r.split}, ${r.meta.sentences ?? r.corpus.num_sentences} sentences)`),
-    differ("These runs bucket source lengths differently; each point sits at its own bucket",
+    differ(t("page.different_test_sets"), ({ report: r }) => `${r.meta.corpus ?? t("page.unknown_corpus")} (${r.split}, ` +
+      t("page.n_sentences", { n: r.meta.sentences ?? r.corpus.num_sentences }) + ")"),
+    differ(t("page.different_buckets"),
       ({ report: r }) => r.by_length.map((row) => row.label).join(" · ") + (r.meta.length_unit ? ` ${r.meta.length_unit}` : "")),
   ].filter(Boolean);
 }
@@ -308,28 +314,33 @@ function runToggles(lines, missing, redraw) {
     else hiddenRuns.add(id);
     redraw();
   };
-  return el("fieldset", { class: "run-toggles", "data-testid": "run-toggles" }, el("legend", { text: "Runs" }),
+  return el("fieldset", { class: "run-toggles", "data-testid": "run-toggles" }, el("legend", { text: t("page.runs") }),
     lines.map(({ run, report, colour }) => el("label", {},
       el("input", { type: "checkbox", checked: !hiddenRuns.has(run.id), "data-run": run.id, onchange: toggle(run.id) }),
       el("span", { class: "swatch", style: `background: ${colour}` }),
-      `${run.name} — ${run.display_name}, BLEU ${fmt(report.corpus.bleu, 2)} on ${report.split}`)),
+      t("page.run_toggle", { run: run.name, display: run.display_name, bleu: fmt(report.corpus.bleu, 2), split: report.split }))),
     missing.map(({ run, report }) => el("p", { class: "missing", "data-testid": "run-without-report", "data-run": run.id },
-      el("strong", { text: run.name }), ": ", ...withCode(report.message, report.command))));
+      el("strong", { text: run.name }), ": ", ...withCode(reportMessage(report), report.command))));
+}
+
+// Why a run has no table, in the page's language (the server's English message otherwise)
+function reportMessage(report) {
+  return report.reason ? t(`page.report_${report.reason}`, report) : report.message;
 }
 
 function reportTable(run, report) {
   if (!report.available) {
     return el("div", { class: "notice", "data-testid": "report-missing" },
-      el("p", { text: `${run.name}: ${report.message}` }), report.command ? el("p", {}, el("code", { text: report.command })) : null);
+      el("p", { text: `${run.name}: ${reportMessage(report)}` }), report.command ? el("p", {}, el("code", { text: report.command })) : null);
   }
   const c = report.corpus, meta = report.meta;
   return el("section", {},
-    el("h3", { text: `${run.name} on ${report.split}` }),
+    el("h3", { text: t("page.run_on_split", { run: run.name, split: report.split }) }),
     el("p", { class: "meta" },
-      `corpus BLEU ${fmt(c.bleu, 2)} · chrF ${fmt(c.chrf, 2)} · ${meta.sentences ?? c.num_sentences} sentences` +
-      (meta.beam_size ? ` · beam ${meta.beam_size}` : "") + (meta.corpus ? ` · ${meta.corpus}` : "")),
+      t("page.report_meta", { bleu: fmt(c.bleu, 2), chrf: fmt(c.chrf, 2) }) + " · " + t("page.n_sentences", { n: meta.sentences ?? c.num_sentences }) +
+      (meta.beam_size ? " · " + t("page.beam_n", { n: meta.beam_size }) : "") + (meta.corpus ? ` · ${meta.corpus}` : "")),
     el("table", { class: "report", "data-testid": "report-table" },
-      el("thead", {}, el("tr", {}, ["length", "sentences", "BLEU", "chrF"].map((h) => el("th", { text: h })))),
+      el("thead", {}, el("tr", {}, [t("page.length"), t("page.sentences"), "BLEU", "chrF"].map((h) => el("th", { text: h })))),
       el("tbody", {}, report.by_length.map((r) => el("tr", {},
         el("td", { text: r.label }), el("td", { text: r.count }),
         el("td", { text: r.bleu === null ? "–" : fmt(r.bleu, 2) }), el("td", { text: r.chrf === null ? "–" : fmt(r.chrf, 2) }))))),
@@ -338,7 +349,7 @@ function reportTable(run, report) {
 
 export async function renderData() {
   const body = $("data-body");
-  if (!body.childElementCount) body.replaceChildren(el("p", { class: "empty", text: "Loading…" }));
+  if (!body.childElementCount) body.replaceChildren(el("p", { class: "empty", text: t("page.loading") }));
   // One /api/report per run (an exported page holds its one run's): a few small answers.
   // A refused one is listed as that run's problem, not the whole view's.
   const reports = await Promise.all(state.runs.map((run) =>
@@ -354,10 +365,18 @@ export async function renderData() {
   const draw = () => chart.replaceChildren(lineChart(lines));
   const picked = runById($("data-run").value);
   body.replaceChildren(
-    el("h2", { text: "BLEU by source length" }),
+    el("h2", { text: t("page.bleu_by_length") }),
     ...mismatchNotes(lines).map((text) => el("p", { class: "notice", "data-testid": "report-mismatch", text })),
-    lines.length ? chart : el("p", { class: "empty", text: "No run has BLEU by source length yet." }),
+    lines.length ? chart : el("p", { class: "empty", text: t("page.no_report_yet") }),
     runToggles(lines, missing, draw),
     reportTable(picked, reports[state.runs.indexOf(picked)]));
   if (lines.length) draw();
+}
+
+// ---- the glossary: what the pages show --------------------------------------------------
+const GLOSSARY = ["log_p", "subword", "bos", "eos", "annotation", "top_layer", "layer_head", "v_a"];
+export function renderGlossary() {
+  $("glossary").replaceChildren(el("h2", { text: t("glossary.title") }),
+    el("dl", {}, GLOSSARY.flatMap((name) => [
+      el("dt", { text: t(`glossary.${name}_term`) }), el("dd", { text: t(`glossary.${name}`) })])));
 }

@@ -1,0 +1,362 @@
+"""Image captioning on Fashion-MNIST scenes with Show, Attend and Tell: the config, training
+(the translators' run directory, lock, atomic checkpoints, progress, metrics and stopping
+rules; batches are scenes drawn on the fly, so an epoch is 55,000 of them), and captioning
+images with greedy or beam search through the decoder protocol.
+
+    attnlab caption-train configs/scenes-soft.yaml [--resume] [--train.max_minutes=15]
+    attnlab caption runs/scenes-soft scene.png [more.png | a folder]
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import IO
+
+import numpy as np
+import torch
+import yaml
+
+from attnlab.atomic import write_file
+from attnlab.config import DecodeConfig, TrainConfig, load_sections
+from attnlab.data.scenes import (
+    CANVAS,
+    DEV_IMAGES_FROM,
+    CaptionVocabulary,
+    SceneBatch,
+    SceneOptions,
+    collate_scenes,
+    image_tensor,
+    make_scenes,
+)
+from attnlab.data.tokenizer import BOS_ID, EOS_ID, PAD_ID
+from attnlab.decoding import beam_search, greedy_search
+from attnlab.evaluation import corpus_scores
+from attnlab.models.show_attend_tell import (
+    ShowAttendTell,
+    ShowAttendTellOptions,
+    caption_loss,
+    region_mask,
+)
+from attnlab.options import ConfigError, positive
+from attnlab.runs import RunFiles
+from attnlab.schedules import make_schedule
+from attnlab.training.checkpoints import (
+    load_checkpoint,
+    recover_checkpoint,
+    save_checkpoint,
+    saved_progress,
+)
+from attnlab.training.lock import RunLock
+from attnlab.training.progress import Progress, stop_reason, write_metrics
+from attnlab.weights import load_weights, save_weights
+
+TASK = "caption"
+
+
+@dataclass(frozen=True)
+class CaptionData(SceneOptions):
+    batch_size: int = 64  # scenes per training step
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        positive(self, "batch_size")
+
+
+@dataclass(frozen=True)
+class CaptionConfig:
+    task: str = TASK  # marks a captioning run directory; always "caption"
+    name: str = "scenes"  # names the run and its default directory
+    run_dir: str | None = None  # where checkpoints go; None = runs/<name>
+    data: CaptionData = field(default_factory=CaptionData)
+    model: ShowAttendTellOptions = field(default_factory=ShowAttendTellOptions)
+    train: TrainConfig = field(default_factory=TrainConfig)
+    decode: DecodeConfig = field(default_factory=DecodeConfig)
+
+    def __post_init__(self) -> None:
+        if self.task != TASK:
+            raise ConfigError(f"task must be {TASK!r} in a captioning config, got {self.task!r}")
+        if not self.name or "/" in self.name:
+            raise ConfigError(f"name must be non-empty without '/', got {self.name!r}")
+        if self.train.precision != "fp32":
+            raise ConfigError("train.precision: the captioner trains in 'fp32' only")
+
+    @property
+    def resolved_run_dir(self) -> Path:
+        return Path(self.run_dir) if self.run_dir is not None else Path("runs") / self.name
+
+
+def load_caption_config(
+    path: str | Path | None, overrides: list[str] | tuple[str, ...] = ()
+) -> CaptionConfig:
+    """A captioning config from YAML and ``--section.key=value`` overrides, checked."""
+    return load_sections(CaptionConfig, path, overrides)
+
+
+def is_caption_run(run_dir: str | Path) -> bool:
+    """Whether ``run_dir`` holds a captioner (its config says ``task: caption``)."""
+    path = RunFiles(Path(run_dir)).config
+    if not path.exists():
+        return False
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return isinstance(data, dict) and data.get("task") == TASK
+
+
+def _device(name: str) -> torch.device:
+    if name == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if name.startswith("cuda") and not torch.cuda.is_available():
+        raise ValueError(f"--train.device={name}: this torch build has no CUDA device")
+    return torch.device(name)
+
+
+@dataclass
+class Captioner:
+    """A captioning run: its files, config, vocabulary and model."""
+
+    files: RunFiles
+    config: CaptionConfig
+    vocabulary: CaptionVocabulary
+    model: ShowAttendTell
+
+
+def open_captioner(run_dir: str | Path, weights: str = "best") -> Captioner:
+    """A trained captioner (best weights, or the last ones), in eval mode on the CPU."""
+    files = RunFiles(Path(run_dir))
+    if not is_caption_run(run_dir):
+        raise FileNotFoundError(
+            f"{run_dir} is not a captioning run (no config.yaml with task: caption); train one "
+            "with `attnlab caption-train configs/scenes-soft.yaml`"
+        )
+    config = load_caption_config(files.config)
+    vocabulary = CaptionVocabulary()
+    model = ShowAttendTell(vocabulary.size, config.model)
+    path = files.best_weights if weights == "best" else files.last_weights
+    if not path.exists():
+        path = files.last_weights
+    load_weights(model, path)
+    return Captioner(files, config, vocabulary, model.eval())
+
+
+# ---- training ----------------------------------------------------------------------------
+
+
+def train_captioner(config: CaptionConfig, resume: bool = False) -> str:
+    """Train into the run directory (locked for the whole run); returns why it stopped.
+    ``resume`` continues from the checkpoint; a complete run returns at once."""
+    files = RunFiles(config.resolved_run_dir)
+    lock = RunLock(files.lock)
+    try:
+        recover_checkpoint(files)
+        saved = saved_progress(files)
+        if not resume and saved is not None:
+            raise FileExistsError(
+                f"{files.root} already holds a run; continue it with --resume, or train into "
+                "another --run_dir"
+            )
+        return _train(config, files, saved is not None)
+    finally:
+        lock.release()
+
+
+def _train(config: CaptionConfig, files: RunFiles, resume: bool) -> str:
+    train, data = config.train, config.data
+    if isinstance(train.threads, int):
+        torch.set_num_threads(train.threads)
+    device = _device(train.device)
+    torch.manual_seed(train.seed)
+    vocabulary = CaptionVocabulary()
+    model = ShowAttendTell(vocabulary.size, config.model).to(device)
+    optimizer = torch.optim.Adam(model.parameters(), lr=train.lr)
+    batches_per_epoch = math.ceil(DEV_IMAGES_FROM / data.batch_size)
+    total_steps = train.max_steps or train.max_epochs * batches_per_epoch
+    schedule = make_schedule(train.schedule, train.warmup_steps, total_steps)
+    progress = Progress(**load_checkpoint(files, model, optimizer)) if resume else Progress()
+    files.root.mkdir(parents=True, exist_ok=True)
+    write_file(files.config, yaml.safe_dump(asdict(config), sort_keys=False))
+    dev = collate_scenes(make_scenes("dev", 0, data.dev_scenes, data), vocabulary)
+    started, words_seen = time.perf_counter() - progress.elapsed_s, 0
+    while not (reason := stop_reason(progress, train)):
+        batch = collate_scenes(
+            make_scenes("train", progress.step * data.batch_size, data.batch_size, data),
+            vocabulary,
+        )
+        for group in optimizer.param_groups:
+            group["lr"] = train.lr * schedule(progress.step)
+        model.train()
+        output = model(
+            batch.images.to(device), region_mask(batch.images).to(device), batch.tgt_in.to(device)
+        )
+        loss, nll = caption_loss(
+            model, output, batch.tgt_out.to(device), PAD_ID, train.label_smoothing
+        )
+        if not torch.isfinite(loss):
+            return f"diverged at step {progress.step}: the loss is {loss.item()}"
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), train.clip_norm)
+        optimizer.step()
+        words = int((batch.tgt_out != PAD_ID).sum())
+        progress.step += 1
+        progress.batches_done_in_epoch += 1
+        if progress.batches_done_in_epoch == batches_per_epoch:
+            progress.epoch, progress.batches_done_in_epoch = progress.epoch + 1, 0
+        progress.train_loss_sum += float(nll) * words
+        progress.train_target_tokens += words
+        words_seen += words
+        progress.elapsed_s = time.perf_counter() - started
+        if progress.step % train.eval_every == 0 or stop_reason(progress, train):
+            _evaluate(model, dev, config, progress, files, optimizer, words_seen)
+            words_seen = 0
+    return reason
+
+
+def _evaluate(
+    model: ShowAttendTell,
+    dev: SceneBatch,
+    config: CaptionConfig,
+    progress: Progress,
+    files: RunFiles,
+    optimizer: torch.optim.Optimizer,
+    words_seen: int,
+) -> None:
+    """Dev loss and greedy dev BLEU; keep the best weights; checkpoint; metrics.csv."""
+    device = next(model.parameters()).device
+    model.eval()
+    with torch.no_grad():
+        output = model(
+            dev.images.to(device), region_mask(dev.images).to(device), dev.tgt_in.to(device)
+        )
+        _, dev_nll = caption_loss(model, output, dev.tgt_out.to(device), PAD_ID, 0.0, update=False)
+    count = config.train.dev_bleu_sentences or len(dev.scenes)
+    hypotheses = [" ".join(words) for words, _ in caption_batch(model, dev.images[:count], 1)]
+    scores = corpus_scores(
+        hypotheses, [[scene.caption] for scene in dev.scenes[:count]], "en", tokenize="none"
+    )
+    interval = progress.history[-1]["elapsed_s"] if progress.history else 0.0
+    progress.history.append(
+        {
+            "step": progress.step,
+            "epoch": round(
+                progress.epoch
+                + progress.batches_done_in_epoch
+                / math.ceil(DEV_IMAGES_FROM / config.data.batch_size),
+                3,
+            ),
+            "elapsed_s": round(progress.elapsed_s, 1),
+            "lr": optimizer.param_groups[0]["lr"],
+            "train_loss": progress.train_loss_sum / max(progress.train_target_tokens, 1),
+            "train_tokens_per_s": round(words_seen / max(progress.elapsed_s - interval, 1e-9), 1),
+            "dev_loss": float(dev_nll),
+            "dev_bleu": scores.bleu,
+            "dev_chrf": scores.chrf,
+        }
+    )
+    progress.train_loss_sum, progress.train_target_tokens = 0.0, 0
+    if scores.bleu > progress.best_dev_bleu:
+        progress.best_dev_bleu, progress.evals_without_gain = scores.bleu, 0
+        save_weights(model, files.best_weights)
+    else:
+        progress.evals_without_gain += 1
+    save_checkpoint(files, model, optimizer, asdict(progress))
+    write_metrics(files.metrics, progress.history)
+    print(
+        f"step {progress.step}: dev loss {float(dev_nll):.3f}, dev BLEU {scores.bleu:.1f}, "
+        f"{progress.elapsed_s / 60:.1f} min",
+        flush=True,
+    )
+
+
+# ---- captioning --------------------------------------------------------------------------
+
+
+def caption_batch(
+    model: ShowAttendTell, images: torch.Tensor, beam_size: int = 1, *, alpha: float = 1.0
+) -> list[tuple[list[str], np.ndarray]]:
+    """Caption images (B, 1, 96, 96): per image its words and alpha (T, L), one row per
+    word (the eos row dropped)."""
+    vocabulary = CaptionVocabulary()
+    device = next(model.parameters()).device
+    images = images.to(device)
+    mask = region_mask(images)
+    model.eval()
+    # The longest caption (4 items) has 27 words; the limit is one per region (36) + 4.
+    ratio, offset = 1.0, 4
+    if beam_size == 1:
+        hypotheses = greedy_search(
+            model,
+            images,
+            mask,
+            bos_id=BOS_ID,
+            eos_id=EOS_ID,
+            max_len_ratio=ratio,
+            max_len_offset=offset,
+        )
+    else:
+        hypotheses = beam_search(
+            model,
+            images,
+            mask,
+            bos_id=BOS_ID,
+            eos_id=EOS_ID,
+            beam_size=beam_size,
+            alpha=alpha,
+            max_len_ratio=ratio,
+            max_len_offset=offset,
+        )
+    results = []
+    for hypothesis in hypotheses:
+        weights = hypothesis.attention.cross[0][0, 0, : len(hypothesis.tokens)]  # (T, L)
+        results.append((vocabulary.decode(hypothesis.tokens), weights.cpu().numpy()))
+    return results
+
+
+def load_image(path: str | Path | IO[bytes]) -> np.ndarray:
+    """A PNG (or any image Pillow reads) as a 96x96 uint8 canvas with light ink on dark,
+    like the scenes: turned grey, resized, and inverted when its border is light."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(path) as opened:
+            picture = opened.convert("L").resize((CANVAS, CANVAS), Image.Resampling.BILINEAR)
+    except (UnidentifiedImageError, OSError) as error:
+        raise ValueError(f"cannot read {path} as an image: {error}") from None
+    canvas = np.asarray(picture, dtype=np.uint8)
+    border = np.concatenate([canvas[0], canvas[-1], canvas[:, 0], canvas[:, -1]])
+    return 255 - canvas if border.mean() > 127 else canvas
+
+
+def image_paths(arguments: list[str]) -> list[Path]:
+    """Image files named, and the PNGs of folders named, in order."""
+    paths: list[Path] = []
+    for argument in arguments:
+        path = Path(argument)
+        if path.is_dir():
+            paths += sorted(path.glob("*.png"))
+        elif path.exists():
+            paths.append(path)
+        else:
+            raise FileNotFoundError(f"no image or folder {argument}")
+    return paths
+
+
+def caption_files(
+    captioner: Captioner, paths: list[Path], batch_size: int = 64
+) -> list[tuple[list[str], np.ndarray, np.ndarray]]:
+    """Caption image files: per file its words, alpha (T, L) and the canvas (96, 96)."""
+    results = []
+    for start in range(0, len(paths), batch_size):
+        canvases = [load_image(path) for path in paths[start : start + batch_size]]
+        captions = caption_batch(
+            captioner.model,
+            image_tensor(canvases),
+            captioner.config.decode.beam_size,
+            alpha=captioner.config.decode.length_penalty,
+        )
+        results += [
+            (words, weights, canvas)
+            for (words, weights), canvas in zip(captions, canvases, strict=True)
+        ]
+    return results

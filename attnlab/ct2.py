@@ -1,0 +1,256 @@
+"""Deployment with CTranslate2 (OpenNMT's inference engine for Transformers): export a trained
+attnlab Transformer through its Python model-spec API, and translate with the export.
+
+attnlab's Transformer maps onto ``ctranslate2.specs.TransformerSpec`` one weight for one weight:
+token embeddings scaled by sqrt(D), position tables added (the sinusoids exported as a table,
+since CTranslate2's built-in ones order sin and cos differently), post- or pre-norm residuals
+(pre-norm with a final layer norm on each stack), ReLU feed-forward, attention scaled by
+1/sqrt(Dh), an output projection without bias (tied or not), layer-norm epsilon 1e-5. Tokens
+pass as the run's sentencepiece pieces, so tokenization is the run's own. Other families have
+no CTranslate2 equivalent and are refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+import numpy as np
+import torch
+from torch import nn
+
+from attnlab.data import Tokenizers
+from attnlab.data.tokenizer import BOS_ID, EOS_ID, UNK_ID
+from attnlab.decoding.hypothesis import length_limits
+from attnlab.layers.multi_head import MultiHeadAttention
+from attnlab.layers.positions import LearnedPositions, sinusoidal_table
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.transformer import DecoderLayer, EncoderLayer, TransformerSeq2Seq
+from attnlab.runs import load_run
+from attnlab.translation import Translation
+
+if TYPE_CHECKING:
+    import ctranslate2
+
+MARKER = "attnlab-ct2.json"  # written beside the CTranslate2 files: where the export came from
+QUANTIZATIONS = ("float32", "int8", "int8_float32", "int16")  # CPU weight types
+SINUSOID_POSITIONS = 1024  # rows of the exported sinusoid table: the longest sentence + 1
+INSTALL_HINT = "CTranslate2 is not installed: pip install 'ctranslate2>=4.5,<5' (or make setup)"
+
+
+def _ctranslate2() -> Any:
+    try:
+        import ctranslate2
+    except ImportError as error:
+        raise ImportError(INSTALL_HINT) from error
+    return ctranslate2
+
+
+def model_spec(model: nn.Module, tokenizers: Tokenizers) -> Any:
+    """The ``ctranslate2.specs.TransformerSpec`` holding ``model``'s weights and vocabularies;
+    a ValueError says what cannot be converted."""
+    if not isinstance(model, TransformerSeq2Seq):
+        raise ValueError(
+            f"only the transformer family exports to CTranslate2, this run is a "
+            f"{type(model).__name__}: CTranslate2 runs Transformer encoder-decoders only"
+        )
+    ct2 = _ctranslate2()
+    encoder_layers = [layer for layer in model.encoder_layers if isinstance(layer, EncoderLayer)]
+    decoder_layers = [layer for layer in model.decoder_layers if isinstance(layer, DecoderLayer)]
+    attention = encoder_layers[0].self_attention
+    pre_norm = encoder_layers[0].self_residual.pre_norm
+    spec = ct2.specs.TransformerSpec.from_config(
+        (len(encoder_layers), len(decoder_layers)),
+        attention.num_heads,
+        pre_norm=pre_norm,
+        activation=ct2.specs.Activation.RELU,
+    )
+    spec.config.layer_norm_epsilon = encoder_layers[0].self_residual.norm.eps
+    special = {"unk_token": UNK_ID, "bos_token": BOS_ID, "eos_token": EOS_ID}
+    for name, piece_id in {**special, "decoder_start_token": BOS_ID}.items():
+        setattr(spec.config, name, tokenizers.tgt.id_to_piece(piece_id))
+    positions = _position_table(model)
+    encoder, decoder = spec.encoder, spec.decoder
+    encoder.embeddings[0].weight = _array(model.src_embedding.weight)
+    encoder.position_encodings.encodings = positions
+    for layer_spec, layer in zip(encoder.layer, encoder_layers, strict=True):
+        _attention(layer_spec.self_attention, layer.self_attention, self_attention=True)
+        _layer_norm(layer_spec.self_attention.layer_norm, layer.self_residual.norm)
+        _feed_forward(layer_spec.ffn, layer)
+    decoder.embeddings.weight = _array(model.tgt_embedding.weight)
+    decoder.position_encodings.encodings = positions
+    decoder.projection.weight = _array(model.output_proj.weight)
+    for layer_spec, decoder_layer in zip(decoder.layer, decoder_layers, strict=True):
+        _attention(layer_spec.self_attention, decoder_layer.self_attention, self_attention=True)
+        _layer_norm(layer_spec.self_attention.layer_norm, decoder_layer.self_residual.norm)
+        _attention(layer_spec.attention, decoder_layer.cross_attention, self_attention=False)
+        _layer_norm(layer_spec.attention.layer_norm, decoder_layer.cross_residual.norm)
+        _feed_forward(layer_spec.ffn, decoder_layer)
+    if pre_norm:
+        _layer_norm(encoder.layer_norm, cast(nn.Module, model.encoder_norm))
+        _layer_norm(decoder.layer_norm, cast(nn.Module, model.decoder_norm))
+    spec.register_source_vocabulary(_vocabulary(tokenizers, "src"))
+    spec.register_target_vocabulary(_vocabulary(tokenizers, "tgt"))
+    return spec
+
+
+def _array(tensor: torch.Tensor) -> np.ndarray:
+    return tensor.detach().to(torch.float32).cpu().numpy()
+
+
+def _position_table(model: TransformerSeq2Seq) -> np.ndarray:
+    """(positions, D): the learned table, or the sinusoids of positions 0 .. 1023."""
+    if isinstance(model.positions, LearnedPositions):
+        return _array(model.positions.table)
+    return _array(sinusoidal_table(torch.arange(SINUSOID_POSITIONS), model.model_dim))
+
+
+def _linear(spec: Any, layers: Sequence[nn.Linear]) -> None:
+    """Several linear maps of one input fused into one (rows stacked, as CTranslate2 wants)."""
+    spec.weight = np.concatenate([_array(layer.weight) for layer in layers])
+    if layers[0].bias is not None:
+        spec.bias = np.concatenate([_array(layer.bias) for layer in layers])
+
+
+def _attention(spec: Any, attention: MultiHeadAttention, self_attention: bool) -> None:
+    query, key, value = attention.query_proj, attention.key_proj, attention.value_proj
+    if self_attention:  # one fused q, k, v projection
+        _linear(spec.linear[0], [query, key, value])
+    else:  # the query, then fused k, v of the memory
+        _linear(spec.linear[0], [query])
+        _linear(spec.linear[1], [key, value])
+    _linear(spec.linear[-1], [attention.output_proj])
+
+
+def _layer_norm(spec: Any, norm: nn.Module) -> None:
+    if not isinstance(norm, nn.LayerNorm) or norm.weight is None or norm.bias is None:
+        raise ValueError(f"expected a LayerNorm with weight and bias, got {norm}")
+    spec.gamma, spec.beta = _array(norm.weight), _array(norm.bias)
+
+
+def _feed_forward(spec: Any, layer: EncoderLayer | DecoderLayer) -> None:
+    _layer_norm(spec.layer_norm, layer.ffn_residual.norm)
+    _linear(spec.linear_0, [layer.feed_forward.inner])
+    _linear(spec.linear_1, [layer.feed_forward.outer])
+
+
+def _vocabulary(tokenizers: Tokenizers, side: str) -> list[str]:
+    tokenizer = tokenizers.src if side == "src" else tokenizers.tgt
+    pieces = tokenizer.id_to_pieces(range(tokenizer.vocab_size))
+    if len(set(pieces)) != len(pieces):
+        raise ValueError(f"the {side} vocabulary repeats pieces; CTranslate2 maps tokens by name")
+    return pieces
+
+
+def _exported_vocabulary(model_dir: Path, side: str) -> list[str] | None:
+    """The vocabulary CTranslate2 saved for ``side`` ("source" or "target"), if it did."""
+    for name in (f"{side}_vocabulary.json", "shared_vocabulary.json"):
+        if (model_dir / name).exists():
+            return list(json.loads((model_dir / name).read_text()))
+    return None
+
+
+def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float32") -> Path:
+    """Write the run's best weights as a CTranslate2 model into ``out_dir`` (created; replaced
+    if it holds an earlier export), weights stored as ``quantization``. Returns ``out_dir``."""
+    if quantization not in QUANTIZATIONS:
+        raise ValueError(f"quantization must be one of {list(QUANTIZATIONS)}, got {quantization!r}")
+    out = Path(out_dir)
+    if out.exists() and any(out.iterdir()) and not (out / MARKER).exists():
+        raise ValueError(
+            f"{out} exists and is not an earlier CTranslate2 export; give a new directory"
+        )
+    run = load_run(run_dir)
+    spec = model_spec(run.model, run.tokenizers)
+
+    class _Converter(_ctranslate2().converters.Converter):  # type: ignore[misc]
+        def _load(self) -> Any:
+            return spec
+
+    _Converter().convert(str(out), quantization=quantization, force=True)
+    marker = {"run_dir": str(Path(run_dir).resolve()), "quantization": quantization}
+    (out / MARKER).write_text(json.dumps(marker, indent=2) + "\n")
+    return out
+
+
+class CT2Translator:
+    """A CTranslate2 export translating with its run's tokenizers and length limits, on CPU."""
+
+    def __init__(self, run_dir: str | Path, model_dir: str | Path, threads: int = 1) -> None:
+        """``run_dir``: the run exported (its tokenizers and decoding settings); ``model_dir``:
+        what ``export`` wrote; ``threads``: CTranslate2's threads per translation."""
+        if not (Path(model_dir) / "model.bin").exists():
+            raise FileNotFoundError(
+                f"{model_dir} is not a CTranslate2 model (no model.bin); write one with "
+                "`attnlab export-ct2 RUN_DIR OUT`"
+            )
+        self.run = load_run(run_dir)
+        self.tokenizers, self.decode = self.run.tokenizers, self.run.config.decode
+        self.translator: ctranslate2.Translator = _ctranslate2().Translator(
+            str(model_dir), device="cpu", intra_threads=threads
+        )
+        pieces = _vocabulary(self.tokenizers, "tgt")
+        self.target_ids = {piece: index for index, piece in enumerate(pieces)}
+        if _exported_vocabulary(Path(model_dir), "target") not in (None, pieces):
+            raise ValueError(
+                f"{model_dir} was exported with another target vocabulary than {run_dir}'s; "
+                f"export this run again: attnlab export-ct2 {run_dir} {model_dir}"
+            )
+
+    def translate(
+        self, sentences: Sequence[str], beam_size: int | None = None, *, need_weights: bool = False
+    ) -> list[Translation]:
+        """``Translator.translate`` for the export: translations in input order, without
+        attention maps (CTranslate2 does not return them here) nor log-probabilities (NaN)."""
+        if need_weights:
+            raise ValueError(
+                "a CTranslate2 export returns no attention maps: use the run itself for them"
+            )
+        source, target = self.run.tokenizers.src, self.run.tokenizers.tgt
+        translations = []
+        for sentence, pieces in zip(
+            sentences, self.translate_pieces(sentences, beam_size), strict=True
+        ):
+            ids = [self.target_ids[piece] for piece in pieces]
+            translations.append(
+                Translation(
+                    source=sentence,
+                    source_tokens=source.pieces(sentence),
+                    target=target.decode(ids),
+                    target_tokens=pieces,
+                    log_prob=math.nan,
+                    attention=AttentionMaps(),
+                )
+            )
+        return translations
+
+    def translate_pieces(
+        self, sentences: Sequence[str], beam_size: int | None = None
+    ) -> list[list[str]]:
+        """The target pieces of each translation, eos left out, in input order. Greedy
+        (``beam_size`` 1) is attnlab's greedy search, with attnlab's length limit per sentence
+        (ratio * source length + offset); beam search normalizes scores by length ** alpha
+        where attnlab uses ((5 + length) / 6) ** alpha."""
+        source = self.tokenizers.src
+        encoded = source.encode_batch(list(sentences))
+        lengths = torch.tensor([[len(ids)] for ids in encoded])  # (B, 1): rows sum to lengths
+        limits = length_limits(lengths, self.decode.max_len_ratio, self.decode.max_len_offset)
+        results: list[list[str]] = [[] for _ in encoded]
+        # CTranslate2 takes one length limit per call: one call per limit.
+        by_limit = sorted(range(len(encoded)), key=lambda i: int(limits[i]))
+        for limit, group in itertools.groupby(by_limit, key=lambda i: int(limits[i])):
+            indices = list(group)
+            outputs = self.translator.translate_batch(
+                [source.id_to_pieces(encoded[i]) for i in indices],
+                beam_size=self.decode.beam_size if beam_size is None else beam_size,
+                length_penalty=self.decode.length_penalty,
+                max_decoding_length=limit,
+                max_input_length=0,  # no truncation
+            )
+            for i, output in zip(indices, outputs, strict=True):
+                results[i] = list(output.hypotheses[0])
+        return results

@@ -1,0 +1,393 @@
+"""The quadratic cost of attention: time and peak memory of one self-attention call as the
+length T grows, on three paths of ``attnlab.functional.attention``: the additive score (a
+(T, T, A) tensor), scaled dot with its weights returned (a (T, T) matrix) and the fused
+kernel (``F.scaled_dot_product_attention``, which never forms the matrix on this build).
+
+One thread, inference (no autograd), the median of several repeats; the growth exponent is a
+least-squares line through log time (log memory) against log T over the longer lengths.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import datetime
+import gc
+import hashlib
+import math
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from attnlab.atomic import replacing, write_file, write_json
+from attnlab.experiments.base import Experiment, provenance
+from attnlab.functional import attention
+from attnlab.scores import AdditiveScore
+
+NAME = "cost"
+CLAIM = (
+    "Parallel does not mean the computation is free. Standard self-attention forms the "
+    "matrix of pairwise scores between positions of a length-T sequence, whose number of "
+    "elements grows as T^2. When sequences are long, both computation and memory become the "
+    "bottleneck."
+)
+CLAIM_SOURCE = (
+    "chapter 19, 'Why attention suits matrix computation' (../shared/seeds/"
+    "000_c128c261a65523d0.txt), translated; its list of failure modes adds 'long sequences "
+    "bring more distractors and increase the pairwise computation'"
+)
+METHODS = {  # name -> (label, longest length: the additive score's (T, T, A) tensor is 1 GiB)
+    "additive": ("additive score v^T tanh(W q + U k)", 2048),
+    "weights": ("scaled dot, weights returned", 8192),
+    "fused": ("scaled dot, fused kernel (SDPA)", 8192),
+}
+LENGTHS, QUICK_LENGTHS = (128, 256, 512, 1024, 2048, 4096, 8192), (32, 64, 128)
+DIM = 64  # one head: query, key and value of dimension D; the additive score's A = D
+REPEATS, QUICK_REPEATS = 5, 2  # timed calls per point, after one warm-up call
+FIT_FROM = 512  # the exponent is fitted on lengths from here (shorter: fixed overheads)
+QUADRATIC = (1.7, 2.3)  # an exponent in this range is quadratic; time: at least the lower end
+LINEAR = 1.3  # a memory exponent at most this is (near) linear
+WALL_SECONDS = 1.0  # the longest length one call handles within this time
+
+
+def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
+    """Time and measure every path at every length; write the figure, the JSON, the report."""
+    if minutes is not None:
+        raise ValueError(f"the {NAME} experiment times fixed lengths; --minutes does not apply")
+    started = datetime.datetime.now(datetime.timezone.utc)
+    lengths, repeats = (QUICK_LENGTHS, QUICK_REPEATS) if quick else (LENGTHS, REPEATS)
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # the cost of one core; other work shares the machine
+    try:
+        measured = {
+            method: [measure(method, n, repeats) for n in lengths if n <= longest]
+            for method, (_, longest) in METHODS.items()
+        }
+    finally:
+        torch.set_num_threads(threads)
+    fit_from = lengths[0] if quick else FIT_FROM
+    record: dict[str, Any] = {
+        "experiment": NAME,
+        "claim": CLAIM,
+        "quick": quick,
+        "setup": {
+            "batch": 1,
+            "heads": 1,
+            "dim": DIM,
+            "additive_hidden": DIM,
+            "dtype": "float32",
+            "threads": 1,
+            "repeats": repeats,
+            "autograd": False,
+        },
+        "functional_py": code_version(),
+        "methods": {
+            m: {"label": label, "points": measured[m]} for m, (label, _) in METHODS.items()
+        },
+        "fit_from_length": fit_from,
+        "verdict": verdict(measured, fit_from),
+        **provenance(started),
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(out / f"{NAME}.json", record)
+    draw(record, out / f"{NAME}.png")
+    write_file(out / "README.md", report(record))
+    return record
+
+
+def attention_call(method: str, length: int) -> Callable[[], torch.Tensor | None]:
+    """One self-attention call over ``length`` positions by ``method``, inputs made once."""
+    generator = torch.Generator().manual_seed(length)
+    # (B, H, T, D) as in the models: SDPA's CPU flash kernel takes 4-d inputs only
+    query, key, value = torch.randn(3, 1, 1, length, DIM, generator=generator)
+    if method == "additive":
+        torch.manual_seed(0)
+        score = AdditiveScore(DIM, DIM, DIM)
+        return lambda: attention(query, key, value, score=score)[0]
+    if method == "weights":
+        return lambda: attention(query, key, value, need_weights=True)[1]  # (1, T, T)
+    return lambda: attention(query, key, value)[0]  # (1, T, D)
+
+
+def measure(method: str, length: int, repeats: int) -> dict[str, Any]:
+    """The median seconds of ``repeats`` calls (after a warm-up) and the peak memory of one."""
+    call = attention_call(method, length)
+    with torch.no_grad():
+        call()  # warm-up: first-call allocations and kernel selection
+        seconds = []
+        for _ in range(repeats):
+            begin = time.perf_counter()
+            call()
+            seconds.append(time.perf_counter() - begin)
+        peak = peak_extra_bytes(call)
+    seconds.sort()
+    return {
+        "length": length,
+        "seconds": seconds[len(seconds) // 2],
+        "seconds_all": seconds,
+        "peak_bytes": peak,
+        "score_matrix_bytes": 4 * length * length,  # one float32 (T, T) matrix, for scale
+    }
+
+
+def peak_extra_bytes(call: Callable[[], object]) -> int | None:
+    """The growth of the process's peak resident memory during ``call()``, or None off Linux.
+    Linux's peak (VmHWM) is reset by writing 5 to /proc/self/clear_refs; freed heap memory is
+    first handed back to the system so the baseline is what is really live."""
+    try:
+        reset = open("/proc/self/clear_refs", "w")  # noqa: SIM115 (closed below)
+    except OSError:
+        return None
+    gc.collect()
+    with contextlib.suppress(OSError):  # not glibc: the baseline may hold freed memory
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    before = status_kib("VmRSS")
+    with reset:
+        reset.write("5")
+    result = call()
+    peak = status_kib("VmHWM")
+    del result
+    return max(0, peak - before) * 1024
+
+
+def status_kib(field: str) -> int:
+    """A memory field of /proc/self/status, in KiB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(f"{field}:"):
+            return int(line.split()[1])
+    raise RuntimeError(f"/proc/self/status has no {field}")
+
+
+def code_version() -> dict[str, Any]:
+    """Which attnlab/functional.py was measured: its last commit, whether the working tree
+    changes it, and a hash of the file as it was."""
+    path = Path(__file__).parents[1] / "functional.py"
+
+    def git(*args: str) -> str:
+        try:
+            done = subprocess.run(
+                ["git", *args], cwd=path.parent, capture_output=True, text=True, timeout=10
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
+        return done.stdout.strip()
+
+    last = git("log", "-1", "--format=%H %cI", "--", path.name).split()
+    return {
+        "last_commit": last[0] if last else None,
+        "last_commit_date": last[1] if last else None,
+        "uncommitted_changes": bool(git("status", "--porcelain", "--", path.name)),
+        "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+    }
+
+
+def exponent(points: list[dict[str, Any]], field: str, fit_from: int) -> float | None:
+    """The slope of log field against log T over lengths >= fit_from (None: under 2 points)."""
+    pairs = [
+        (math.log(p["length"]), math.log(p[field]))
+        for p in points
+        if p["length"] >= fit_from and p[field]
+    ]
+    if len(pairs) < 2:
+        return None
+    mean_x = sum(x for x, _ in pairs) / len(pairs)
+    mean_y = sum(y for _, y in pairs) / len(pairs)
+    spread = sum((x - mean_x) ** 2 for x, _ in pairs)
+    return round(sum((x - mean_x) * (y - mean_y) for x, y in pairs) / spread, 3)
+
+
+def verdict(measured: dict[str, list[dict[str, Any]]], fit_from: int) -> dict[str, Any]:
+    """Time: at least quadratic on every path (more when a matrix outgrows the caches)?
+    Memory: quadratic where the weights are formed, and linear in the fused kernel (the
+    condition under which the memory wall is avoided)."""
+    low, high = QUADRATIC
+    time_exponents = {m: exponent(p, "seconds", fit_from) for m, p in measured.items()}
+    memory_exponents = {m: exponent(p, "peak_bytes", fit_from) for m, p in measured.items()}
+    time_quadratic = all(e is not None and e >= low for e in time_exponents.values())
+    explicit = [memory_exponents[m] for m in ("additive", "weights")]
+    memory_quadratic = all(e is not None and low <= e <= high for e in explicit)
+    fused_memory = memory_exponents["fused"]
+    fused_linear = fused_memory is not None and fused_memory <= LINEAR
+    wall = {
+        m: max((p["length"] for p in points if p["seconds"] <= WALL_SECONDS), default=None)
+        for m, points in measured.items()
+    }
+    longest = {m: points[-1] for m, points in measured.items()}
+    return {
+        "time_exponent": time_exponents,
+        "memory_exponent": memory_exponents,
+        "time_at_least_quadratic_on_every_path": time_quadratic,
+        "time_above_quadratic": [m for m, e in time_exponents.items() if e and e > high],
+        "memory_is_quadratic_where_weights_are_formed": memory_quadratic,
+        "fused_memory_is_linear": fused_linear,
+        "longest_length_within_wall_seconds": wall,
+        "seconds_at_longest": {m: p["seconds"] for m, p in longest.items()},
+        "holds": time_quadratic and memory_quadratic,
+    }
+
+
+COLOURS = {"additive": "#d62728", "weights": "#1f77b4", "fused": "#2ca02c"}
+
+
+def draw(record: dict[str, Any], path: Path) -> None:
+    """Time and peak memory against T, log-log, with a T^2 guide through each path's last point."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, (timing, memory) = plt.subplots(1, 2, figsize=(12, 4.6), dpi=110, layout="constrained")
+    v = record["verdict"]
+    for method, result in record["methods"].items():
+        points, colour = result["points"], COLOURS[method]
+        x = [p["length"] for p in points]
+        for axis, field, fitted in (
+            (timing, "seconds", v["time_exponent"][method]),
+            (memory, "peak_bytes", v["memory_exponent"][method]),
+        ):
+            y = [p[field] / (1 if field == "seconds" else 2**20) for p in points]
+            kept = [(a, b) for a, b in zip(x, y, strict=True) if b > 0]  # log scale: no zeros
+            if not kept:
+                continue
+            label = f"{result['label']}: slope {fitted}" if fitted is not None else result["label"]
+            axis.plot(*zip(*kept, strict=True), "o-", color=colour, label=label)
+            last_x, last_y = kept[-1]
+            guide = [last_y * (n / last_x) ** 2 for n in x]
+            axis.plot(x, guide, ":", color=colour, linewidth=0.8)
+    timing.axhline(WALL_SECONDS, color="grey", linewidth=0.8, linestyle="--")
+    timing.set(ylabel="seconds per call (median)", title="time of one attention call")
+    memory.set(ylabel="peak extra memory (MiB)", title="peak memory during the call")
+    for axis in (timing, memory):
+        axis.set(xscale="log", yscale="log", xlabel="T: sequence length (self-attention)")
+        axis.grid(alpha=0.3, which="both")
+        axis.legend(fontsize=7, title="dotted: T^2 through the last point", title_fontsize=7)
+    figure.suptitle(
+        f"One head, D = {DIM}, batch 1, float32, one thread, forward only; slopes fitted from "
+        f"T = {record['fit_from_length']}"
+        + ("\n--quick: short lengths, not a result" if record["quick"] else ""),
+        fontsize=9,
+    )
+    with replacing(path) as temporary:
+        figure.savefig(temporary, format="png")
+    plt.close(figure)
+
+
+def report(record: dict[str, Any]) -> str:
+    """The README: the claim, the table of measurements, whether it holds and where."""
+    v, version = record["verdict"], record["functional_py"]
+    yes = {True: "yes", False: "no"}
+    lengths = sorted({p["length"] for r in record["methods"].values() for p in r["points"]})
+    lines = [
+        "# The cost of attention: the quadratic wall",
+        "",
+        f"> {record['claim']}",
+        f"> ({CLAIM_SOURCE})",
+        "",
+        "## What was run",
+        "",
+        f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s "
+        f"({record['machine']['platform']}, torch {record['machine']['torch']}). Self-attention "
+        f"over T positions, one head of dimension {DIM}, batch 1, float32, forward only (no "
+        f"autograd), one thread; each time is the median of {record['setup']['repeats']} calls "
+        "after a warm-up; the memory is the growth of the process's peak resident memory during "
+        "one call (Linux VmHWM, reset before it), inputs excluded. Paths of "
+        "`attnlab.functional.attention`: the additive score (hidden size "
+        f"{record['setup']['additive_hidden']}), scaled dot with `need_weights=True` and the "
+        "fused SDPA kernel. The additive score stops at "
+        f"T = {METHODS['additive'][1]}, where its (T, T, A) tensor alone is 1 GiB. "
+        f"`attnlab/functional.py` as measured: last commit {version['last_commit']} "
+        f"({version['last_commit_date']}), uncommitted changes: "
+        f"{yes[version['uncommitted_changes']]}, sha256 {version['sha256'][:16]}.",
+        "",
+        "| T | " + " | ".join(f"{m}: ms / MiB" for m in record["methods"]) + " | one (T, T) "
+        "matrix, MiB |",
+        "|---:|" + "---|" * len(record["methods"]) + "---:|",
+    ]
+    for n in lengths:
+        cells = []
+        for result in record["methods"].values():
+            point = next((p for p in result["points"] if p["length"] == n), None)
+            cells.append(
+                "-"
+                if point is None
+                else f"{1000 * point['seconds']:.3g} / "
+                + ("?" if point["peak_bytes"] is None else f"{point['peak_bytes'] / 2**20:.3g}")
+            )
+        lines.append(f"| {n} | " + " | ".join(cells) + f" | {4 * n * n / 2**20:.3g} |")
+    time_exp, memory_exp = v["time_exponent"], v["memory_exponent"]
+    wall = v["longest_length_within_wall_seconds"]
+    headline = (
+        "Yes for time on every path; for memory only where the (T, T) weights are formed: the "
+        "fused kernel's memory grows linearly"
+        if v["holds"] and v["fused_memory_is_linear"]
+        else "Yes"
+        if v["holds"]
+        else "Not entirely"
+    )
+    lines += [
+        "",
+        f"![time and memory against length]({NAME}.png)",
+        "",
+        "## Does it hold?",
+        "",
+        f"**{headline}.** Growth exponents fitted from T = {record['fit_from_length']} "
+        f"(quadratic: between {QUADRATIC[0]} and {QUADRATIC[1]}; time must be at least "
+        f"{QUADRATIC[0]}):",
+        "",
+        "| path | time exponent | memory exponent | longest T within "
+        f"{WALL_SECONDS:g} s | seconds at its longest T |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for method, result in record["methods"].items():
+        lines.append(
+            f"| {result['label']} | {time_exp[method]} | {memory_exp[method]} | "
+            f"{wall[method]} | {v['seconds_at_longest'][method]:.3g} |"
+        )
+    lines += [
+        "",
+        "- Time grows at least as T^2 on every path: "
+        f"{yes[v['time_at_least_quadratic_on_every_path']]}. "
+        + (
+            f"Faster than T^2 ({', '.join(v['time_above_quadratic'])}): each pass over a "
+            "matrix that no longer fits the caches costs more per element. "
+            if v["time_above_quadratic"]
+            else ""
+        )
+        + f"The fused kernel's exponent is {time_exp['fused']} against {time_exp['weights']} "
+        "with the weights returned: it still computes every pairwise score; at "
+        f"T = {record['methods']['fused']['points'][-1]['length']} the weights path takes "
+        f"{v['seconds_at_longest']['weights'] / v['seconds_at_longest']['fused']:.2g} times "
+        "its time.",
+        "- Memory grows as T^2 where the weights are formed (additive, weights returned): "
+        f"{yes[v['memory_is_quadratic_where_weights_are_formed']]}.",
+        f"- The fused kernel's memory grows at most linearly (exponent <= {LINEAR}): "
+        f"{yes[v['fused_memory_is_linear']]} (exponent {memory_exp['fused']}). "
+        + (
+            "The memory half of the wall holds only for implementations that materialize "
+            "the (T, T) matrix; a fused (flash) kernel computes the scores block by block and "
+            "never stores them, so only time stays quadratic."
+            if v["fused_memory_is_linear"]
+            else "On this build and these shapes the fused call stores the matrix too."
+        ),
+        "",
+        "Short lengths are dominated by fixed per-call costs, which is why the exponents are "
+        "fitted on the longer ones. Timings on a shared machine are noisy: each is a median, "
+        "and the JSON keeps every repeat (`seconds_all`).",
+        "",
+    ]
+    if record["quick"]:
+        lines += ["This was a `--quick` run: short lengths, two repeats; not a result.", ""]
+    lines += [f"Numbers: `{NAME}.json` (the command, the machine, when, and every figure).", ""]
+    return "\n".join(lines)
+
+
+EXPERIMENT = Experiment(
+    name=NAME,
+    summary="the quadratic wall: time and peak memory of one attention call against length "
+    "(additive, weights returned, fused SDPA kernel), with fitted exponents",
+    run=run,
+)

@@ -1,0 +1,320 @@
+"""The faithfulness experiment's numbers read off its per-sentence measurements: summaries with
+sentence-level bootstrap intervals, the verdict (thresholds fixed before the run), the figure
+and the README."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from attnlab.atomic import replacing
+from attnlab.experiments.base import wilson
+
+METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
+LABELS = {"occlusion": "occlusion", "grad_x_input": "grad x input", "integrated_gradients": "IG"}
+INTERVENTIONS = ("permute", "uniform", "remove_top", "remove_random")
+# Read before any number was seen. Agreement is "strong" at tau >= 0.5 and top-1 >= 70 %;
+# the output "depends on the weights" when permuting them changes the top token at >= 20 % of
+# steps and removing the top position changes it more often than removing a random one.
+STRONG_TAU, STRONG_TOP1, PERMUTE_CHANGES = 0.5, 0.7, 0.2
+RESAMPLES = 1000
+
+
+def pooled(per_sentence: list[list[float]]) -> dict[str, Any]:
+    """The mean over all steps of all sentences (NaN steps left out) and its 95 % interval
+    by resampling sentences (steps of one sentence are not independent)."""
+    sums = np.array([sum(v for v in row if not math.isnan(v)) for row in per_sentence])
+    counts = np.array([sum(1 for v in row if not math.isnan(v)) for row in per_sentence])
+    if counts.sum() == 0:
+        return {"mean": None, "low": None, "high": None, "steps": 0}
+    rng = np.random.default_rng(0)
+    picks = rng.integers(0, len(sums), size=(RESAMPLES, len(sums)))
+    ratios = sums[picks].sum(axis=1) / np.maximum(counts[picks].sum(axis=1), 1)
+    low, high = np.percentile(ratios, [2.5, 97.5])
+    mean = sums.sum() / counts.sum()
+    return {"mean": float(mean), "low": float(low), "high": float(high), "steps": int(counts.sum())}
+
+
+def _nan(values: list[float | None]) -> list[float]:
+    return [math.nan if v is None else v for v in values]
+
+
+def summarize(family: dict[str, Any]) -> dict[str, Any]:
+    """One family's sentences -> agreement, inter-attribution and intervention summaries."""
+    rows = family["sentences"]
+    references = list(rows[0]["agreement"][METHODS[0]])
+    agreement = {
+        method: {
+            name: {
+                measure: pooled([_nan(r["agreement"][method][name][measure]) for r in rows])
+                for measure in ("kendall_tau", "top1")
+            }
+            for name in references
+        }
+        for method in METHODS
+    }
+    between = {
+        pair: pooled([_nan(r["between_attributions"][pair]) for r in rows])
+        for pair in rows[0]["between_attributions"]
+    }
+    summary: dict[str, Any] = {
+        "agreement": agreement,
+        "between_attributions": between,
+        "ig_error_median": float(np.median([r["ig_error"] for r in rows])),
+    }
+    if "interventions" in rows[0]:
+        summary["interventions"] = {}
+        for name in INTERVENTIONS:
+            effects = [r["interventions"][name] for r in rows]
+            distances = [d for e in effects for d in e["total_variation"]]
+            translations = sum(bool(e["translation_changed"]) for e in effects)
+            summary["interventions"][name] = {
+                "total_variation": pooled([e["total_variation"] for e in effects]),
+                "total_variation_median": float(np.median(distances)),
+                "total_variation_quartiles": [float(q) for q in np.percentile(distances, [25, 75])],
+                "top_token_changed": pooled([e["changed"] for e in effects]),
+                "translation_changed": translations / len(effects),
+                "translation_changed_interval": wilson(translations, len(effects)),
+            }
+    return summary
+
+
+def verdict(record: dict[str, Any]) -> dict[str, Any]:
+    """Per attention family, against occlusion: does attention agree beyond position, is the
+    agreement strong, does the output depend on the weights? The claim holds when, for a
+    family with attention, attention's agreement is not strong or the output does not depend
+    on its weights: then the weights cannot be read as the explanation."""
+    for family in record["families"].values():
+        family["summary"] = summarize(family)
+    findings = {}
+    for label, family in record["families"].items():
+        summary = family["summary"]
+        if "interventions" not in summary:
+            continue
+        ours = summary["agreement"]["occlusion"]["mean"]
+        diagonal = summary["agreement"]["occlusion"]["diagonal"]
+        effects = summary["interventions"]
+        top, random_ = (
+            effects["remove_top"]["top_token_changed"],
+            effects["remove_random"]["top_token_changed"],
+        )
+        findings[label] = {
+            "beyond_position": ours["top1"]["low"] > diagonal["top1"]["high"],
+            "strong": ours["kendall_tau"]["mean"] >= STRONG_TAU
+            and ours["top1"]["mean"] >= STRONG_TOP1,
+            "output_depends_on_weights": effects["permute"]["top_token_changed"]["mean"]
+            >= PERMUTE_CHANGES
+            and top["low"] > random_["high"],
+        }
+    holds = any(not f["strong"] or not f["output_depends_on_weights"] for f in findings.values())
+    return {"by_family": findings, "holds": holds}
+
+
+COLOURS = {"occlusion": "#1f77b4", "grad_x_input": "#ff7f0e", "integrated_gradients": "#2ca02c"}
+
+
+def _errorbar(ax: Any, x: float, point: dict[str, Any], **style: Any) -> None:
+    low, high = point["mean"] - point["low"], point["high"] - point["mean"]
+    ax.errorbar(x, point["mean"], yerr=[[low], [high]], capsize=3, **style)
+
+
+def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, title: str) -> None:
+    """Per family, per attribution: attention (dots) and the diagonal (crosses); for tau, the
+    occlusion-IG agreement as a dashed line: how far two attributions agree."""
+    for f, family in enumerate(families.values()):
+        summary = family["summary"]
+        for m, method in enumerate(METHODS):
+            agreement, x, first = summary["agreement"][method], f + (m - 1) * 0.25, f == 0
+            if "mean" in agreement:
+                label = f"attention vs {LABELS[method]}" if f == 1 else None
+                _errorbar(ax, x, agreement["mean"][measure], fmt="o", color=COLOURS[method],
+                          label=label)  # fmt: skip
+            label = f"diagonal vs {LABELS[method]}" if first else None
+            _errorbar(ax, x, agreement["diagonal"][measure], fmt="x", color=COLOURS[method],
+                      alpha=0.6, label=label)  # fmt: skip
+        if measure == "kendall_tau":
+            value = summary["between_attributions"]["occlusion ~ integrated_gradients"]["mean"]
+            label = "occlusion vs IG" if f == 0 else None
+            ax.plot([f - 0.4, f + 0.4], [value, value], "k--", lw=1, label=label)
+    ax.set_xticks(range(len(families)), list(families), fontsize=8)
+    ax.set_title(title, fontsize=10)
+    ax.axhline(0, color="grey", lw=0.5)
+    ax.grid(alpha=0.3)
+
+
+def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, Any]) -> None:
+    """Per attention family and intervention: the share of steps whose top token changes
+    (bars, 95 % intervals) and the spread of the TVD (boxes, quartiles and 5-95 %)."""
+    attentive = {k: v for k, v in families.items() if "interventions" in v["summary"]}
+    width = 0.8 / len(INTERVENTIONS)
+    for i, name in enumerate(INTERVENTIONS):
+        offsets = np.arange(len(attentive)) + (i - 1.5) * width
+        changed = [
+            f["summary"]["interventions"][name]["top_token_changed"] for f in attentive.values()
+        ]
+        low = [c["mean"] - c["low"] for c in changed]
+        high = [c["high"] - c["mean"] for c in changed]
+        means = [c["mean"] for c in changed]
+        changed_ax.bar(offsets, means, width, yerr=[low, high], capsize=2, label=name)
+        distances = [
+            [d for row in f["sentences"] for d in row["interventions"][name]["total_variation"]]
+            for f in attentive.values()
+        ]
+        boxes = {"facecolor": f"C{i}", "alpha": 0.6}
+        spread_ax.boxplot(distances, positions=offsets, widths=width * 0.9, whis=(5, 95),
+                          showfliers=False, patch_artist=True, boxprops=boxes,
+                          medianprops={"color": "black"})  # fmt: skip
+    for ax, title in (
+        (changed_ax, "share of steps whose top token changes (each step alone)"),
+        (spread_ax, "total variation distance of the next-token distribution"),
+    ):
+        ax.set_xticks(range(len(attentive)), list(attentive), fontsize=8)
+        ax.set_title(title, fontsize=10)
+        ax.set_ylim(0, 1)
+        ax.grid(alpha=0.3)
+    changed_ax.legend(fontsize=7)
+
+
+def draw(record: dict[str, Any], path: Any) -> None:
+    """2 x 2: tau and top-1 agreement with each attribution, the share of steps an
+    intervention changes, and the spread of its total variation distance."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    families = record["families"]
+    figure, axes = plt.subplots(2, 2, figsize=(13, 8.5), dpi=110)
+    _agreement_panel(axes[0, 0], families, "kendall_tau", "Kendall tau with each attribution")
+    _agreement_panel(axes[0, 1], families, "top1", "top-1 agreement with each attribution")
+    axes[0, 0].legend(fontsize=7, ncol=2)
+    _intervention_panels(axes[1, 0], axes[1, 1], families)
+    quick = " (--quick: a tiny synthetic run, not a result)" if record["quick"] else ""
+    figure.suptitle(
+        f"Attention vs attribution, {record['corpus']}, {record['test_sentences']} test "
+        f"sentences, greedy; whiskers: 95 % intervals over sentences{quick}",
+        fontsize=10,
+    )
+    figure.tight_layout()
+    with replacing(path) as temporary:
+        figure.savefig(temporary, format="png")
+    plt.close(figure)
+
+
+def _interval(point: dict[str, Any], percent: bool = False) -> str:
+    if point["mean"] is None:
+        return "-"
+    if percent:
+        return f"{point['mean']:.0%} [{point['low']:.0%}, {point['high']:.0%}]"
+    return f"{point['mean']:+.2f} [{point['low']:+.2f}, {point['high']:+.2f}]"
+
+
+def report(record: dict[str, Any]) -> str:
+    """The README of the results folder: the claim, the measurements, the verdict."""
+    families, v = record["families"], record["verdict"]
+    lines = [
+        "# Is attention an explanation? Attention against attribution and intervention",
+        "",
+        f"> {record['claim']}",
+        "> (the textbook chapter on attention, ../shared/seeds/; after Jain & Wallace 2019, "
+        "Wiegreffe & Pinter 2019, Serrano & Smith 2019)",
+        "",
+        "## What was run",
+        "",
+        f"`{record['command'] or 'attnlab experiment faithfulness'}` on {record['corpus']}: "
+        f"{record['test_sentences']} test sentences (drawn with seed 0, the same for every "
+        "model), translated greedily; every emitted token explained under teacher forcing. "
+        + (
+            "Tiny models on the synthetic reversal task (--quick). "
+            if record["quick"]
+            else f"Each model trained {record['steps_per_family']} steps (batches of about "
+            "4,096 tokens) on one thread; the Transformer with the recipe of "
+            "../shared/TOOLING.md (pre-norm, tied embeddings, lr 2e-3, 200 warm-up steps). "
+        )
+        + "Measuring took "
+        + ", ".join(
+            f"{label} {family['measured']['seconds'] / 60:.0f} min"
+            for label, family in families.items()
+        )
+        + f" ({record['machine']['cpus']} cores shared with other jobs).",
+        "",
+        "Attributions of log p(emitted token) to the source tokens: occlusion (the token "
+        "replaced by <pad>), gradient x input and integrated gradients "
+        f"({record['integrated_gradients_points']} points, from an all-<pad> source) on the "
+        "source embeddings, by Captum. Importance = |attribution|. Attention = the mean of all "
+        "cross-attention heads and layers. The diagonal is a content-free alignment (step t "
+        "looks near source position tS/T): what position alone buys. Interventions act on one "
+        "step at a time, the emitted prefix kept; permute is the median of "
+        f"{record['permutation_draws']} draws.",
+        "",
+        "| model | steps | dev BLEU | IG completeness error (median, nats) |",
+        "|---|---:|---:|---:|",
+    ]
+    for label, family in families.items():
+        bleu = family["best_dev_bleu"]
+        lines.append(
+            f"| {label} | {family['steps_trained']} | "
+            f"{'-' if bleu is None or bleu < 0 else f'{bleu:.1f}'} | "
+            f"{family['summary']['ig_error_median']:.3f} |"
+        )
+    lines += ["", "## Agreement with each attribution (95 % interval over sentences)", ""]
+    lines.append("| model | attribution | attention tau | diagonal tau | attention top-1 | "
+                 "diagonal top-1 |")  # fmt: skip
+    lines.append("|---|---|---|---|---|---|")
+    for label, family in families.items():
+        for method in METHODS:
+            agreement = family["summary"]["agreement"][method]
+            ours = agreement.get("mean")
+            lines.append(
+                f"| {label} | {LABELS[method]} | "
+                f"{_interval(ours['kendall_tau']) if ours else 'no attention'} | "
+                f"{_interval(agreement['diagonal']['kendall_tau'])} | "
+                f"{_interval(ours['top1'], True) if ours else '-'} | "
+                f"{_interval(agreement['diagonal']['top1'], True)} |"
+            )
+    lines += ["", "The attributions among themselves (Kendall tau):", ""]
+    pairs = list(next(iter(families.values()))["summary"]["between_attributions"])
+    lines.append("| model | " + " | ".join(pairs) + " |")
+    lines.append("|---|" + "---|" * len(pairs))
+    for label, family in families.items():
+        between = family["summary"]["between_attributions"]
+        lines.append(f"| {label} | " + " | ".join(_interval(between[p]) for p in pairs) + " |")
+    lines += ["", "## Interventions on the attention weights", ""]
+    lines.append("| model | intervention | top token changed (steps) | TVD mean | TVD median "
+                 "[quartiles] | translation changed |")  # fmt: skip
+    lines.append("|---|---|---|---|---|---|")
+    for label, family in families.items():
+        for name, e in family["summary"].get("interventions", {}).items():
+            q = e["total_variation_quartiles"]
+            lines.append(
+                f"| {label} | {name} | {_interval(e['top_token_changed'], True)} | "
+                f"{e['total_variation']['mean']:.2f} | {e['total_variation_median']:.2f} "
+                f"[{q[0]:.2f}, {q[1]:.2f}] | {e['translation_changed']:.0%} |"
+            )
+    lines += ["", "![agreement and interventions](faithfulness.png)", "", "## Does it hold?", ""]
+    lines.append(
+        f"**{'Yes' if v['holds'] else 'No'}**, by the rule fixed before the run: agreement is "
+        f"strong at tau >= {STRONG_TAU} and top-1 >= {STRONG_TOP1:.0%} (against occlusion); the "
+        f"output depends on the weights when permuting them changes the top token at >= "
+        f"{PERMUTE_CHANGES:.0%} of steps and removing the top position changes it more often "
+        "than removing a random one. The claim holds when some attention model falls short of "
+        "either."
+    )
+    lines.append("")
+    for label, f in v["by_family"].items():
+        occlusion = families[label]["summary"]["agreement"]["occlusion"]
+        permute = families[label]["summary"]["interventions"]["permute"]["top_token_changed"]
+        lines.append(
+            f"- {label}: attention's top source token is occlusion's at "
+            f"{occlusion['mean']['top1']['mean']:.0%} of steps (the diagonal's: "
+            f"{occlusion['diagonal']['top1']['mean']:.0%}), tau "
+            f"{occlusion['mean']['kendall_tau']['mean']:+.2f}; "
+            f"{'beyond' if f['beyond_position'] else 'not beyond'} what position alone gives, "
+            f"{'strong' if f['strong'] else 'not strong'}. Permuting the weights changes the "
+            f"top token at {permute['mean']:.0%} of steps: the output "
+            f"{'depends' if f['output_depends_on_weights'] else 'does not clearly depend'} on "
+            "the weights."
+        )
+    return "\n".join(lines) + "\n"

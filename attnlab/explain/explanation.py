@@ -1,0 +1,245 @@
+"""One sentence explained: its translation, the attention that produced it, three attributions
+of every emitted token to the source tokens, how far they agree, and interventions on the
+attention with what they changed.
+
+    run = load_run("runs/tatoeba-bahdanau")
+    explanation = explain(run, "我们明天去公园。")          # attention, attributions, agreement
+    effect = intervene(run, "我们明天去公园。", "uniform")  # re-decoded, and per-step effects
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+import torch
+
+from attnlab.decoding import beam_search, greedy_search
+from attnlab.explain.agreement import agreement, diagonal
+from attnlab.explain.attribution import attribute, emitted_log_probs
+from attnlab.explain.interventions import (
+    DESCRIPTIONS,
+    INTERVENTIONS,
+    Intervened,
+    make_intervention,
+    step_effects,
+)
+from attnlab.explain.occlusion import occlusion
+from attnlab.masks import padding_mask
+from attnlab.runs import LoadedRun
+
+METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
+MEAN = "mean"  # the attention map averaged over every layer and head
+EOS = "</s>"
+
+
+@dataclass
+class Explanation:
+    """Everything ``explain`` found for one sentence; tensors are (T, S) unless noted."""
+
+    family: str
+    source: str
+    source_ids: list[int]
+    source_tokens: list[str]
+    target: str
+    target_ids: list[int]  # emitted, eos included when the hypothesis ended: T of them
+    target_tokens: list[str]
+    attention: dict[str, torch.Tensor]  # "layer l head h", "layer l" (head mean), MEAN; from 1
+    attributions: dict[str, torch.Tensor]  # METHODS -> signed (T, S)
+    completeness_error: torch.Tensor  # integrated gradients: sum minus f(x) - f(baseline), (T,)
+    # method -> attention name (and "diagonal") -> {"kendall_tau": [T], "top1": [T]}
+    agreement: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain lists and numbers (NaN as None), ready for ``json.dumps``."""
+        return plain(
+            {
+                "family": self.family,
+                "source": self.source,
+                "source_tokens": self.source_tokens,
+                "target": self.target,
+                "target_tokens": self.target_tokens,
+                "attention": self.attention,
+                "attributions": self.attributions,
+                "ig_completeness_error": self.completeness_error,
+                "agreement": self.agreement,
+            }
+        )
+
+
+@dataclass
+class InterventionEffect:
+    """One intervention on one explained sentence."""
+
+    name: str
+    description: str
+    source_tokens: list[str]
+    original_tokens: list[str]  # the translation without the intervention: T of them
+    target: str  # re-decoded with the intervention at every step
+    target_tokens: list[str]  # T' of them
+    attention: torch.Tensor  # the intervened weights, head and layer mean, (T', S)
+    total_variation: torch.Tensor  # at each original step alone, the prefix kept, (T,)
+    changed: torch.Tensor  # the most probable next token differs there, (T,) boolean
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain lists and numbers, ready for ``json.dumps``."""
+        return plain(vars(self))
+
+
+def plain(value: Any) -> Any:
+    """Tensors, dicts and sequences as JSON values: lists, numbers rounded, NaN as None."""
+    if isinstance(value, torch.Tensor):
+        return plain(value.tolist())
+    if isinstance(value, dict):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(item) for item in value]
+    if isinstance(value, float):
+        return None if value != value else round(value, 6)  # NaN -> None
+    return value
+
+
+def _sentence(run: LoadedRun, sentence: str) -> tuple[list[int], torch.Tensor, torch.Tensor]:
+    ids = run.tokenizers.src.encode(sentence)
+    if not ids:
+        raise ValueError(f"nothing to explain: {sentence!r} has no source tokens")
+    src = torch.tensor([ids])  # (1, S)
+    return ids, src, padding_mask(torch.tensor([len(ids)]))  # (1, 1, 1, S)
+
+
+def decode(
+    run: LoadedRun, model: Any, src: torch.Tensor, src_mask: torch.Tensor, beam: int | None
+) -> tuple[list[int], torch.Tensor]:
+    """The emitted ids (eos included if it ended) and the head and layer mean of their cross
+    attention (T, S), empty (0, S) without attention."""
+    options, target = run.config.decode, run.tokenizers.tgt
+    size = options.beam_size if beam is None else beam
+    if size < 1:
+        raise ValueError(f"--beam must be at least 1, got {beam}")
+    with torch.no_grad():
+        if size == 1:
+            (hypothesis,) = greedy_search(
+                model,
+                src,
+                src_mask,
+                bos_id=target.bos_id,
+                eos_id=target.eos_id,
+                max_len_ratio=options.max_len_ratio,
+                max_len_offset=options.max_len_offset,
+            )
+        else:
+            (hypothesis,) = beam_search(
+                model,
+                src,
+                src_mask,
+                bos_id=target.bos_id,
+                eos_id=target.eos_id,
+                beam_size=size,
+                alpha=options.length_penalty,
+                max_len_ratio=options.max_len_ratio,
+                max_len_offset=options.max_len_offset,
+            )
+    emitted = hypothesis.tokens + ([target.eos_id] if hypothesis.ended else [])
+    maps = hypothesis.attention.cross
+    mean = torch.cat(maps, dim=1).mean(dim=1)[0] if maps else torch.zeros(0, src.shape[1])  # (T, S)
+    return emitted, mean
+
+
+def _attention_maps(maps: list[torch.Tensor]) -> dict[str, torch.Tensor]:
+    """Cross-attention maps (1, H, T, S) per layer -> named (T, S) maps."""
+    named: dict[str, torch.Tensor] = {}
+    if not maps:
+        return named
+    several_heads = len(maps) > 1 or maps[0].shape[1] > 1
+    for layer, weights in enumerate(maps, start=1):  # from 1, as the explorer counts
+        if several_heads:
+            for head in range(weights.shape[1]):
+                named[f"layer {layer} head {head + 1}"] = weights[0, head]
+            named[f"layer {layer}"] = weights[0].mean(dim=0)
+    named[MEAN] = torch.cat(maps, dim=1)[0].mean(dim=0)  # (T, S)
+    return named
+
+
+def explain(
+    run: LoadedRun, sentence: str, *, beam: int | None = None, path_steps: int = 32
+) -> Explanation:
+    """Translate ``sentence`` (beam ``beam``, default the run's), then, under teacher forcing on
+    what was emitted: the cross-attention of every layer and head, occlusion, gradient x input
+    and integrated gradients (``path_steps`` points), and their agreement with attention."""
+    model = run.model
+    model.eval()
+    source_ids, src, src_mask = _sentence(run, sentence)
+    emitted, _ = decode(run, model, src, src_mask, beam)
+    bos = run.tokenizers.tgt.bos_id
+    target = torch.tensor([emitted])  # (1, T)
+    tgt_in = torch.tensor([[bos, *emitted[:-1]]])  # (1, T)
+    with torch.no_grad():
+        forced = cast(Any, model)(src, src_mask, tgt_in, record=True)
+    attention = _attention_maps(forced.attention.cross)
+    scores = emitted_log_probs(model, src_mask, tgt_in, target)
+    gradients = attribute(model, src, src_mask, tgt_in, target, path_steps=path_steps)
+    attributions = {
+        "occlusion": occlusion(scores, src, len(emitted)),
+        "grad_x_input": gradients["grad_x_input"],
+        "integrated_gradients": gradients["integrated_gradients"],
+    }
+    references = {**attention, "diagonal": diagonal(len(emitted), len(source_ids))}
+    return Explanation(
+        family=run.config.model.family,
+        source=sentence,
+        source_ids=source_ids,
+        source_tokens=run.tokenizers.src.id_to_pieces(source_ids),
+        target=run.tokenizers.tgt.decode(emitted),
+        target_ids=emitted,
+        target_tokens=_pieces(run, emitted),
+        attention=attention,
+        attributions=attributions,
+        completeness_error=gradients["ig_completeness_error"],
+        agreement={
+            method: {
+                name: agreement(reference, attributions[method])
+                for name, reference in references.items()
+            }
+            for method in METHODS
+        },
+    )
+
+
+def intervene(
+    run: LoadedRun,
+    sentence: str,
+    name: str,
+    *,
+    beam: int | None = None,
+    seed: int = 0,
+) -> InterventionEffect:
+    """Intervention ``name`` (see ``interventions.INTERVENTIONS``) on the translation of
+    ``sentence``: its effect at each step alone (the emitted prefix kept), and the translation
+    decoded again with the intervention at every step."""
+    if name not in INTERVENTIONS:
+        raise ValueError(f"unknown intervention {name!r}; choose one of {list(INTERVENTIONS)}")
+    if run.config.model.family == "fixed_context":
+        raise ValueError("the fixed-context model has no attention weights to intervene on")
+    source_ids, src, src_mask = _sentence(run, sentence)
+    emitted, _ = decode(run, run.model, src, src_mask, beam)
+    tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted[:-1]]])  # (1, T)
+    effects = step_effects(run.model, src, src_mask, tgt_in, make_intervention(name, seed))
+    altered = Intervened(run.model, make_intervention(name, seed))
+    changed_ids, attention = decode(run, altered, src, src_mask, beam)
+    return InterventionEffect(
+        name=name,
+        description=DESCRIPTIONS[name],
+        source_tokens=run.tokenizers.src.id_to_pieces(source_ids),
+        original_tokens=_pieces(run, emitted),
+        target=run.tokenizers.tgt.decode(changed_ids),
+        target_tokens=_pieces(run, changed_ids),
+        attention=attention,
+        total_variation=effects.total_variation[0],
+        changed=effects.changed[0],
+    )
+
+
+def _pieces(run: LoadedRun, ids: list[int]) -> list[str]:
+    """Target pieces, eos shown as "</s>"."""
+    eos = run.tokenizers.tgt.eos_id
+    return [EOS if i == eos else run.tokenizers.tgt.id_to_piece(i) for i in ids]

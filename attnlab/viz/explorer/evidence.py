@@ -1,0 +1,283 @@
+"""The explorer's Evidence view: every registered experiment (``attnlab.experiments``) with
+what its results folder holds: the claim, the verdict, the figure, the report, the command
+that reproduces it, and the data of the lecture's interactive demos.
+
+The explorer is given the registry's names and summaries (an :class:`EvidenceSource`, made by
+the command line) rather than importing it: the experiments draw with ``attnlab.viz``, and
+the two parts must not import each other.
+
+Each experiment writes ``RESULTS/NAME/NAME.json``, ``NAME.png`` and ``README.md``. Those files
+are read afresh on every request and checked before anything is sent: a missing folder, a
+damaged or oversized file, or demo data of the wrong shape becomes a ``problem`` the page
+shows in that experiment's view (in the page's language), never an error of the whole page.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import math
+import re
+import shlex
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DEFAULT_RESULTS = Path("results")
+MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 40 KB)
+MAX_FIGURE_BYTES = 4 * 1024 * 1024  # its PNG (the largest today: 230 KB)
+MAX_REPORT_CHARACTERS = 200_000  # its README.md
+MAX_CLAIM_CHARACTERS = 4_000
+MAX_SIDE = 200  # a demo's grid or map: at most this many rows and columns
+MAX_FRAMES = 200
+
+
+class DemoError(ValueError):
+    """Demo data of the wrong shape; the message says which field and what was wrong."""
+
+
+def results_folder(given: str | None) -> Path | None:
+    """The results folder the explorer reads: ``given`` (``--results DIR``), which must be a
+    folder, or else ``./results`` when it exists, or None."""
+    if given is not None:
+        folder = Path(given)
+        if not folder.is_dir():
+            raise ValueError(
+                f"--results {given}: no such folder; give the folder that `attnlab experiment` "
+                "wrote into (by default ./results, one subfolder per experiment)"
+            )
+        return folder
+    return DEFAULT_RESULTS if DEFAULT_RESULTS.is_dir() else None
+
+
+@dataclass(frozen=True)
+class EvidenceSource:
+    """What the Evidence view shows: the experiments, name -> one-line summary in the
+    registry's order, and the results folder they wrote into (None: there is none)."""
+
+    results: Path | None = None
+    experiments: Mapping[str, str] = field(default_factory=dict)
+
+    def view(self) -> dict[str, Any]:
+        """Every experiment's view, read from the results folder now."""
+        return {
+            "results": None if self.results is None else str(self.results),
+            "experiments": [
+                experiment_view(name, summary, self.results)
+                for name, summary in self.experiments.items()
+            ],
+        }
+
+
+def evidence_text(view: dict[str, Any]) -> str:
+    """Every text the Evidence view shows (for an exported page's font subset)."""
+    parts = []
+    for experiment in view["experiments"]:
+        parts += [experiment.get(key) or "" for key in ("title", "claim", "headline", "report")]
+        demo = experiment.get("demo") or {}
+        parts += [*demo.get("source_tokens", []), *demo.get("target_tokens", [])]
+    return " ".join(parts)
+
+
+def run_command(name: str, results: Path | None) -> str:
+    """The command that writes experiment ``name``'s results where the explorer reads them."""
+    folder = (results or DEFAULT_RESULTS) / name
+    out = "" if folder == DEFAULT_RESULTS / name else f" --out {shlex.quote(str(folder))}"
+    return f"attnlab experiment {name}{out}"
+
+
+def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, Any]:
+    """One experiment: always its name, summary and command; with readable results also its
+    title, claim, verdict, figure, report and demo; else a ``problem``:
+    ``{"kind": "no_results" | "missing" | "damaged", "path": ..., "detail": ...}``."""
+    view: dict[str, Any] = {
+        "name": name,
+        "summary": summary,
+        "command": run_command(name, results),
+        "available": False,
+    }
+    if results is None:
+        return {**view, "problem": {"kind": "no_results", "path": str(DEFAULT_RESULTS)}}
+    folder = results / name
+    record_path = folder / f"{name}.json"
+    if not record_path.is_file():
+        return {**view, "problem": {"kind": "missing", "path": str(record_path)}}
+    try:
+        record = read_record(record_path)
+    except ValueError as error:
+        return {
+            **view,
+            "problem": {"kind": "damaged", "path": str(record_path), "detail": str(error)},
+        }
+    report = read_report(folder / "README.md")
+    verdict, machine = record.get("verdict"), record.get("machine")
+    view.update(
+        available=True,
+        title=report_title(report) or name,
+        claim=_text(record.get("claim"))[:MAX_CLAIM_CHARACTERS],
+        holds=verdict.get("holds") if isinstance(verdict, dict) else None,
+        headline=verdict_headline(report),
+        quick=record.get("quick") is True,
+        seconds=_number(record.get("seconds")),
+        finished=_text(record.get("finished")) or None,
+        cpus=_number(machine.get("cpus")) if isinstance(machine, dict) else None,
+        report=report,
+        figure=figure_url(folder / f"{name}.png"),
+    )
+    if isinstance(record.get("command"), str):  # what made these numbers, --quick and all
+        view["command"] = record["command"]
+    if name in DEMOS:
+        try:
+            view["demo"] = DEMOS[name](record)
+        except DemoError as error:
+            view["demo_problem"] = {"path": str(record_path), "detail": str(error)}
+    return view
+
+
+def read_record(path: Path) -> dict[str, Any]:
+    """An experiment's JSON object, or a ValueError saying why it cannot be used."""
+    size = path.stat().st_size
+    if size > MAX_RECORD_BYTES:
+        raise ValueError(f"{size / 2**20:.1f} MiB, over the {MAX_RECORD_BYTES // 2**20} MiB read")
+    try:
+        record = json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        raise ValueError(f"not valid JSON ({error})") from None
+    if not isinstance(record, dict):
+        raise ValueError("not a JSON object of the experiment's numbers")
+    return record
+
+
+def read_report(path: Path) -> str | None:
+    """The README.md (markdown) beside the numbers, cut at MAX_REPORT_CHARACTERS, or None."""
+    try:
+        text = path.read_text("utf-8", errors="replace")
+    except OSError:
+        return None
+    return text[:MAX_REPORT_CHARACTERS]
+
+
+def report_title(report: str | None) -> str | None:
+    """The report's first "# " heading."""
+    found = re.search(r"^# (.+)$", report or "", re.MULTILINE)
+    return found.group(1).strip() if found else None
+
+
+def verdict_headline(report: str | None) -> str | None:
+    """The first bold phrase of the report's "Does it hold?" section: the verdict in words
+    ("Yes", "Partly: ..."), as the experiment wrote it."""
+    section = re.search(r"^## Does it hold\?\s*$(.*?)(?=^## |\Z)", report or "", re.M | re.S)
+    bold = re.search(r"\*\*(.+?)\*\*", section.group(1), re.S) if section else None
+    return bold.group(1).strip() if bold else None
+
+
+def figure_url(path: Path) -> str | None:
+    """The PNG as a data: URL (the exported page carries it), or None if absent or too big."""
+    try:
+        if path.stat().st_size > MAX_FIGURE_BYTES:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return None
+    return "data:image/png;base64," + base64.b64encode(data).decode("ascii")
+
+
+# -- the lecture's interactive demos: checked, and only what the page draws ------------------
+
+
+def slider_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """copy-reverse's bottleneck slider: the fixed context's accuracy by test length for each
+    hidden size, (hidden size, length) grids; lengths over the training ones are marked."""
+    grid = _field(record, "slider", dict)
+    sizes = _numbers(_field(grid, "hidden_sizes", list), "slider.hidden_sizes")
+    lengths = _numbers(_field(grid, "lengths", list), "slider.lengths")
+    demo: dict[str, Any] = {"kind": "slider", "hidden_sizes": sizes, "lengths": lengths}
+    for measure in ("sequence_accuracy", "token_accuracy"):
+        where = f"slider.{measure}"
+        demo[measure] = _matrix(_field(grid, measure, list), where, len(sizes), len(lengths))
+    trained = record.get("train_lengths")
+    demo["train_max"] = _numbers(trained, "train_lengths")[-1] if trained else None
+    return demo
+
+
+def frames_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """learning-path's copying head: its attention map of one sentence at each checkpoint of
+    training, with the step, the loss and the mass on the diagonal."""
+    copy = _field(record, "copy", dict)
+    sources = _tokens(_field(copy, "source_tokens", list), "copy.source_tokens")
+    targets = _tokens(_field(copy, "target_tokens", list), "copy.target_tokens")
+    frames = _field(copy, "frames", list)
+    if not 1 <= len(frames) <= MAX_FRAMES:
+        raise DemoError(f"copy.frames must hold 1 to {MAX_FRAMES} frames, not {len(frames)}")
+    checked = []
+    for i, frame in enumerate(frames):
+        where = f"copy.frames[{i}]"
+        if not isinstance(frame, dict):
+            raise DemoError(f"{where} must be an object")
+        checked.append(
+            {
+                "step": _numbers([frame.get("step")], f"{where}.step")[0],
+                "loss": _numbers([frame.get("loss")], f"{where}.loss")[0],
+                "diagonal_mass": _numbers([frame.get("diagonal_mass")], f"{where}.diagonal_mass")[
+                    0
+                ],
+                "map": _matrix(frame.get("map"), f"{where}.map", len(targets), len(sources)),
+            }
+        )
+    return {"kind": "frames", "source_tokens": sources, "target_tokens": targets, "frames": checked}
+
+
+DEMOS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "copy-reverse": slider_demo,
+    "learning-path": frames_demo,
+}
+
+
+def _field(parent: dict[str, Any], key: str, kind: type) -> Any:
+    value = parent.get(key)
+    if not isinstance(value, kind):
+        raise DemoError(f"{key} must be a JSON {'object' if kind is dict else 'list'}")
+    return value
+
+
+def _numbers(values: Any, where: str) -> list[float]:
+    if (
+        not isinstance(values, list)
+        or not 1 <= len(values) <= MAX_SIDE
+        or not all(_is_number(v) for v in values)
+    ):
+        raise DemoError(f"{where} must be 1 to {MAX_SIDE} finite numbers")
+    return values
+
+
+def _matrix(rows: Any, where: str, height: int, width: int) -> list[list[float]]:
+    """A height x width list of lists of weights or accuracies, each in [0, 1]."""
+    if not isinstance(rows, list) or len(rows) != height:
+        raise DemoError(f"{where} must have {height} rows")
+    for row in rows:
+        if not isinstance(row, list) or len(row) != width:
+            raise DemoError(f"{where} must have {width} columns in every row")
+        if not all(_is_number(v) and 0 <= v <= 1 for v in row):
+            raise DemoError(f"{where} must hold numbers from 0 to 1")
+    return rows
+
+
+def _tokens(values: list[Any], where: str) -> list[str]:
+    if not 1 <= len(values) <= MAX_SIDE or not all(isinstance(v, str) for v in values):
+        raise DemoError(f"{where} must be 1 to {MAX_SIDE} strings")
+    return [v[:40] for v in values]
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _number(value: Any) -> float | None:
+    return value if _is_number(value) else None
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""

@@ -1,0 +1,237 @@
+// The Evidence view: every experiment's claim, verdict, figure, report and command, and the
+// lecture's interactive demos drawn in the page: the bottleneck slider (copy-reverse) and a
+// head learning to copy (learning-path). The data: /api/evidence (evidence.py).
+import { $, el, fmt } from "explorer/common.js";
+import { Heatmap, legend } from "explorer/heatmap.js";
+import { api } from "explorer/api.js";
+import { t } from "explorer/i18n.js";
+
+let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
+// what the reader picked; kept when the view redraws (a language change, a tab switch)
+const picked = { name: null, hidden: 0, measure: "sequence_accuracy", frame: 0 };
+
+export async function renderEvidence() {
+  const body = $("evidence-body");
+  if (!evidence) {
+    body.replaceChildren(el("p", { class: "empty", text: t("evidence.loading") }));
+    evidence = api.evidence();
+    evidence.catch(() => (evidence = null));
+  }
+  const { results, experiments } = await evidence;
+  if (!experiments.length) {
+    body.replaceChildren(el("p", { class: "notice", text: t("evidence.none") }));
+    return;
+  }
+  if (!experiments.some((e) => e.name === picked.name)) {
+    picked.name = (experiments.find((e) => e.available) || experiments[0]).name;
+  }
+  const chosen = experiments.find((e) => e.name === picked.name);
+  const list = el("ul", { class: "evidence-list" }, experiments.map((e) => el("li", {},
+    el("button", { type: "button", class: "evidence-item", "data-name": e.name,
+      "aria-pressed": String(e === chosen), onclick: () => pick(e.name) },
+    el("span", { class: "evidence-name", text: e.name }), badge(e)))));
+  body.replaceChildren(
+    el("p", { class: "meta", text: results ? t("evidence.folder", { folder: results }) : t("evidence.no_folder") }),
+    el("div", { class: "evidence-grid" },
+      el("nav", { "aria-label": t("evidence.list_label") }, list), detail(chosen)));
+}
+
+async function pick(name) {
+  picked.name = name;
+  await renderEvidence();
+  $("evidence-body").querySelector(`.evidence-item[data-name="${name}"]`)?.focus();
+}
+
+function badge(e) {
+  const [kind, key] = !e.available ? ["missing", "evidence.badge_missing"]
+    : e.holds === true ? ["holds", "evidence.badge_holds"]
+      : e.holds === false ? ["fails", "evidence.badge_fails"] : ["unknown", "evidence.badge_unknown"];
+  return el("span", { class: `badge ${kind}`, text: t(key) + (e.quick ? ` · ${t("evidence.badge_quick")}` : "") });
+}
+
+function command(e) {
+  return el("p", { class: "evidence-command" }, t("evidence.reproduce"), " ",
+    el("code", { "data-testid": "evidence-command", text: e.command }));
+}
+
+const PROBLEMS = { no_results: "evidence.problem_no_results", missing: "evidence.problem_missing",
+  damaged: "evidence.problem_damaged" };
+
+function detail(e) {
+  const attrs = { class: "evidence-detail", "data-testid": "evidence-detail", "data-name": e.name };
+  const head = [el("h2", { text: e.title || e.name }), el("p", { class: "meta", text: e.summary })];
+  if (!e.available) {
+    return el("article", attrs, head, el("div", { class: "notice", "data-testid": "evidence-problem" },
+      el("p", { text: t(PROBLEMS[e.problem.kind], e.problem) }), command(e)));
+  }
+  const demo = e.demo_problem ? el("p", { class: "notice", text: t("evidence.demo_damaged", e.demo_problem) })
+    : e.demo && DEMOS[e.demo.kind] ? DEMOS[e.demo.kind](e.demo) : null;
+  return el("article", attrs, head,
+    el("p", { class: "evidence-verdict" }, badge(e), " ", el("strong", { text: e.headline || "" })),
+    e.quick ? el("p", { class: "notice", text: t("evidence.quick_note") }) : null,
+    el("blockquote", { class: "claim" }, el("p", { text: e.claim })),
+    demo,
+    e.figure ? el("figure", {}, el("img", { class: "evidence-figure", src: e.figure, alt: t("evidence.figure_alt", { title: e.title }) }))
+      : el("p", { class: "muted", text: t("evidence.no_figure", { name: e.name }) }),
+    command(e),
+    e.seconds === null ? null : el("p", { class: "meta", text: t("evidence.ran", { minutes: fmt(e.seconds / 60, 1),
+      cpus: e.cpus ?? "?", finished: (e.finished ?? "?").replace("T", " ").slice(0, 16) }) }),
+    el("details", { class: "evidence-report", open: true },
+      el("summary", { text: t("evidence.report") }),
+      e.report ? markdown(e.report) : el("p", { class: "muted", text: t("evidence.no_report") })));
+}
+
+// ---- demo 1: the bottleneck slider --------------------------------------------------------
+function svg(tag, attrs, text) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Accuracy by length for every hidden size: the picked one drawn strong, the others faint.
+function accuracyChart(demo, index, measure) {
+  const width = 640, left = 48, right = 12, top = 12, plotH = 220, height = top + plotH + 44;
+  const lengths = demo.lengths, low = lengths[0], high = lengths[lengths.length - 1];
+  const x = (n) => left + ((n - low) / Math.max(1, high - low)) * (width - left - right);
+  const y = (a) => top + (1 - a) * plotH;
+  const path = (row) => row.map((a, i) => `${i ? "L" : "M"}${x(lengths[i]).toFixed(1)},${y(a).toFixed(1)}`).join(" ");
+  const size = demo.hidden_sizes[index];
+  const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img",
+    "aria-label": t("evidence.slider_aria", { size }) + " " + lengths.map((n, i) =>
+      `${n}: ${fmt(demo[measure][index][i], 2)}`).join(", ") });
+  if (demo.train_max !== null && demo.train_max < high) {
+    root.append(svg("rect", { x: x(demo.train_max + 0.5), y: top, width: x(high) - x(demo.train_max + 0.5),
+      height: plotH, fill: "#eee" }));
+  }
+  for (let v = 0; v <= 1.0001; v += 0.25) {
+    root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }),
+      svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, 2)));
+  }
+  for (const n of lengths.filter((n) => (n - low) % 3 === 0)) {
+    root.append(svg("text", { x: x(n), y: top + plotH + 16, "text-anchor": "middle" }, String(n)));
+  }
+  root.append(svg("text", { x: left + (width - left) / 2, y: top + plotH + 36, "text-anchor": "middle" }, t("evidence.axis_length")));
+  demo[measure].forEach((row, i) => {
+    if (i !== index) root.append(svg("path", { d: path(row), fill: "none", stroke: "#9aa7b4", "stroke-width": 1, opacity: 0.6 }));
+  });
+  const line = svg("path", { d: path(demo[measure][index]), fill: "none", stroke: "#d62728", "stroke-width": 2.5,
+    "data-testid": "slider-line", "data-hidden": size });
+  root.append(line);
+  demo[measure][index].forEach((a, i) => {
+    const dot = svg("circle", { cx: x(lengths[i]), cy: y(a), r: 3, fill: "#d62728" });
+    dot.append(svg("title", {}, t("evidence.slider_point", { size, length: lengths[i], value: fmt(a, 2) })));
+    root.append(dot);
+  });
+  return root;
+}
+
+function sliderDemo(demo) {
+  const sizes = demo.hidden_sizes;
+  picked.hidden = Math.min(picked.hidden, sizes.length - 1);
+  const range = el("input", { type: "range", id: "evidence-hidden", min: 0, max: sizes.length - 1, step: 1,
+    value: picked.hidden, "aria-label": t("evidence.slider_label"), "data-testid": "slider-range" });
+  const label = el("output", { for: "evidence-hidden", class: "step-label" });
+  const reach = el("p", { class: "meta" });
+  const chart = el("div", { class: "chart", "data-testid": "slider-chart" });
+  const measures = el("span", { class: "evidence-measures" }, ["sequence_accuracy", "token_accuracy"].map((m) =>
+    el("label", {}, el("input", { type: "radio", name: "evidence-measure", value: m, checked: m === picked.measure,
+      onchange: () => { picked.measure = m; draw(); } }), " ", t(`evidence.measure_${m}`))));
+  function draw() {
+    const i = picked.hidden, size = sizes[i], row = demo[picked.measure][i];
+    label.textContent = t("evidence.hidden_size", { size });
+    range.setAttribute("aria-valuetext", label.textContent);
+    const longest = demo.lengths.filter((n, j) => demo.sequence_accuracy[i][j] >= 0.5).pop();
+    reach.textContent = longest === undefined ? t("evidence.slider_reach_none") : t("evidence.slider_reach", { length: longest });
+    chart.replaceChildren(accuracyChart(demo, i, picked.measure));
+    chart.dataset.hidden = String(size);
+    chart.dataset.mean = String(row.reduce((s, a) => s + a, 0) / row.length);
+  }
+  range.addEventListener("input", () => {
+    picked.hidden = Number(range.value);
+    draw();
+  });
+  draw();
+  return el("section", { class: "demo", "data-testid": "slider-demo" },
+    el("h3", { text: t("evidence.slider_title") }), el("p", { text: t("evidence.slider_intro") }),
+    el("div", { class: "step-nav" }, el("span", { text: t("evidence.slider_label") }), range, label, measures),
+    chart, reach);
+}
+
+// ---- demo 2: one head learning to copy ------------------------------------------------------
+function framesDemo(demo) {
+  const frames = demo.frames;
+  picked.frame = Math.min(picked.frame, frames.length - 1);
+  const range = el("input", { type: "range", id: "evidence-frame", min: 0, max: frames.length - 1, step: 1,
+    value: picked.frame, "aria-label": t("evidence.frames_label"), "data-testid": "frames-range" });
+  const label = el("output", { for: "evidence-frame", class: "step-label" });
+  const box = el("div", { class: "map-block" });
+  const map = new Heatmap(box, { label: t("evidence.frames_map"), rowTitle: t("evidence.target"),
+    colTitle: t("evidence.source"), testid: "frames-heatmap",
+    onPick: (kind, i) => map.select(kind === "row" ? i : null, kind === "col" ? i : null) });
+  function draw() {
+    const frame = frames[picked.frame];
+    label.textContent = t("evidence.frame_state", { step: frame.step, loss: fmt(frame.loss, 3), mass: fmt(frame.diagonal_mass, 2) });
+    range.setAttribute("aria-valuetext", label.textContent);
+    box.dataset.step = String(frame.step);
+    map.set(frame.map, demo.target_tokens, demo.source_tokens);
+  }
+  range.addEventListener("input", () => {
+    picked.frame = Number(range.value);
+    draw();
+  });
+  requestAnimationFrame(draw); // the heatmap draws once it is in the page
+  return el("section", { class: "demo", "data-testid": "frames-demo" },
+    el("h3", { text: t("evidence.frames_title") }), el("p", { text: t("evidence.frames_intro") }),
+    el("div", { class: "step-nav" }, el("span", { text: t("evidence.frames_label") }), range, label, legend(false)),
+    box);
+}
+
+const DEMOS = { slider: sliderDemo, frames: framesDemo };
+
+// ---- the report: its markdown, simply --------------------------------------------------------
+// From its first "## " section (the title, the claim and the command are shown above): headings,
+// paragraphs, quotes, lists, tables, `code` and **bold**; the figure line is left out.
+function inline(text) {
+  return text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((part) =>
+    part.startsWith("`") && part.length > 1 ? el("code", { text: part.slice(1, -1) })
+      : part.startsWith("**") && part.length > 3 ? el("strong", { text: part.slice(2, -2) }) : part);
+}
+
+function table(lines) {
+  const cells = (line) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+  const right = lines.length > 1 && /^[\s|:-]+$/.test(lines[1]) ? cells(lines[1]).map((c) => c.endsWith(":")) : [];
+  const body = lines.slice(right.length ? 2 : 1);
+  const row = (line, tag) => el("tr", {}, cells(line).map((c, i) => el(tag, { class: right[i] ? "num" : null }, inline(c))));
+  return el("div", { class: "scroll-table" }, el("table", { class: "report md" },
+    el("thead", {}, row(lines[0], "th")), el("tbody", {}, body.map((line) => row(line, "td")))));
+}
+
+function markdown(text) {
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("## "));
+  const out = el("div", { class: "markdown", "data-testid": "evidence-report" });
+  let i = Math.max(0, start);
+  const run = (test) => {
+    const block = [];
+    while (i < lines.length && test(lines[i])) block.push(lines[i++]);
+    return block;
+  };
+  while (i < lines.length) {
+    const line = lines[i];
+    const heading = /^(#{1,4}) (.*)$/.exec(line);
+    if (!line.trim() || line.startsWith("![")) i++;
+    else if (heading) {
+      out.append(el(`h${Math.min(6, heading[1].length + 2)}`, {}, inline(heading[2])));
+      i++;
+    } else if (line.startsWith(">")) {
+      out.append(el("blockquote", {}, run((l) => l.startsWith(">")).map((l) => el("p", {}, inline(l.replace(/^> ?/, ""))))));
+    } else if (line.startsWith("|")) out.append(table(run((l) => l.startsWith("|"))));
+    else if (/^- /.test(line)) out.append(el("ul", {}, run((l) => /^- /.test(l)).map((l) => el("li", {}, inline(l.slice(2))))));
+    else {
+      const block = [lines[i++], ...run((l) => l.trim() && !/^(#{1,4} |>|\||- |!\[)/.test(l))];
+      out.append(el("p", {}, inline(block.join(" "))));
+    }
+  }
+  return out;
+}

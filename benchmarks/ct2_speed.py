@@ -1,0 +1,116 @@
+"""A trained Transformer translated by attnlab and by its CTranslate2 exports (float32, int8):
+BLEU, sentences/s and agreement with attnlab's greedy output, in one run, one thread.
+
+    .venv/bin/python benchmarks/ct2_speed.py runs/ct2-transformer        # the whole test set
+    .venv/bin/python benchmarks/ct2_speed.py RUN --sentences 200 --quick    # a smoke run
+
+The exports are written into RUN/ct2-float32 and RUN/ct2-int8 (``attnlab export-ct2``). Every engine
+translates the run's test sources with greedy search and with beam 5, after a warm-up on 32
+sentences; engines take turns, each timed over the whole set (tokenization, batching and
+detokenization included; attnlab in its length-sorted batches of ``max_tokens``, CTranslate2 in
+one call per length limit). BLEU and chrF as ``attnlab evaluate`` scores them. Uses the public
+API only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from attnlab.ct2 import CT2Translator, export
+from attnlab.data import load_corpus
+from attnlab.evaluation.bleu import collapse_spaces, corpus_scores
+from attnlab.translation import Translator
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("run_dir", type=Path, help="a trained Transformer run")
+    parser.add_argument("--sentences", type=int, default=None, help="first N test sources")
+    parser.add_argument("--quick", action="store_true", help="greedy only")
+    parser.add_argument("--out", type=Path, default=None, help="JSON path (default: results/)")
+    parser.add_argument("--note", default="", help="free text stored in the JSON")
+    args = parser.parse_args(argv)
+    torch.set_num_threads(1)
+    suffix = "-quick" if args.quick else ""
+    out = args.out or ROOT / "benchmarks" / "results" / f"ct2{suffix}.json"
+    started = time.perf_counter()
+
+    attnlab = Translator.from_run(args.run_dir)
+    exports = {q: args.run_dir / f"ct2-{q}" for q in ("float32", "int8")}
+    engines: dict[str, Any] = {"attnlab": attnlab}
+    for quantization, directory in exports.items():
+        export(args.run_dir, directory, quantization)
+        engines[f"ct2_{quantization}"] = CT2Translator(args.run_dir, directory, threads=1)
+    corpus = load_corpus(attnlab.run.config.data.corpus)
+    sources, references = corpus.references("test")
+    if args.sentences is not None:
+        sources, references = sources[: args.sentences], references[: args.sentences]
+    target = attnlab.run.tokenizers.tgt
+
+    def same_text(text: str) -> str:
+        return collapse_spaces(target.normalize(text))
+
+    report: dict[str, Any] = {
+        "command": " ".join([Path(sys.executable).name, *sys.argv]),
+        "run_dir": str(args.run_dir),
+        "torch": torch.__version__,
+        "ctranslate2": __import__("ctranslate2").__version__,
+        "threads": 1,
+        "sentences": len(sources),
+        "model_bytes": {q: (d / "model.bin").stat().st_size for q, d in exports.items()},
+        "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
+        "note": args.note,
+        "rows": [],
+    }
+    for beam in (1,) if args.quick else (1, 5):
+        outputs: dict[str, list[str]] = {}
+        for name, engine in engines.items():
+            engine.translate(sources[:32], beam_size=beam, need_weights=False)  # warm-up
+            begun = time.perf_counter()
+            translations = engine.translate(sources, beam_size=beam, need_weights=False)
+            seconds = time.perf_counter() - begun
+            outputs[name] = [t.target for t in translations]
+            scores = corpus_scores(outputs[name], references, corpus.tgt_lang, normalize=same_text)
+            row = {
+                "engine": name,
+                "beam": beam,
+                "seconds": seconds,
+                "sentences_per_s": len(sources) / seconds,
+                "bleu": scores.bleu,
+                "chrf": scores.chrf,
+                "same_as_attnlab": sum(
+                    a == b for a, b in zip(outputs[name], outputs["attnlab"], strict=True)
+                )
+                / len(sources),
+            }
+            report["rows"].append(row)
+            print(format_row(row), flush=True)
+    report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    report["total_s"] = round(time.perf_counter() - started, 1)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"wrote {out} ({report['total_s']} s)")
+    return 0
+
+
+def format_row(row: dict[str, Any]) -> str:
+    """One line per engine and beam."""
+    return (
+        f"beam {row['beam']} {row['engine']:>13}: {row['sentences_per_s']:7.1f} sentences/s, "
+        f"BLEU {row['bleu']:5.2f}, chrF {row['chrf']:5.2f}, "
+        f"same text as attnlab {row['same_as_attnlab']:.1%}"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""A Transformer decoding step's time as the prefix grows: the growing KV cache against
+``torch.cat`` on every step (the cache before), in one run, one thread.
+
+    .venv/bin/python benchmarks/kv_cache.py             # prefixes to 512, batch 1 and 32: minutes
+    .venv/bin/python benchmarks/kv_cache.py --quick     # prefixes to 64, batch 4: seconds
+
+The model is the demo Transformer (configs/tatoeba-transformer.yaml: D 256, 4 heads, FFN 1024,
+2 + 2 layers, 4,000-subword vocabularies), untrained; sources are 20 random tokens. A run
+decodes ``max_prefix`` steps in a row (greedy, the weights not asked for, as translation does)
+and times every step; the step at prefix t is the one whose cache holds t positions before it.
+Reported per prefix: the median over a window of 8 steps from t and over the repeats; the two
+caches take turns within every repeat. The cache before is reproduced with a ``KVCache``
+subclass whose ``append`` concatenates. Uses the public API only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from attnlab.config import load_config
+from attnlab.layers import KVCache
+from attnlab.models import build_model
+from attnlab.models.transformer import TransformerSeq2Seq
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCE_LENGTH, WINDOW = 20, 8
+
+
+class ConcatenatingCache(KVCache):
+    """The cache as it was: every append copies the whole prefix with ``torch.cat``."""
+
+    def append(self, other: KVCache) -> KVCache:
+        return ConcatenatingCache(
+            torch.cat([self.key, other.key], dim=2), torch.cat([self.value, other.value], dim=2)
+        )
+
+
+def step_times(model: TransformerSeq2Seq, batch: int, steps: int, concatenate: bool) -> list[float]:
+    """Seconds of each of ``steps`` decoding steps from an empty prefix."""
+    generator = torch.Generator().manual_seed(batch)
+    src = torch.randint(4, 4000, (batch, SOURCE_LENGTH), generator=generator)
+    src_mask = torch.ones(batch, 1, 1, SOURCE_LENGTH, dtype=torch.bool)
+    state = model.init_state(model.encode(src, src_mask, need_weights=False), src_mask)
+    if concatenate:
+        empty = state.self_caches[0].key
+        state = replace(
+            state, self_caches=tuple(ConcatenatingCache(empty, empty) for _ in range(2))
+        )
+    tokens = torch.full((batch,), 1)
+    times = []
+    for _ in range(steps):
+        started = time.perf_counter()
+        output = model.step(tokens, state, need_weights=False)
+        times.append(time.perf_counter() - started)
+        state, tokens = output.state, output.logits.argmax(-1)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="prefixes to 64, batch 4")
+    parser.add_argument("--repeats", type=int, default=3, help="decodings per cache and batch")
+    parser.add_argument("--out", type=Path, default=None, help="JSON path (default: results/)")
+    parser.add_argument("--note", default="", help="free text stored in the JSON")
+    args = parser.parse_args(argv)
+    torch.set_num_threads(1)
+    torch.manual_seed(0)
+    prefixes = [8, 16, 32, 64] if args.quick else [8, 16, 32, 64, 128, 256, 512]
+    batches = [4] if args.quick else [1, 32]
+    repeats = 1 if args.quick else args.repeats
+    config = load_config(ROOT / "configs" / "tatoeba-transformer.yaml")
+    model = build_model(config.model, 4000, 4000)
+    assert isinstance(model, TransformerSeq2Seq)
+    model.eval()
+    started = time.perf_counter()
+    report: dict[str, Any] = {
+        "command": " ".join([Path(sys.executable).name, *sys.argv]),
+        "torch": torch.__version__,
+        "threads": 1,
+        "repeats": repeats,
+        "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
+        "note": args.note,
+        "rows": [],
+    }
+    steps = prefixes[-1] + WINDOW
+    with torch.inference_mode():
+        for batch in batches:
+            runs: dict[str, list[list[float]]] = {"growing": [], "concatenating": []}
+            for _ in range(repeats + 1):  # the first round warms up
+                for name in runs:
+                    runs[name].append(step_times(model, batch, steps, name == "concatenating"))
+            for prefix in prefixes:
+                row: dict[str, Any] = {"batch": batch, "prefix": prefix}
+                for name, decodings in runs.items():
+                    window = [t for times in decodings[1:] for t in times[prefix : prefix + WINDOW]]
+                    row[f"{name}_ms"] = statistics.median(window) * 1e3
+                report["rows"].append(row)
+            first = report["rows"][-len(prefixes)]
+            for row in report["rows"][-len(prefixes) :]:
+                for name in runs:
+                    row[f"{name}_vs_prefix_{prefixes[0]}"] = row[f"{name}_ms"] / first[f"{name}_ms"]
+                print(format_row(row), flush=True)
+    report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    report["total_s"] = round(time.perf_counter() - started, 1)
+    suffix = "-quick" if args.quick else ""
+    out = args.out or ROOT / "benchmarks" / "results" / f"kv_cache{suffix}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"wrote {out} ({report['total_s']} s)")
+    return 0
+
+
+def format_row(row: dict[str, Any]) -> str:
+    """One line: batch, prefix, step ms of both caches, each against its shortest prefix."""
+    return (
+        f"batch {row['batch']:>2} prefix {row['prefix']:>3}: growing {row['growing_ms']:.2f} ms "
+        f"({row['growing_vs_prefix_8']:.2f}x), concatenating {row['concatenating_ms']:.2f} ms "
+        f"({row['concatenating_vs_prefix_8']:.2f}x)"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,69 @@
+"""The cost experiment's --quick run end to end, and its exponent fit and memory probe."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab.experiments.cost import (
+    METHODS,
+    NAME,
+    QUICK_LENGTHS,
+    attention_call,
+    exponent,
+    peak_extra_bytes,
+    run,
+)
+
+
+def test_quick_run_times_measures_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert set(record["methods"]) == set(METHODS)
+    for result in record["methods"].values():
+        points = result["points"]
+        assert [p["length"] for p in points] == list(QUICK_LENGTHS)
+        for point in points:
+            assert point["seconds"] > 0 and len(point["seconds_all"]) == 2
+            assert min(point["seconds_all"]) <= point["seconds"] <= max(point["seconds_all"])
+            assert point["peak_bytes"] is None or point["peak_bytes"] >= 0
+    version = record["functional_py"]
+    assert len(version["sha256"]) == 64 and isinstance(version["uncommitted_changes"], bool)
+    v = record["verdict"]
+    for key in ("time_at_least_quadratic_on_every_path", "fused_memory_is_linear", "holds"):
+        assert isinstance(v[key], bool)
+    assert set(v["time_exponent"]) == set(METHODS)
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+
+
+def test_minutes_do_not_apply(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="--minutes does not apply"):
+        run(tmp_path, quick=True, minutes=1.0)
+
+
+def test_the_exponent_of_a_power_law_is_its_power() -> None:
+    points = [{"length": n, "seconds": 3e-9 * n**2} for n in (256, 512, 1024, 2048)]
+    assert exponent(points, "seconds", fit_from=512) == pytest.approx(2, abs=1e-3)
+    assert exponent(points, "seconds", fit_from=2048) is None  # one point fits no line
+
+
+def test_every_path_computes_the_same_attention() -> None:
+    """The paths differ in cost, not in what they compute (the additive score aside)."""
+    weights = attention_call("weights", 16)()  # (1, 1, T, T)
+    assert torch.allclose(weights.sum(-1), torch.ones(1, 1, 16))
+    assert attention_call("fused", 16)().shape == attention_call("additive", 16)().shape
+
+
+@pytest.mark.skipif(not Path("/proc/self/clear_refs").exists(), reason="Linux only")
+def test_the_memory_probe_sees_a_large_allocation() -> None:
+    size = 64 * 2**20
+    seen = peak_extra_bytes(lambda: torch.ones(size // 4))  # 64 MiB of float32
+    assert seen is not None and math.isclose(seen, size, rel_tol=0.25)

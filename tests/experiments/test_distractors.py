@@ -1,0 +1,67 @@
+"""The distractors experiment's --quick run end to end, and its constructed keys."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab.experiments.distractors import (
+    COUNTS,
+    NAME,
+    NOISES,
+    SIMILARITIES,
+    measure,
+    run,
+    trial_batch,
+)
+
+
+def test_quick_run_measures_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert len(record["grid"]) == len(COUNTS) * len(SIMILARITIES) * len(NOISES)
+    for cell in record["grid"]:
+        assert 0 <= cell["weight_on_right"] <= 1
+        assert 0 <= cell["entropy"] <= cell["max_entropy"] + 1e-6
+        for name in ("read", "pick"):
+            low, high = cell[f"{name}_interval"]
+            assert 0 <= low <= cell[f"{name}_accuracy"] <= high <= 1
+    example = record["blended_read"]
+    assert sum(example["weights"]) == pytest.approx(1, abs=1e-6)
+    read = [
+        a * example["weights"][0] + b * example["weights"][1]
+        for a, b in zip(example["right_value"], example["alike_value"], strict=True)
+    ]
+    assert read == pytest.approx(example["read"], abs=1e-5)  # the read is the blend
+    v = record["verdict"]
+    for key in ("weights_spread_among_alike_keys", "two_alike_keys_blend_the_values", "holds"):
+        assert isinstance(v[key], bool)
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and "no training" in readme
+
+
+def test_distractors_have_the_similarity_asked_for() -> None:
+    _, key, _ = trial_batch(8, 0.9, 0.0, 500, torch.Generator().manual_seed(0))
+    cosine = torch.cosine_similarity(key[:, 1:], key[:, :1], dim=-1)  # (B, N)
+    assert cosine.mean().item() == pytest.approx(0.9, abs=0.02)
+
+
+def test_alike_keys_spread_the_weight_and_distinct_ones_do_not() -> None:
+    generator = torch.Generator().manual_seed(0)
+    distinct = measure(8, 0.0, 0.0, 500, generator)
+    alike = measure(8, 0.99, 0.0, 500, generator)
+    assert distinct["weight_on_right"] > 0.9 and distinct["read_accuracy"] > 0.95
+    assert alike["weight_on_right"] < 0.5 < alike["entropy"] / math.log(9)
+    assert alike["read_accuracy"] < distinct["read_accuracy"] - 0.3
+
+
+def test_minutes_do_not_apply(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="--minutes does not apply"):
+        run(tmp_path, quick=True, minutes=1.0)

@@ -1,0 +1,91 @@
+"""`attnlab experiment faithfulness --quick`: four tiny runs trained, measured and reported
+end to end through the command line; the verdict read off the numbers it reports."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from attnlab.cli import main
+from attnlab.experiments.faithfulness import FAMILIES
+from attnlab.experiments.faithfulness_report import pooled, verdict
+
+
+@pytest.mark.slow
+def test_quick_run_trains_measures_draws_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / "faithfulness"
+    assert main(["experiment", "faithfulness", "--quick", "--out", str(out)]) == 0
+    record = json.loads((out / "faithfulness.json").read_text())
+    assert record["quick"] is True and list(record["families"]) == list(FAMILIES)
+    for label, family in record["families"].items():
+        assert family["sentences"] == record["test_sentences"] == 4
+        assert set(family["summary"]["agreement"]) == {"occlusion", "grad_x_input",
+                                                       "integrated_gradients"}  # fmt: skip
+        cache = Path(family["run_dir"]) / "faithfulness-4.json"  # every step's numbers
+        rows = json.loads(cache.read_text())["sentences"]
+        attentive = family["family"] != "fixed_context"
+        assert ("interventions" in rows[0]) == attentive
+        assert ("mean" in rows[0]["agreement"]["occlusion"]) == attentive, label
+        for row in rows:
+            taus = row["agreement"]["occlusion"]["diagonal"]["kendall_tau"]
+            assert len(taus) == row["steps"]
+            assert all(tau is None or -1 <= tau <= 1 for tau in taus)
+    assert (out / "faithfulness.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme
+    # Resumable: a second run trains nothing and measures nothing again.
+    logs = {p: p.read_text() for p in (out / "runs").glob("*/train.log")}
+    cached = {p: p.stat().st_mtime for p in (out / "runs").glob("*/faithfulness-4.json")}
+    assert len(cached) == 4
+    assert main(["experiment", "faithfulness", "--quick", "--out", str(out)]) == 0
+    assert logs == {p: p.read_text() for p in logs}
+    assert cached == {p: p.stat().st_mtime for p in cached}
+
+
+def test_pooled_means_leave_out_nan_steps_and_resample_sentences() -> None:
+    found = pooled([[1.0, float("nan")], [0.0, 0.0, 1.0]])
+    assert found["mean"] == pytest.approx(0.5) and found["steps"] == 4
+    assert 0.0 <= found["low"] <= found["mean"] <= found["high"] <= 1.0
+    assert pooled([[float("nan")]])["mean"] is None
+
+
+def family(top1: float, diagonal_top1: float, tau: float, changed: dict[str, float]) -> dict:
+    """A family's per-sentence rows whose pooled numbers are the ones given (20 sentences)."""
+
+    def steps(value: float) -> list[float]:
+        return [value] * 5
+
+    agreement = {
+        method: {
+            "mean": {"kendall_tau": steps(tau), "top1": steps(top1)},
+            "diagonal": {"kendall_tau": steps(0.0), "top1": steps(diagonal_top1)},
+        }
+        for method in ("occlusion", "grad_x_input", "integrated_gradients")
+    }
+    interventions = {
+        name: {"total_variation": steps(0.1), "changed": steps(share), "translation_changed": False}
+        for name, share in changed.items()
+    }
+    row = {
+        "steps": 5,
+        "ig_error": 0.0,
+        "agreement": agreement,
+        "between_attributions": {"occlusion ~ integrated_gradients": steps(0.5)},
+        "interventions": interventions,
+    }
+    return {"sentences": [row] * 20}
+
+
+def test_the_verdict_follows_the_numbers() -> None:
+    faithful = {"permute": 0.5, "uniform": 0.4, "remove_top": 0.6, "remove_random": 0.1}
+    record = {"families": {"A": family(0.9, 0.2, 0.7, faithful)}}
+    found = verdict(record)["by_family"]["A"]
+    assert found == {"beyond_position": True, "strong": True, "output_depends_on_weights": True}
+    assert verdict(record)["holds"] is False  # attention explains: the claim fails here
+    loose = {"permute": 0.05, "uniform": 0.05, "remove_top": 0.1, "remove_random": 0.1}
+    record = {"families": {"A": family(0.3, 0.3, 0.2, loose)}}
+    found = verdict(record)["by_family"]["A"]
+    assert found == {"beyond_position": False, "strong": False, "output_depends_on_weights": False}
+    assert verdict(record)["holds"] is True

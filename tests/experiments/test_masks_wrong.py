@@ -1,0 +1,73 @@
+"""The masks-wrong experiment's --quick run end to end, and the two broken masks: what each
+wrapper lets through, checked on an untrained model."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab.data import Pair, collate
+from attnlab.experiments.masks_wrong import NAME, WAYS, make_model, padded, run, visible
+from attnlab.experiments.micro import letter_examples
+
+
+@pytest.fixture(scope="module")
+def batch():
+    return collate(letter_examples([Pair("a b c d", "d c b a"), Pair("e f g h", "h g f e")]))
+
+
+@pytest.mark.slow
+def test_quick_run_trains_three_ways_and_reports(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert list(record["ways"]) == list(WAYS)
+    for result in record["ways"].values():
+        assert result["curve"][0]["step"] == 0 and result["curve"][-1]["step"] == 30
+        assert 0 <= result["teacher_forced_token_accuracy"] <= 1
+        assert result["by_padding"][0]["pads"] == 0
+        assert result["by_padding"][0]["changed_share"] == 0  # unpadded equals itself
+        for point in result["by_padding"]:
+            low, high = point["sequence_interval"]
+            assert 0 <= low <= point["sequence_accuracy"] <= high <= 1
+    # The symptoms that need no training: with its masks the model ignores padding, without
+    # a padding mask it does not
+    correct, unmasked = record["ways"]["correct masks"], record["ways"]["no padding mask"]
+    assert all(p["largest_logit_change"] < 1e-4 for p in correct["by_padding"])
+    assert unmasked["by_padding"][-1]["largest_logit_change"] > 1e-2
+    v = record["verdict"]
+    assert v["correct_model_ignores_padding"] is True
+    assert isinstance(v["holds"], bool)
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+
+
+def test_padding_changes_only_the_model_without_a_padding_mask(batch) -> None:
+    wider = padded(batch, 5)
+    assert wider.src.shape[1] == batch.src.shape[1] + 5 and not wider.src_mask[..., -5:].any()
+    for way, moves in (("correct masks", False), ("no padding mask", True)):
+        model, _ = make_model(way, seed=0)
+        model.eval()
+        with torch.no_grad():
+            before = model(batch.src, visible(way, batch.src_mask), batch.tgt_in).logits
+            after = model(wider.src, visible(way, wider.src_mask), wider.tgt_in).logits
+        assert (not torch.allclose(before, after, atol=1e-4)) is moves, way
+
+
+def test_without_the_causal_mask_training_sees_the_future(batch) -> None:
+    """Changing target tokens after t changes the teacher-forced output at t only when the
+    causal mask is gone; generation (the model's own steps) never sees them."""
+    model, leaky = make_model("no causal mask", seed=0)
+    model.eval()
+    changed = batch.tgt_in.clone()
+    changed[:, 2:] = (changed[:, 2:] + 1) % 10 + 4  # other letters from position 2 on
+    with torch.no_grad():
+        for forward, leaks in ((model, False), (leaky, True)):
+            before = forward(batch.src, batch.src_mask, batch.tgt_in).logits[:, :2]
+            after = forward(batch.src, batch.src_mask, changed).logits[:, :2]
+            assert (not torch.allclose(before, after, atol=1e-5)) is leaks

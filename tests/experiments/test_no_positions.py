@@ -1,0 +1,47 @@
+"""The no-positions experiment's --quick run end to end, and its data: distinct letters, the
+same sources for both tasks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from attnlab.experiments.no_positions import LENGTHS, NAME, POSITIONS, TASKS, pairs, run, sources
+
+
+@pytest.mark.slow
+def test_quick_run_trains_both_tasks_with_and_without_positions(tmp_path: Path) -> None:
+    out = tmp_path / NAME
+    returned = run(out, quick=True)
+    record = json.loads((out / f"{NAME}.json").read_text())
+    assert record == returned and record["quick"] is True
+    assert set(record["results"]) == set(TASKS)
+    for by in record["results"].values():
+        assert set(by) == set(POSITIONS)
+        for result in by.values():
+            assert 0 <= result["sequence_accuracy"] <= result["token_accuracy"] <= 1
+            assert sum(p["count"] for p in result["by_length"]) == record["data"]["test"]
+        # Without positions the encoder is equivariant and the outputs ignore the order,
+        # trained or not; with them the encoder sees the order
+        assert by["none"]["encoder_largest_change_under_shuffle"] < 1e-4
+        assert by["none"]["outputs_unchanged_under_shuffle"] == 1.0
+        assert by["sinusoidal"]["encoder_largest_change_under_shuffle"] > 1e-2
+    v = record["verdict"]
+    assert v["encoder_equivariant_without_positions"] is True
+    assert isinstance(v["holds"], bool)
+    assert 0 < record["chance_sequence_accuracy"] < 1
+    assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    readme = (out / "README.md").read_text()
+    assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+
+
+def test_sources_are_distinct_letters_and_the_tasks_share_them() -> None:
+    strings = sources(200, seed=0)
+    assert len({tuple(s) for s in strings}) == 200
+    assert all(len(set(s)) == len(s) and LENGTHS[0] <= len(s) <= LENGTHS[1] for s in strings)
+    reverse, sort = pairs("reverse", strings[:1]), pairs("sort", strings[:1])
+    assert reverse[0].src == sort[0].src
+    assert reverse[0].tgt.split() == strings[0][::-1]
+    assert sort[0].tgt.split() == sorted(strings[0])

@@ -1,0 +1,127 @@
+"""Interventions on attention: each one's definition, row by row; the models' ``reweight``
+hook reaching the weights they read with; and known answers: an intervention that keeps each
+row's total changes nothing when every value is the same."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from attnlab.decoding import greedy_search
+from attnlab.explain import INTERVENTIONS, Intervened, make_intervention, step_effects
+from attnlab.explain.interventions import remove_top, uniform
+from attnlab.functional import attention_record
+from tests.explain.models import ATTENTIVE, BOS, FIXED, batch, build
+
+
+def weights_and_mask() -> tuple[torch.Tensor, torch.Tensor]:
+    """Softmax weights (2, 3, 4, 6) over keys hidden past each row's length."""
+    generator = torch.Generator().manual_seed(0)
+    lengths = torch.tensor([[6], [3]])  # per batch row
+    mask = (torch.arange(6) < lengths)[:, None, None, :]  # (2, 1, 1, 6)
+    scores = torch.randn(2, 3, 4, 6, generator=generator, dtype=torch.float64)
+    return torch.softmax(scores.masked_fill(~mask, float("-inf")), dim=-1), mask
+
+
+@pytest.mark.parametrize("name", INTERVENTIONS)
+def test_every_intervention_keeps_rows_distributions_over_visible_keys(name: str) -> None:
+    weights, mask = weights_and_mask()
+    changed = make_intervention(name, seed=3)(weights, mask)
+    assert changed.shape == weights.shape and (changed >= 0).all()
+    assert (changed.masked_select(~mask.expand_as(changed)) == 0).all()
+    torch.testing.assert_close(changed.sum(-1), torch.ones(2, 3, 4, dtype=torch.float64))
+    assert not torch.allclose(changed, weights)
+
+
+def test_permute_moves_the_same_weights_to_other_visible_positions() -> None:
+    weights, mask = weights_and_mask()
+    shuffled = make_intervention("permute", seed=1)(weights, mask)
+    torch.testing.assert_close(shuffled.sort(-1).values, weights.sort(-1).values)
+    moved = (shuffled.argmax(-1) != weights.argmax(-1)).float().mean()
+    assert moved > 0.3  # a fresh permutation per row, not one shared order
+
+
+def test_uniform_and_remove_top_by_their_definitions() -> None:
+    weights, mask = weights_and_mask()
+    flat = uniform(weights, mask)
+    assert torch.allclose(flat[0], torch.full_like(flat[0], 1 / 6))
+    assert torch.allclose(flat[1, ..., :3], torch.full_like(flat[1, ..., :3], 1 / 3))
+    removed = remove_top(weights, mask)
+    top = weights.argmax(-1, keepdim=True)
+    assert (removed.gather(-1, top) == 0).all()
+    rest = weights.scatter(-1, top, 0.0)
+    torch.testing.assert_close(removed, rest / rest.sum(-1, keepdim=True))
+    # A row with one visible key has nothing left: it reads zeros.
+    single = torch.tensor([[1.0, 0.0, 0.0]])
+    assert (remove_top(single, torch.tensor([[True, False, False]])) == 0).all()
+
+
+@pytest.mark.parametrize("name", INTERVENTIONS)
+def test_equal_values_make_every_intervention_harmless(name: str) -> None:
+    generator = torch.Generator().manual_seed(0)
+    query, key = (
+        torch.randn(2, 3, 5, generator=generator),
+        torch.randn(2, 7, 5, generator=generator),
+    )
+    value = torch.randn(2, 1, 4, generator=generator).expand(2, 7, 4)  # the same at every key
+    mask = torch.tensor([[True] * 7, [True] * 4 + [False] * 3])[:, None, :]  # (2, 1, 7)
+    plain = attention_record(query, key, value, mask)
+    changed = attention_record(query, key, value, mask, reweight=make_intervention(name))
+    assert not torch.allclose(plain.weights, changed.weights)  # the record shows what was read
+    torch.testing.assert_close(changed.context, plain.context)
+
+
+@pytest.mark.parametrize("variant", ATTENTIVE, ids=str)
+def test_the_hook_sets_the_weights_each_family_reads(variant: str) -> None:
+    model = build(*ATTENTIVE[variant])
+    src, src_mask, tgt_in = batch()
+    plain = model(src, src_mask, tgt_in, record=True)
+    flat = model(src, src_mask, tgt_in, record=True, reweight=uniform)
+    for record in flat.records:
+        visible = record.weights > 0
+        expected = visible / visible.sum(-1, keepdim=True)
+        torch.testing.assert_close(record.weights, expected.to(record.weights.dtype))
+    assert not torch.allclose(plain.logits, flat.logits)
+    # step() takes the hook too: unrolled, it equals the teacher-forced pass.
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    for t in range(tgt_in.shape[1]):
+        out = model.step(tgt_in[:, t], state, reweight=uniform)
+        torch.testing.assert_close(out.logits, flat.logits[:, t])
+        state = out.state
+
+
+def test_a_transformer_with_equal_values_ignores_interventions() -> None:
+    model = build(*ATTENTIVE["transformer"])
+    with torch.no_grad():
+        for layer in model.decoder_layers:
+            layer.cross_attention.value_proj.weight.zero_()  # every source position: the bias
+            layer.cross_attention.value_proj.bias.normal_()
+    src, src_mask, tgt_in = batch()
+    for name in INTERVENTIONS:
+        effects = step_effects(model, src, src_mask, tgt_in, make_intervention(name))
+        assert effects.total_variation.max() < 1e-9 and not effects.changed.any()
+
+
+def test_step_effects_and_the_intervened_decoder_see_a_real_change() -> None:
+    model = build(*ATTENTIVE["bahdanau"])
+    src, src_mask, tgt_in = batch()
+    effects = step_effects(model, src, src_mask, tgt_in, remove_top)
+    assert effects.total_variation.shape == tgt_in.shape
+    assert (effects.total_variation > 1e-4).all() and (effects.total_variation <= 1).all()
+    kept = step_effects(model, src, src_mask, tgt_in, lambda weights, mask: weights)
+    assert kept.total_variation.max() < 1e-12
+    # Through the decoder protocol: an identity intervention decodes what the model decodes.
+    options = {"bos_id": BOS, "eos_id": 3, "need_weights": False}
+    same = Intervened(model, lambda weights, mask: weights)
+    assert [h.tokens for h in greedy_search(same, src, src_mask, **options)] == [
+        h.tokens for h in greedy_search(model, src, src_mask, **options)
+    ]
+
+
+def test_the_fixed_context_has_nothing_to_intervene_on() -> None:
+    model = build(*FIXED)
+    src, src_mask, tgt_in = batch()
+    with pytest.raises(ValueError, match="no attention weights to intervene on"):
+        model(src, src_mask, tgt_in, reweight=uniform)
+    with pytest.raises(ValueError, match="unknown intervention 'shuffle'"):
+        make_intervention("shuffle")

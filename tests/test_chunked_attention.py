@@ -1,0 +1,132 @@
+"""The chunked weights path of attention(): the generic path's numbers, its guarantees for fully
+masked rows, exact gradients (gradcheck), and every chunk layout."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from attnlab import attention, chunked_attention, masked_softmax, masks, scores
+from attnlab.functional import attention_record
+
+pytestmark = pytest.mark.filterwarnings("ignore:Anomaly Detection has been enabled:UserWarning")
+
+# Chunk sizes (bytes) that force each layout on these inputs (T 5, S 6, H 3; float32 and
+# float64): 1-2 query rows of one head, 1-2 whole heads of one batch entry, whole entries.
+CHUNKS = {"rows": 48, "heads": 300, "batch": 1 << 20}
+SHAPES = {  # query, key (value: key's with Dv = 3), mask
+    "padding": ((2, 3, 5, 4), (2, 3, 6, 4), (2, 1, 1, 6)),
+    "no lead dims": ((5, 4), (6, 4), None),
+    "shared keys, causal": ((2, 3, 5, 4), (2, 1, 6, 4), (5, 6)),
+    "one lead dim": ((3, 5, 4), (3, 6, 4), (3, 5, 6)),
+}
+
+
+def make(shapes: tuple, dtype: torch.dtype, seed: int = 0) -> tuple[torch.Tensor, ...]:
+    _, key_shape, mask_shape = shapes
+    generator = torch.Generator().manual_seed(seed)
+    query, key = (torch.randn(s, generator=generator, dtype=dtype) for s in shapes[:2])
+    value = torch.randn(*key_shape[:-1], 3, generator=generator, dtype=dtype)
+    mask = None
+    if mask_shape is not None:
+        mask = torch.rand(mask_shape, generator=generator) > 0.4
+        mask[..., 0] = True
+        mask[..., -1, :] = False  # the last query sees nothing
+    return query, key, value, mask
+
+
+def generic(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask: object) -> tuple:
+    weights = masked_softmax(scores.scaled_dot(query, key), mask)  # type: ignore[arg-type]
+    return weights @ value, weights
+
+
+@pytest.fixture(params=list(CHUNKS))
+def chunk_layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setattr(chunked_attention, "CHUNK_BYTES", CHUNKS[request.param])
+    return str(request.param)
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_equals_the_generic_path_in_every_chunk_layout(chunk_layout: str, shape: str) -> None:
+    query, key, value, mask = make(SHAPES[shape], torch.float32)
+    if shape == "padding":  # the layout asked for is the one that runs
+        per_chunk = chunked_attention.CHUNK_BYTES // (6 * 4)
+        first = next(chunked_attention._chunks(2, 3, 5, per_chunk))
+        assert len(first) == {"batch": 1, "heads": 2, "rows": 3}[chunk_layout]
+    output, weights = attention(query, key, value, mask, need_weights=True)
+    expected_output, expected_weights = generic(query, key, value, mask)
+    assert weights is not None
+    torch.testing.assert_close(weights, expected_weights)
+    torch.testing.assert_close(output, expected_output)
+    record = attention_record(query, key, value, mask)
+    assert record.scores is not None and record.weights is not None
+    torch.testing.assert_close(record.scores, scores.scaled_dot(query, key))  # unmasked
+    torch.testing.assert_close(record.weights, expected_weights)
+    if mask is not None:  # the fully masked last query: exact zeros
+        assert torch.all(weights[..., -1, :] == 0) and torch.all(output[..., -1, :] == 0)
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_gradcheck_of_context_weights_and_scores(chunk_layout: str, shape: str) -> None:
+    inputs = [x.requires_grad_() for x in make(SHAPES[shape], torch.float64)[:3]]
+    mask = make(SHAPES[shape], torch.float64)[3]
+
+    def outputs(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor) -> tuple:
+        record = attention_record(query, key, value, mask, scale=0.7)
+        return record.context, record.weights, record.scores
+
+    # The full Jacobian once per shape; random projections of it in the slower layouts.
+    assert torch.autograd.gradcheck(outputs, inputs, fast_mode=chunk_layout != "batch")
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_fully_masked_rows_have_finite_gradients_under_anomaly_mode(dtype: torch.dtype) -> None:
+    query, key, value = (torch.randn(2, 2, 4, 3, dtype=dtype, requires_grad=True) for _ in "qkv")
+    mask = torch.ones(2, 1, 4, 4, dtype=torch.bool)
+    mask[0, 0, 1] = False  # one row sees nothing
+    mask[1] = False  # a whole sentence sees nothing
+    with torch.autograd.detect_anomaly():
+        output, weights = attention(query, key, value, mask, need_weights=True)
+        assert weights is not None
+        (output.sum() + (weights * torch.randn_like(weights)).sum()).backward()
+    assert torch.all(weights[0, :, 1] == 0) and torch.all(weights[1] == 0)
+    for tensor in (query, key, value):
+        assert tensor.grad is not None and tensor.grad.isfinite().all()
+    assert torch.all(query.grad[1] == 0)  # type: ignore[index]
+
+
+def test_the_dot_score_and_a_given_scale() -> None:
+    query, key, value, mask = make(SHAPES["padding"], torch.float64)
+    _, weights = attention(query, key, value, mask, score="dot", need_weights=True)
+    torch.testing.assert_close(weights, masked_softmax(query @ key.mT, mask))
+    _, weights = attention(query, key, value, mask, scale=0.3, need_weights=True)
+    torch.testing.assert_close(weights, masked_softmax(query @ key.mT * 0.3, mask))
+
+
+def test_other_cases_take_the_generic_path() -> None:
+    query, key, value, _ = make(SHAPES["padding"], torch.float32)
+    assert chunked_attention.applies(query, key, value, 0.0)
+    assert not chunked_attention.applies(query, key, value, 0.1)  # dropout
+    half = [x.to(torch.bfloat16) for x in (query, key, value)]
+    assert not chunked_attention.applies(*half, 0.0)  # normalized in float32 by masked_softmax
+    five_dims = [x[None] for x in (query, key, value)]
+    assert not chunked_attention.applies(*five_dims, 0.0)
+    output, _ = attention(*five_dims, need_weights=True)  # still right: the generic path
+    expected, _ = generic(*five_dims, None)
+    torch.testing.assert_close(output, expected)
+
+
+def test_a_causal_decoder_reads_the_same_in_one_call_and_step_by_step() -> None:
+    query, key, value = (torch.randn(2, 4, 7, 8) for _ in "qkv")
+    output, weights = attention(query, key, value, masks.causal_mask(7), need_weights=True)
+    assert weights is not None
+    for t in range(7):
+        step, step_weights = attention(
+            query[:, :, t : t + 1], key[:, :, : t + 1], value[:, :, : t + 1], need_weights=True
+        )
+        assert step_weights is not None
+        torch.testing.assert_close(step, output[:, :, t : t + 1])
+        torch.testing.assert_close(step_weights[:, :, 0], weights[:, :, t, : t + 1])
+    assert math.isclose(float(weights.sum()), 2 * 4 * 7, rel_tol=1e-5)

@@ -1,0 +1,111 @@
+"""CTranslate2 export: greedy output identical to attnlab's, token for token; the CLI; refusals."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab import cli
+from attnlab.config import load_config
+from attnlab.data import Tokenizers, load_corpus
+from attnlab.models import build_model
+from attnlab.translation import Translator
+
+ct2 = pytest.importorskip("attnlab.ct2")
+pytest.importorskip("ctranslate2")
+
+CONFIG = Path(__file__).parents[1] / "configs" / "tiny-synthetic.yaml"
+# Both norms, both position kinds, tied and untied output: each maps to other CT2 weights.
+VARIANTS = {
+    "post-sinusoidal": ["--model.norm=post", "--model.positions=sinusoidal"],
+    "pre-learned-tied": [
+        "--model.norm=pre",
+        "--model.positions=learned",
+        "--model.tie_embeddings=true",
+    ],
+}
+
+
+@pytest.fixture(scope="module", params=list(VARIANTS))
+def run_dir(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny 2-layer Transformer trained 60 steps on the reverse task: it translates."""
+    run = tmp_path_factory.mktemp(request.param) / "run"
+    args = [
+        "train",
+        str(CONFIG),
+        "--model.family=transformer",
+        "--model.num_layers=2",
+        "--model.num_heads=4",
+        "--train.max_steps=60",
+        "--train.eval_every=1000",
+        f"--run_dir={run}",
+        *VARIANTS[request.param],
+    ]
+    assert cli.main(args) == 0
+    return run
+
+
+@pytest.fixture(scope="module")
+def sources() -> list[str]:
+    config = load_config(CONFIG)
+    return [pair.src for pair in load_corpus(config.data.corpus).test[:40]]
+
+
+def test_float32_greedy_equals_attnlab_greedy_token_for_token(
+    run_dir: Path, sources: list[str], tmp_path: Path
+) -> None:
+    out = ct2.export(run_dir, tmp_path / "ct2")
+    ours = Translator.from_run(run_dir).translate(sources, beam_size=1, need_weights=False)
+    theirs = ct2.CT2Translator(run_dir, out).translate_pieces(sources, beam_size=1)
+    expected = [
+        t.target_tokens[:-1] if t.target_tokens[-1:] == ["</s>"] else t.target_tokens for t in ours
+    ]
+    assert theirs == expected
+    # Not a degenerate model: the translations differ and some stop before the length limit.
+    assert len({tuple(pieces) for pieces in expected}) > len(sources) // 2
+    assert sum(t.target_tokens[-1:] == ["</s>"] for t in ours) > len(sources) // 2
+
+
+def test_cli_exports_int8_and_translates_stdin(
+    run_dir: Path,
+    sources: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = tmp_path / "int8"
+    assert cli.main(["export-ct2", str(run_dir), str(out), "--quantization", "int8"]) == 0
+    assert json.loads((out / ct2.MARKER).read_text())["quantization"] == "int8"
+    capsys.readouterr()
+    lines = [*sources[:5], "", sources[5]]  # a blank line stays a blank line
+    stdin = io.TextIOWrapper(io.BytesIO("\n".join(lines).encode() + b"\n"), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", stdin)
+    assert cli.main(["translate", str(run_dir), "--ct2", str(out), "--beam", "3"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert len(printed) == len(lines) and printed[5] == ""
+    assert all(printed[i] for i in (0, 1, 2, 3, 4, 6))
+    # Exporting again into an earlier export replaces it.
+    assert cli.main(["export-ct2", str(run_dir), str(out)]) == 0
+    assert json.loads((out / ct2.MARKER).read_text())["quantization"] == "float32"
+
+
+def test_export_refuses_another_family_and_a_foreign_directory(tmp_path: Path) -> None:
+    config = load_config(CONFIG)
+    corpus = load_corpus(config.data.corpus)
+    tokenizers = Tokenizers.train(corpus, config.data.src_vocab_size, config.data.tgt_vocab_size)
+    torch.manual_seed(0)
+    bahdanau = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
+    with pytest.raises(ValueError, match="only the transformer family"):
+        ct2.model_spec(bahdanau, tokenizers)
+    foreign = tmp_path / "notes"
+    foreign.mkdir()
+    (foreign / "keep.txt").write_text("mine")
+    with pytest.raises(ValueError, match="not an earlier CTranslate2 export"):
+        ct2.export(tmp_path / "no-run", foreign)
+    assert (foreign / "keep.txt").read_text() == "mine"
+    with pytest.raises(ValueError, match="quantization must be one of"):
+        ct2.export(tmp_path / "no-run", tmp_path / "out", quantization="int4")

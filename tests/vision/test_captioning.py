@@ -1,0 +1,94 @@
+"""Training a captioner, its config errors and resume, ``attnlab caption`` on files and a
+folder, and the experiment's evaluation and report on tiny runs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from attnlab.captioning import load_caption_config, open_captioner, train_captioner
+from attnlab.cli import main
+from attnlab.data.scenes import make_scene
+from attnlab.experiments import scenes as experiment
+from attnlab.options import ConfigError
+from attnlab.training.progress import run_progress
+from tests.vision.tiny_captioner import CONFIGS, TINY, needs_fashion_mnist, train_tiny
+
+pytestmark = needs_fashion_mnist
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("captioners")
+    return {kind: train_tiny(root / f"scenes-{kind}", kind) for kind in ("soft", "hard")}
+
+
+def test_config_errors_name_the_key() -> None:
+    with pytest.raises(ConfigError, match=r"did you mean 'model.attention'"):
+        load_caption_config(CONFIGS / "scenes-soft.yaml", ["--model.atention=hard"])
+    with pytest.raises(ConfigError, match="attention must be one of"):
+        load_caption_config(CONFIGS / "scenes-soft.yaml", ["--model.attention=firm"])
+    for kind in ("soft", "hard"):
+        assert load_caption_config(CONFIGS / f"scenes-{kind}.yaml").model.attention == kind
+
+
+def test_a_run_is_resumed_not_overwritten(runs: dict[str, Path]) -> None:
+    config = load_caption_config(CONFIGS / "scenes-soft.yaml", [f"--run_dir={runs['soft']}", *TINY])
+    with pytest.raises(FileExistsError, match="--resume"):
+        train_captioner(config)
+    assert "max_steps=3" in train_captioner(config, resume=True)  # complete: nothing to do
+    progress = run_progress(runs["soft"])
+    assert progress is not None and progress.step == 3 and len(progress.history) == 1
+
+
+def test_caption_command_writes_a_panel_per_word(
+    runs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "images"
+    folder.mkdir()
+    scene = make_scene("test", 0, open_captioner(runs["hard"]).config.data)
+    Image.fromarray(scene.image).save(folder / "scene.png")
+    Image.fromarray(255 - scene.image).resize((200, 200)).save(tmp_path / "light.png")
+    status = main(
+        [
+            "caption",
+            str(runs["hard"]),
+            str(tmp_path / "light.png"),
+            str(folder),
+            "-o",
+            str(tmp_path / "out"),
+        ]
+    )
+    assert status == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        _, caption, overlay = line.split("\t")
+        assert caption and Path(overlay).stat().st_size > 0
+    assert main(["caption", str(runs["hard"]), str(tmp_path / "missing.png")]) == 2
+
+
+def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path) -> None:
+    results = {kind: experiment.evaluate(open_captioner(path)) for kind, path in runs.items()}
+    for result in results.values():
+        assert result["scenes"] == 6 and result["items"] >= 12
+        located = result["localisation"]
+        assert 0 <= located["mass_inside"] <= 1 and located["words"] == result["items"]
+        assert 0 < located["chance_mass"] < located["chance_top_region"] + 1
+    verdict = experiment.verdict(results)
+    assert verdict["higher_bleu"] in ("soft", "hard")
+    experiment.draw(tmp_path / "scenes.png", True, runs["soft"].parent)
+    assert (tmp_path / "scenes.png").stat().st_size > 0
+    record = {
+        "claim": experiment.CLAIM,
+        "quick": True,
+        "models": results,
+        "verdict": verdict,
+        "command": None,
+        "seconds": 1.0,
+    }
+    text = experiment.report(record)
+    assert "| BLEU-4 |" in text and "--quick" in text and np.isfinite(results["soft"]["bleu"])

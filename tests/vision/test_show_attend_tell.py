@@ -1,0 +1,152 @@
+"""Show, Attend and Tell: shapes and masks of both attention variants, the decoder protocol
+(step unrolled equals forward; greedy and beam search unchanged), the loss terms, and
+REINFORCE's gradient estimate against the exact gradient of a categorical policy."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from attnlab.decoding import beam_search, greedy_search
+from attnlab.models.show_attend_tell import (
+    ShowAttendTell,
+    ShowAttendTellOptions,
+    caption_loss,
+    doubly_stochastic_penalty,
+    region_mask,
+    reinforce_surrogate,
+)
+
+VOCAB, B, T, L = 12, 3, 5, 36
+KINDS = ("soft", "hard")
+
+
+def tiny(kind: str) -> ShowAttendTell:
+    torch.manual_seed(0)
+    options = ShowAttendTellOptions(
+        attention=kind, channels=8, embed_dim=8, hidden_dim=16, attention_dim=8, dropout=0.0
+    )
+    return ShowAttendTell(VOCAB, options)
+
+
+def batch() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    generator = torch.Generator().manual_seed(1)
+    images = torch.rand(B, 1, 96, 96, generator=generator)
+    tgt_in = torch.randint(4, VOCAB, (B, T), generator=generator)
+    return images, region_mask(images), tgt_in
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_forward_shapes_and_weights_over_the_regions(kind: str) -> None:
+    model = tiny(kind).train()
+    images, mask, tgt_in = batch()
+    assert mask.shape == (B, 1, 1, L) and mask.dtype == torch.bool
+    output = model(images, mask, tgt_in, record=True)
+    assert output.logits.shape == (B, T, VOCAB)
+    weights = output.attention.cross[0]
+    assert weights.shape == (B, 1, T, L)
+    assert (weights >= 0).all()
+    torch.testing.assert_close(weights.sum(-1), torch.ones(B, 1, T))
+    record = output.records[0]
+    assert record.context.shape == (B, 1, T, 8) and record.query is not None
+    if kind == "hard":  # training samples one region per step: the context is that region's
+        assert output.choice_log_probs is not None and output.entropy is not None
+        assert output.choice_log_probs.shape == (B, T) and (output.choice_log_probs <= 0).all()
+        assert output.entropy.shape == (B, T) and (output.entropy >= 0).all()
+        annotations = model.encode(images, mask)  # (B, L, C)
+        for b in range(B):
+            for t in range(T):
+                # context = beta * a_s for one region s: parallel to one annotation
+                cosine = torch.nn.functional.cosine_similarity(
+                    annotations[b], record.context[b, 0, t][None], dim=-1
+                )
+                assert torch.isclose(cosine.max(), torch.tensor(1.0), atol=1e-5)
+    else:
+        assert output.choice_log_probs is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_step_unrolled_equals_forward(kind: str) -> None:
+    model = tiny(kind).eval()  # hard attention evaluates with the most probable region
+    images, mask, tgt_in = batch()
+    with torch.no_grad():
+        full = model(images, mask, tgt_in)
+        state = model.init_state(model.encode(images, mask), mask)
+        for t in range(T):
+            out = model.step(tgt_in[:, t], state)
+            torch.testing.assert_close(out.logits, full.logits[:, t])
+            torch.testing.assert_close(
+                out.attention.cross[0], full.attention.cross[0][:, :, t : t + 1]
+            )
+            state = out.state
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_greedy_and_beam_search_run_unchanged(kind: str) -> None:
+    model = tiny(kind).eval()
+    images, mask, _ = batch()
+    greedy = greedy_search(model, images, mask, bos_id=2, eos_id=3, max_len_ratio=0.1)
+    beam = beam_search(
+        model, images, mask, bos_id=2, eos_id=3, beam_size=1, alpha=0.0, max_len_ratio=0.1
+    )
+    assert [h.tokens for h in greedy] == [h.tokens for h in beam]
+    wide = beam_search(model, images, mask, bos_id=2, eos_id=3, beam_size=3, max_len_ratio=0.1)
+    for hypothesis in [*greedy, *wide]:
+        maps = hypothesis.attention.cross[0]  # (1, 1, T, L)
+        assert maps.shape[-1] == L and maps.shape[2] == len(hypothesis.tokens) + hypothesis.ended
+
+
+def test_wrong_images_or_mask_are_refused() -> None:
+    model = tiny("soft")
+    images, mask, tgt_in = batch()
+    with pytest.raises(ValueError, match="96"):
+        model(images[:, :, :64, :64], mask, tgt_in)
+    with pytest.raises(ValueError, match="region_mask"):
+        model(images, mask[..., :10], tgt_in)
+    with pytest.raises(ValueError, match="mask"):
+        model(images, mask.long(), tgt_in)
+
+
+def test_doubly_stochastic_penalty_is_zero_when_every_region_gets_one_in_total() -> None:
+    steps = torch.ones(1, 4, dtype=torch.bool)
+    covering = torch.eye(4)[None]  # each of 4 regions attended once over 4 steps
+    assert doubly_stochastic_penalty(covering, steps).item() == 0.0
+    staring = torch.zeros(1, 4, 4)
+    staring[..., 0] = 1.0  # all four steps on region 0: (1-4)^2 + 3 * 1
+    assert doubly_stochastic_penalty(staring, steps).item() == 12.0
+    padded = torch.tensor([[True, True, False, False]])
+    assert doubly_stochastic_penalty(covering, padded).item() == 2.0  # two regions unseen
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_caption_loss_trains_both_variants(kind: str) -> None:
+    model = tiny(kind).train()
+    images, mask, tgt_in = batch()
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0  # padding is left out
+    baseline = model.reward_baseline.clone()
+    loss, nll = caption_loss(model, model(images, mask, tgt_in), tgt_out, pad_id=0)
+    loss.backward()
+    grads = [p.grad for p in model.encoder.parameters()]
+    assert all(g is not None and torch.isfinite(g).all() for g in grads)
+    assert torch.isfinite(nll) and nll > 0
+    # hard attention moves its baseline toward the log-likelihood per word
+    assert (model.reward_baseline != baseline).item() == (kind == "hard")
+
+
+def test_reinforce_estimates_the_exact_gradient_of_a_categorical_policy() -> None:
+    """d/dtheta E_{s ~ softmax(theta)}[f(s)], exactly (autograd through the expectation) and by
+    REINFORCE from samples, with and without a baseline: the same in expectation."""
+    torch.manual_seed(0)
+    theta = torch.tensor([0.3, -0.5, 1.0, 0.1], requires_grad=True)
+    reward = torch.tensor([1.0, 4.0, -2.0, 0.5])
+    exact = torch.autograd.grad(-(torch.softmax(theta, 0) * reward).sum(), theta)[0]
+    samples = 200_000
+    for baseline in (0.0, 1.0):
+        log_probs = torch.log_softmax(theta, 0)
+        choices = torch.multinomial(log_probs.exp().detach(), samples, replacement=True)
+        surrogate = reinforce_surrogate(log_probs[choices], reward[choices], baseline) / samples
+        estimate = torch.autograd.grad(surrogate, theta)[0]
+        torch.testing.assert_close(estimate, exact, atol=0.02, rtol=0.0)
+    # the estimator is not trivially right: a wrong sign or a missing advantage shows
+    assert (exact.abs() > 0.1).any()

@@ -1,0 +1,126 @@
+"""The Evidence view's loader (evidence.py) on the committed results: a good folder, a
+missing one, damaged files; its route on a real server; --results on the command line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import urllib.request
+from pathlib import Path
+
+import pytest
+from conftest import start_server
+
+from attnlab.cli import main
+from attnlab.experiments import EXPERIMENTS
+from attnlab.viz.explorer import Explorer
+from attnlab.viz.explorer.evidence import EvidenceSource, results_folder
+
+COMMITTED = Path(__file__).resolve().parents[3] / "results"
+DEMOED = ("copy-reverse", "learning-path")
+SUMMARIES = {name: experiment.summary for name, experiment in EXPERIMENTS.items()}
+
+
+@pytest.fixture
+def results(tmp_path: Path) -> Path:
+    """A results folder with the committed results of the two experiments that have demos."""
+    folder = tmp_path / "results"
+    for name in DEMOED:
+        shutil.copytree(COMMITTED / name, folder / name)
+    return folder
+
+
+def views(results: Path | None) -> dict[str, dict]:
+    view = EvidenceSource(results, SUMMARIES).view()
+    json.dumps(view, allow_nan=False)  # what the server sends must be strict JSON
+    return {experiment["name"]: experiment for experiment in view["experiments"]}
+
+
+def test_a_good_folder_gives_every_experiment_and_the_demos(results: Path) -> None:
+    shown = views(results)
+    assert list(shown) == list(EXPERIMENTS)  # every registered experiment, in order
+    record = json.loads((results / "copy-reverse" / "copy-reverse.json").read_text())
+    copy = shown["copy-reverse"]
+    assert copy["available"] and copy["claim"] == record["claim"]
+    assert copy["holds"] is record["verdict"]["holds"]
+    assert copy["title"].startswith("The bottleneck on synthetic sequences")
+    assert copy["headline"]  # the bold verdict of its "Does it hold?" section
+    assert copy["command"] == "attnlab experiment copy-reverse"
+    assert copy["figure"].startswith("data:image/png;base64,")
+    assert "## Does it hold?" in copy["report"]
+    slider = copy["demo"]
+    assert slider["kind"] == "slider" and slider["hidden_sizes"] == record["slider"]["hidden_sizes"]
+    assert slider["sequence_accuracy"] == record["slider"]["sequence_accuracy"]
+    assert slider["train_max"] == record["train_lengths"][1]
+    frames = shown["learning-path"]["demo"]
+    assert frames["kind"] == "frames" and len(frames["frames"]) >= 2
+    rows, columns = frames["target_tokens"], frames["source_tokens"]
+    assert [len(row) for row in frames["frames"][0]["map"]] == [len(columns)] * len(rows)
+    # The others have no results here: each says so and how to make them
+    for name in set(EXPERIMENTS) - set(DEMOED):
+        assert not shown[name]["available"]
+        assert shown[name]["problem"] == {
+            "kind": "missing",
+            "path": str(results / name / f"{name}.json"),
+        }
+        assert shown[name]["command"] == f"attnlab experiment {name} --out {results / name}"
+
+
+def test_no_results_folder_says_how_to_make_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert results_folder(None) is None  # no ./results here
+    for view in views(None).values():
+        assert view["problem"]["kind"] == "no_results" and not view["available"]
+        assert view["command"] == f"attnlab experiment {view['name']}"
+    (tmp_path / "results").mkdir()
+    assert results_folder(None) == Path("results")
+    with pytest.raises(ValueError, match="--results elsewhere: no such folder"):
+        results_folder("elsewhere")
+
+
+def test_damaged_files_are_named_in_their_own_view(results: Path) -> None:
+    (results / "copy-reverse" / "copy-reverse.json").write_text('{"claim": "cut off', "utf-8")
+    (results / "scores").mkdir()
+    (results / "scores" / "scores.json").write_text("[1, 2]", "utf-8")
+    path = results / "learning-path" / "learning-path.json"
+    record = json.loads(path.read_text())
+    record["copy"]["frames"][1]["map"][0][0] = 7.0  # not a weight
+    path.write_text(json.dumps(record), "utf-8")
+    (results / "learning-path" / "learning-path.png").write_bytes(b"not a png")
+    shown = views(results)
+    damaged = shown["copy-reverse"]
+    assert not damaged["available"] and damaged["problem"]["kind"] == "damaged"
+    assert "not valid JSON" in damaged["problem"]["detail"]
+    assert damaged["problem"]["path"].endswith("copy-reverse.json")
+    assert "not a JSON object" in shown["scores"]["problem"]["detail"]
+    # Demo data of the wrong shape: the rest of the view stays, the demo says what is wrong
+    learning = shown["learning-path"]
+    assert learning["available"] and "demo" not in learning
+    assert learning["demo_problem"]["detail"] == "copy.frames[1].map must hold numbers from 0 to 1"
+    assert learning["figure"] is None  # not a PNG: not sent
+
+
+def test_the_server_sends_the_evidence(results: Path) -> None:
+    server, log = start_server(Explorer([], EvidenceSource(results, SUMMARIES)))
+    try:
+        with urllib.request.urlopen(server.url + "api/evidence", timeout=30) as response:
+            answer = json.loads(response.read())
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert answer["results"] == str(results)
+    assert [e["name"] for e in answer["experiments"]] == list(EXPERIMENTS)
+    assert log.lines()[-1].startswith("GET /api/evidence 200")
+
+
+def test_explore_and_export_refuse_a_missing_results_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = str(tmp_path / "nowhere")
+    assert main(["explore", str(tmp_path), "--results", missing]) == 2
+    assert f"--results {missing}: no such folder" in capsys.readouterr().err
+    out = str(tmp_path / "page.html")
+    assert main(["export", str(tmp_path), "a b", "-o", out, "--results", missing]) == 2
+    assert f"--results {missing}: no such folder" in capsys.readouterr().err

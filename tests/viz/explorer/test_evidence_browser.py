@@ -1,0 +1,122 @@
+"""The Evidence tab in a real headless Chromium: served, and from an exported page offline;
+its two demos redraw when their sliders move; a damaged file is a message in its view."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import start_server
+from explorer_runs import CONFIG, CORPUS, TRAIN
+from test_evidence import COMMITTED, DEMOED, SUMMARIES
+
+from attnlab.config import load_config
+from attnlab.training.trainer import train
+from attnlab.viz.explorer import Explorer, export_page
+from attnlab.viz.explorer.evidence import EvidenceSource
+
+VIEWPORT = {"width": 1280, "height": 900}
+# What the heatmap canvas shows, as an image: it changes when the map drawn changes
+CANVAS = "document.querySelector('[data-testid=frames-heatmap]').toDataURL()"
+
+
+@pytest.fixture(scope="module")
+def evidence(tmp_path_factory: pytest.TempPathFactory) -> EvidenceSource:
+    """The committed results of the two experiments with demos, and one damaged file."""
+    folder = tmp_path_factory.mktemp("evidence") / "results"
+    for name in DEMOED:
+        shutil.copytree(COMMITTED / name, folder / name)
+    (folder / "scores").mkdir()
+    (folder / "scores" / "scores.json").write_text("{ damaged", "utf-8")
+    return EvidenceSource(folder, SUMMARIES)
+
+
+@pytest.fixture(scope="module")
+def one_run(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The page needs a run to start; one tiny one (about a second)."""
+    run_dir = tmp_path_factory.mktemp("evidence-run") / "bahdanau"
+    train(load_config(CONFIG, [f"--run_dir={run_dir}", f"--data.corpus={CORPUS}", *TRAIN]))
+    return str(run_dir)
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport=VIEWPORT)
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    context.close()
+    assert not errors, errors
+
+
+def open_evidence(page: Any, name: str) -> None:
+    page.click("#tab-evidence")
+    page.click(f".evidence-item[data-name={name}]")
+    page.wait_for_selector(f"[data-testid=evidence-detail][data-name={name}]")
+
+
+def slide(page: Any, selector: str, value: int) -> None:
+    """Move a range input as a user's drag does: set it, then the input event."""
+    page.eval_on_selector(
+        selector,
+        "(range, value) => { range.value = String(value); "
+        "range.dispatchEvent(new Event('input', { bubbles: true })); }",
+        value,
+    )
+
+
+def check_demos(page: Any) -> None:
+    open_evidence(page, "copy-reverse")
+    line = page.locator("[data-testid=slider-line]")
+    before = (line.get_attribute("d"), line.get_attribute("data-hidden"))
+    assert before[1] == "16"  # the smallest hidden size first
+    slide(page, "[data-testid=slider-range]", 3)
+    after = (line.get_attribute("d"), line.get_attribute("data-hidden"))
+    assert after[1] == "128" and after[0] != before[0]
+    assert "d = 128" in page.inner_text("[data-testid=slider-demo] output")
+    assert page.locator(".evidence-figure").evaluate("img => img.complete && img.naturalWidth > 0")
+    assert page.locator("[data-testid=evidence-report] table").count() >= 2
+
+    open_evidence(page, "learning-path")
+    page.wait_for_function(f"{CANVAS}.length > 1000")  # drawn (after a frame)
+    first = page.evaluate(CANVAS)
+    slide(page, "[data-testid=frames-range]", 7)
+    page.wait_for_function(f"{CANVAS} !== {first!r}")
+    assert page.get_attribute("[data-testid=frames-demo] .map-block", "data-step") == "640"
+
+    open_evidence(page, "scores")  # the damaged file: said in its view, with the command
+    problem = page.inner_text("[data-testid=evidence-problem]")
+    assert "scores.json" in problem and "not valid JSON" in problem
+    assert "attnlab experiment scores" in problem
+
+
+def test_the_served_evidence_tab_redraws_its_demos(
+    page: Any, one_run: str, evidence: EvidenceSource, screenshots: Path
+) -> None:
+    server, _ = start_server(Explorer.from_dirs([one_run], evidence))
+    try:
+        page.goto(server.url + "#evidence")
+        page.wait_for_selector("[data-testid=evidence-detail]")
+        check_demos(page)
+        page.screenshot(path=str(screenshots / "evidence.png"), full_page=True)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_exported_page_carries_the_evidence_offline(
+    browser: Any, one_run: str, evidence: EvidenceSource, tmp_path: Path
+) -> None:
+    path = export_page(one_run, "a b c", tmp_path / "page.html", evidence=evidence)
+    context = browser.new_context(viewport=VIEWPORT, offline=True)
+    try:
+        page = context.new_page()
+        page.goto(path.as_uri())
+        page.wait_for_selector("#translate-run option", state="attached")
+        check_demos(page)
+    finally:
+        context.close()

@@ -1,0 +1,217 @@
+"""The explorer in Chinese and English, in a real Chromium: the switch changes every visible
+string and shows no raw key; the browser's language is the default, the choice is remembered;
+layers and heads count from 1; the Heads and Compare views say plainly what they need.
+$ATTNLAB_SCREENSHOTS keeps the Chinese screenshots (docs/images/ holds a set)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import start_server
+from explorer_runs import HANZI, RUN_IDS
+
+from attnlab.locales import load, placeholders
+from attnlab.viz.explorer import Explorer
+from attnlab.viz.explorer.server import ExplorerServer
+
+VIEWPORT = {"width": 1280, "height": 900}
+RAW_KEY = re.compile(r"\b(?:page|steps|playground|glossary|warning)\.[a-z_.]+\b")
+
+
+def console_errors(page: Any) -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    return errors
+
+
+@pytest.fixture
+def open_page(browser: Any) -> Iterator[Any]:
+    """open_page(url, locale) -> a page in a browser context of that language."""
+    contexts, errors = [], []
+
+    def opener(url: str, locale: str = "en-US") -> Any:
+        context = browser.new_context(viewport=VIEWPORT, locale=locale)
+        contexts.append(context)
+        page = context.new_page()
+        errors.append(console_errors(page))
+        page.goto(url)
+        page.wait_for_selector("#translate-run option", state="attached")
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+    assert not [e for page_errors in errors for e in page_errors]
+
+
+def translate(page: Any, run: str, sentence: str) -> None:
+    page.select_option("#translate-run", str(RUN_IDS[run]))
+    page.fill("#sentence", sentence)
+    page.click("#translate-button")
+    page.wait_for_selector("[data-testid=translation-text]")
+
+
+def visible_text(page: Any) -> str:
+    return str(page.inner_text("body"))
+
+
+# English strings that Chinese must replace: whole strings without placeholders, not shared
+EN, ZH = load("en"), load("zh")
+MINE = ("page.", "steps.", "playground.", "glossary.", "warning.")  # other views test their own
+ENGLISH_ONLY = {
+    text
+    for key, text in EN.items()
+    if key.startswith(MINE) and text != ZH[key] and not placeholders(text) and len(text) > 3
+} - {EN["page.language_name"]}  # the switch names each language in its own
+
+
+def english_left(text: str) -> set[str]:
+    """The English-only strings in ``text`` as whole words: "Sentence" is not in
+    "SentencePiece", nor "length" in a command's "--by-length"."""
+    return {e for e in ENGLISH_ONLY if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", text)}
+
+
+def test_the_switch_changes_every_visible_string(
+    open_page: Any, server: ExplorerServer, screenshots: Path
+) -> None:
+    page = open_page(server.url)
+    assert page.get_attribute("html", "lang") == "en"
+    translate(page, "zh-bahdanau", HANZI[:5])
+    views = ("translate", "steps", "playground", "heads", "compare", "data")
+    english: dict[str, str] = {}
+    for view in views:
+        page.click(f"#tab-{view}")
+        page.wait_for_timeout(150)
+        english[view] = visible_text(page)
+    shown = set().union(*(english_left(text) for text in english.values()))
+    assert len(shown) > 40, shown  # the English page shows many of the table's strings
+    page.select_option("#language", "zh")
+    assert page.get_attribute("html", "lang") == "zh-CN"
+    page.click("#glossary-button")
+    for view in views:
+        page.click(f"#tab-{view}")
+        page.wait_for_selector(f"#panel-{view}:not([hidden])")
+        page.wait_for_timeout(150)
+        text = visible_text(page)
+        assert english_left(text) == set(), view
+        assert RAW_KEY.findall(text) == [], view
+        assert ZH[f"page.tab_{view}"] in text
+    page.click("#tab-translate")
+    page.wait_for_selector(f"text={ZH['page.weights']}")
+    page.screenshot(path=str(screenshots / "zh-translate.png"))
+    glossary = page.inner_text("[data-testid=glossary]")
+    for term in ("log p", "▁", "<s>", "</s>", "注释向量", "最上层"):
+        assert term in glossary
+    # Chosen once, remembered: a reload comes back in Chinese
+    page.reload()
+    page.wait_for_selector("#translate-run option", state="attached")
+    assert page.input_value("#language") == "zh"
+    assert page.inner_text("#tab-steps") == ZH["page.tab_steps"]
+
+
+def test_the_browser_language_is_the_default(open_page: Any, server: ExplorerServer) -> None:
+    chinese = open_page(server.url, locale="zh-CN")
+    assert chinese.input_value("#language") == "zh"
+    assert chinese.inner_text("#tab-playground") == ZH["page.tab_playground"]
+    assert chinese.get_attribute("#sentence", "placeholder") == ZH["page.sentence_placeholder"]
+    english = open_page(server.url, locale="fr-FR")  # no French: English
+    assert english.inner_text("#tab-playground") == EN["page.tab_playground"]
+
+
+def test_four_steps_in_chinese_with_every_number(
+    open_page: Any, server: ExplorerServer, screenshots: Path
+) -> None:
+    page = open_page(server.url, locale="zh-CN")
+    translate(page, "zh-bahdanau", HANZI[:6])
+    page.click("#tab-steps")
+    page.wait_for_selector("[data-testid=softmax-table]")
+    text = visible_text(page)
+    for term in ("查询", "键 k_j", "注意力分数", "注意力权重", "上下文向量", "v_a", "U_a h_j"):
+        assert term in text, term
+    # exp(e_j) / Σ exp(e_k) is the weight the model used: checkable from the page's numbers
+    rows = page.locator("[data-testid=softmax-table] tbody tr").evaluate_all(
+        "rows => rows.map(r => [...r.querySelectorAll('td[data-value]')]"
+        ".map(c => Number(c.dataset.value)))"
+    )
+    exps = [row[1] for row in rows]
+    for score, exp, weight in rows:
+        assert exp == pytest.approx(2.718281828459045**score, rel=1e-12)
+        assert weight == pytest.approx(exp / sum(exps), abs=1e-6)
+    values = page.locator("[data-testid=values-table] tbody tr").count()
+    assert values == len(rows) == page.locator("[data-testid=keys-table] tbody tr").count()
+    page.screenshot(path=str(screenshots / "zh-four-steps.png"), full_page=True)
+
+
+def test_layers_and_heads_count_from_one(open_page: Any, server: ExplorerServer) -> None:
+    page = open_page(server.url)
+    translate(page, "transformer", "a b c d")
+    page.click("#tab-steps")
+    page.select_option("#steps-run", str(RUN_IDS["transformer"]))
+    page.wait_for_selector("[data-testid=scores-table]")
+    assert page.locator("#steps-layer option").all_inner_texts() == ["layer 1", "layer 2"]
+    assert page.locator("#steps-layer option:checked").inner_text() == "layer 2"  # the last
+    assert "head 1 of decoder layer 2's cross-attention" in visible_text(page)
+    page.click("#tab-heads")
+    page.wait_for_selector("#heads-body h2")
+    assert page.inner_text("#heads-body h2").startswith("Layer 2 of 2")
+
+
+def test_heads_and_compare_say_what_they_need(
+    open_page: Any, run_dirs: dict[str, Path], screenshots: Path
+) -> None:
+    explorer = Explorer.from_dirs([str(run_dirs["bahdanau"])])
+    live, _ = start_server(explorer)
+    try:
+        page = open_page(live.url)
+        page.click("#tab-heads")
+        notice = page.locator("[data-testid=no-heads]")
+        assert "configs/tatoeba-transformer.yaml" in notice.inner_text()
+        assert not page.is_visible("#heads-layer") and not page.is_visible("#heads-head")
+        page.click("#tab-compare")
+        assert "runs/tatoeba-fixed-context" in page.inner_text("[data-testid=compare-needs-two]")
+        page.select_option("#language", "zh")
+        page.click("#tab-heads")
+        assert page.inner_text("[data-testid=no-heads]") == ZH["page.no_heads"]
+    finally:
+        live.shutdown()
+        live.server_close()
+
+
+def test_input_warnings_are_worded_in_the_pages_language(
+    open_page: Any, server: ExplorerServer
+) -> None:
+    """The server's warnings (session.input_warnings: code + params) in the page's words. The
+    tiny runs' source language has no known script, so the answer gets one warning added."""
+    warning = {"code": "wrong_script", "lang": "zh", "expected": "Han", "found": "Latin"}
+
+    def add_warning(route: Any) -> None:
+        answer = route.fetch().json()
+        route.fulfill(json={**answer, "warnings": [warning]})
+
+    page = open_page(server.url, locale="zh-CN")
+    page.route("**/api/translate", add_warning)
+    translate(page, "zh-bahdanau", "hello world")
+    shown = page.inner_text("[data-testid=translation-warning]")
+    assert shown == ZH["warning.wrong_script"].format(**warning)
+    page.select_option("#language", "en")
+    shown = page.inner_text("[data-testid=translation-warning]")
+    assert shown == EN["warning.wrong_script"].format(**warning)
+
+
+def test_long_sentences_colour_each_row_to_its_maximum(
+    open_page: Any, server: ExplorerServer
+) -> None:
+    """Past ROW_SCALE_FROM source tokens a fixed 0-1 scale is nearly black: per-row is the
+    default there (the legend says "row max"), a short sentence keeps the 0-1 scale."""
+    page = open_page(server.url)
+    translate(page, "bahdanau", "a b c d")
+    assert not page.is_checked("#row-scale")
+    translate(page, "bahdanau", " ".join("abcdefghij"[i % 10] for i in range(40)))
+    page.wait_for_selector("p.meta:has-text('40 source tokens')")
+    assert page.is_checked("#row-scale")
+    assert "row max" in page.inner_text("#translate-body .legend")
