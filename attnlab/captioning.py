@@ -49,8 +49,10 @@ from attnlab.training.checkpoints import (
     save_checkpoint,
     saved_progress,
 )
+from attnlab.training.devices import resolve_device
 from attnlab.training.lock import RunLock
 from attnlab.training.progress import Progress, stop_reason, write_metrics
+from attnlab.training.threads import set_threads
 from attnlab.weights import load_weights, save_weights
 
 TASK = "caption"
@@ -66,6 +68,14 @@ class CaptionData(SceneOptions):
 
 
 @dataclass(frozen=True)
+class CaptionDecode(DecodeConfig):
+    # The source is the 36 regions and the longest caption (4 items) has 27 words: the limit
+    # is one word per region, plus 4.
+    max_len_ratio: float = 1.0
+    max_len_offset: int = 4
+
+
+@dataclass(frozen=True)
 class CaptionConfig:
     task: str = TASK  # marks a captioning run directory; always "caption"
     name: str = "scenes"  # names the run and its default directory
@@ -73,7 +83,7 @@ class CaptionConfig:
     data: CaptionData = field(default_factory=CaptionData)
     model: ShowAttendTellOptions = field(default_factory=ShowAttendTellOptions)
     train: TrainConfig = field(default_factory=TrainConfig)
-    decode: DecodeConfig = field(default_factory=DecodeConfig)
+    decode: CaptionDecode = field(default_factory=CaptionDecode)
 
     def __post_init__(self) -> None:
         if self.task != TASK:
@@ -102,14 +112,6 @@ def is_caption_run(run_dir: str | Path) -> bool:
         return False
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     return isinstance(data, dict) and data.get("task") == TASK
-
-
-def _device(name: str) -> torch.device:
-    if name == "auto":
-        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    if name.startswith("cuda") and not torch.cuda.is_available():
-        raise ValueError(f"--train.device={name}: this torch build has no CUDA device")
-    return torch.device(name)
 
 
 @dataclass
@@ -163,9 +165,8 @@ def train_captioner(config: CaptionConfig, resume: bool = False) -> str:
 
 def _train(config: CaptionConfig, files: RunFiles, resume: bool) -> str:
     train, data = config.train, config.data
-    if isinstance(train.threads, int):
-        torch.set_num_threads(train.threads)
-    device = _device(train.device)
+    set_threads(train.threads)
+    device = resolve_device(train.device)
     torch.manual_seed(train.seed)
     vocabulary = CaptionVocabulary()
     model = ShowAttendTell(vocabulary.size, config.model).to(device)
@@ -231,7 +232,13 @@ def _evaluate(
         )
         _, dev_nll = caption_loss(model, output, dev.tgt_out.to(device), PAD_ID, 0.0, update=False)
     count = config.train.dev_bleu_sentences or len(dev.scenes)
-    hypotheses = [" ".join(words) for words, _ in caption_batch(model, dev.images[:count], 1)]
+    captions = caption_batch(
+        model,
+        dev.images[:count],
+        max_len_ratio=config.decode.max_len_ratio,
+        max_len_offset=config.decode.max_len_offset,
+    )
+    hypotheses = [" ".join(words) for words, _ in captions]
     scores = corpus_scores(
         hypotheses, [[scene.caption] for scene in dev.scenes[:count]], "en", tokenize="none"
     )
@@ -273,17 +280,22 @@ def _evaluate(
 
 
 def caption_batch(
-    model: ShowAttendTell, images: torch.Tensor, beam_size: int = 1, *, alpha: float = 1.0
+    model: ShowAttendTell,
+    images: torch.Tensor,
+    beam_size: int = 1,
+    *,
+    alpha: float = 1.0,
+    max_len_ratio: float = CaptionDecode.max_len_ratio,
+    max_len_offset: int = CaptionDecode.max_len_offset,
 ) -> list[tuple[list[str], np.ndarray]]:
     """Caption images (B, 1, 96, 96): per image its words and alpha (T, L), one row per
-    word (the eos row dropped)."""
+    word (the eos row dropped). At most ``max_len_ratio`` * 36 regions + ``max_len_offset``
+    words; ``alpha`` is the beam's length penalty."""
     vocabulary = CaptionVocabulary()
     device = next(model.parameters()).device
     images = images.to(device)
     mask = region_mask(images)
     model.eval()
-    # The longest caption (4 items) has 27 words; the limit is one per region (36) + 4.
-    ratio, offset = 1.0, 4
     if beam_size == 1:
         hypotheses = greedy_search(
             model,
@@ -291,8 +303,8 @@ def caption_batch(
             mask,
             bos_id=BOS_ID,
             eos_id=EOS_ID,
-            max_len_ratio=ratio,
-            max_len_offset=offset,
+            max_len_ratio=max_len_ratio,
+            max_len_offset=max_len_offset,
         )
     else:
         hypotheses = beam_search(
@@ -303,14 +315,29 @@ def caption_batch(
             eos_id=EOS_ID,
             beam_size=beam_size,
             alpha=alpha,
-            max_len_ratio=ratio,
-            max_len_offset=offset,
+            max_len_ratio=max_len_ratio,
+            max_len_offset=max_len_offset,
         )
     results = []
     for hypothesis in hypotheses:
         weights = hypothesis.attention.cross[0][0, 0, : len(hypothesis.tokens)]  # (T, L)
         results.append((vocabulary.decode(hypothesis.tokens), weights.cpu().numpy()))
     return results
+
+
+def caption_images(
+    captioner: Captioner, images: torch.Tensor, beam_size: int | None = None
+) -> list[tuple[list[str], np.ndarray]]:
+    """``caption_batch`` with the run's decode settings (``beam_size`` overrides its beam)."""
+    decode = captioner.config.decode
+    return caption_batch(
+        captioner.model,
+        images,
+        decode.beam_size if beam_size is None else beam_size,
+        alpha=decode.length_penalty,
+        max_len_ratio=decode.max_len_ratio,
+        max_len_offset=decode.max_len_offset,
+    )
 
 
 def load_image(path: str | Path | IO[bytes]) -> np.ndarray:
@@ -349,12 +376,7 @@ def caption_files(
     results = []
     for start in range(0, len(paths), batch_size):
         canvases = [load_image(path) for path in paths[start : start + batch_size]]
-        captions = caption_batch(
-            captioner.model,
-            image_tensor(canvases),
-            captioner.config.decode.beam_size,
-            alpha=captioner.config.decode.length_penalty,
-        )
+        captions = caption_images(captioner, image_tensor(canvases))
         results += [
             (words, weights, canvas)
             for (words, weights), canvas in zip(captions, canvases, strict=True)

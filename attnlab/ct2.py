@@ -3,11 +3,11 @@ attnlab Transformer through its Python model-spec API, and translate with the ex
 
 attnlab's Transformer maps onto ``ctranslate2.specs.TransformerSpec`` one weight for one weight:
 token embeddings scaled by sqrt(D), position tables added (the sinusoids exported as a table,
-since CTranslate2's built-in ones order sin and cos differently), post- or pre-norm residuals
-(pre-norm with a final layer norm on each stack), ReLU feed-forward, attention scaled by
-1/sqrt(Dh), an output projection without bias (tied or not), layer-norm epsilon 1e-5. Tokens
-pass as the run's sentencepiece pieces, so tokenization is the run's own. Other families have
-no CTranslate2 equivalent and are refused.
+since CTranslate2's built-in ones order sin and cos differently; zeros for a model without
+positions), post- or pre-norm residuals (pre-norm with a final layer norm on each stack), ReLU
+feed-forward, attention scaled by 1/sqrt(Dh), an output projection without bias (tied or not),
+layer-norm epsilon 1e-5. Tokens pass as the run's sentencepiece pieces, so tokenization is the
+run's own. Other families have no CTranslate2 equivalent and are refused.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from torch import nn
 
 from attnlab.data import Tokenizers
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, UNK_ID
-from attnlab.decoding.hypothesis import length_limits
+from attnlab.decoding.hypothesis import length_limits_from_lengths
 from attnlab.layers.multi_head import MultiHeadAttention
 from attnlab.layers.positions import LearnedPositions, sinusoidal_table
 from attnlab.models.outputs import AttentionMaps
@@ -103,9 +103,12 @@ def _array(tensor: torch.Tensor) -> np.ndarray:
 
 
 def _position_table(model: TransformerSeq2Seq) -> np.ndarray:
-    """(positions, D): the learned table, or the sinusoids of positions 0 .. 1023."""
+    """(positions, D): the learned table, the sinusoids of positions 0 .. 1023, or zeros
+    when the model has no positions (CTranslate2 always adds a table)."""
     if isinstance(model.positions, LearnedPositions):
         return _array(model.positions.table)
+    if model.positions is None:
+        return np.zeros((SINUSOID_POSITIONS, model.model_dim), dtype=np.float32)
     return _array(sinusoidal_table(torch.arange(SINUSOID_POSITIONS), model.model_dim))
 
 
@@ -237,8 +240,10 @@ class CT2Translator:
         where attnlab uses ((5 + length) / 6) ** alpha."""
         source = self.tokenizers.src
         encoded = source.encode_batch(list(sentences))
-        lengths = torch.tensor([[len(ids)] for ids in encoded])  # (B, 1): rows sum to lengths
-        limits = length_limits(lengths, self.decode.max_len_ratio, self.decode.max_len_offset)
+        lengths = torch.tensor([len(ids) for ids in encoded])  # (B,)
+        limits = length_limits_from_lengths(
+            lengths, self.decode.max_len_ratio, self.decode.max_len_offset
+        )
         results: list[list[str]] = [[] for _ in encoded]
         # CTranslate2 takes one length limit per call: one call per limit.
         by_limit = sorted(range(len(encoded)), key=lambda i: int(limits[i]))

@@ -132,11 +132,14 @@ def attention(
     The leading dims are usually (B,) or (B, H). A query with no visible key reads zeros.
 
     With the scaled-dot score and no weights asked for, this runs
-    ``F.scaled_dot_product_attention`` (a fused kernel); otherwise the explicit path of
-    ``attention_record``. Dropout is applied to the weights whenever ``dropout_p > 0``: pass 0
-    in evaluation. ``is_causal`` adds the causal mask (query t reads keys 0..t, aligned
-    upper-left like SDPA's ``is_causal``) to ``mask``; without a mask SDPA applies it itself,
-    so its fused kernels serve causal self-attention without a materialized (T, S) mask.
+    ``F.scaled_dot_product_attention`` (a fused kernel). Otherwise the dot and scaled-dot
+    scores on CPU in float32/float64 without dropout or ``reweight`` run
+    ``attnlab.chunked_attention`` (query chunks; the weights the only (..., T, S) tensor), and
+    everything else the explicit path of ``attention_record``. Dropout is applied to the
+    weights whenever ``dropout_p > 0``: pass 0 in evaluation. ``is_causal`` adds the causal
+    mask (query t reads keys 0..t, aligned upper-left like SDPA's ``is_causal``) to ``mask``;
+    without a mask SDPA applies it itself, so its fused kernels serve causal self-attention
+    without a materialized (T, S) mask.
     ``reweight``, an intervention, replaces the weights before the read (explicit path).
     """
     score_fn = _checked_score(query, key, value, mask, score, scale, dropout_p)
@@ -154,7 +157,9 @@ def attention(
             # the row (and its gradient) off the CPU.
             output = output.masked_fill(~mask.any(dim=-1, keepdim=True), 0.0)
         return output, None
-    record = None if reweight else _chunked(query, key, value, mask, score, scale, dropout_p)
+    record = None
+    if reweight is None:
+        record = _chunked(query, key, value, mask, score, scale, dropout_p)
     if record is None:
         record = _explicit(query, key, value, mask, score_fn, dropout_p, reweight)
     return record.context, (record.weights if need_weights else None)

@@ -19,9 +19,10 @@ ct2 = pytest.importorskip("attnlab.ct2")
 pytest.importorskip("ctranslate2")
 
 CONFIG = Path(__file__).parents[1] / "configs" / "tiny-synthetic.yaml"
-# Both norms, both position kinds, tied and untied output: each maps to other CT2 weights.
+# Both norms, every position kind, tied and untied output: each maps to other CT2 weights.
 VARIANTS = {
     "post-sinusoidal": ["--model.norm=post", "--model.positions=sinusoidal"],
+    "post-none": ["--model.norm=post", "--model.positions=none"],
     "pre-learned-tied": [
         "--model.norm=pre",
         "--model.positions=learned",

@@ -18,9 +18,15 @@ class Hypothesis:
 
 
 def length_limits(src_mask: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:
-    """Most target tokens (eos included) per sentence: ratio * source length + offset, (B,)."""
+    """Most target tokens (eos included) per sentence of a source mask (B, ..., S) -> (B,)."""
     source_lengths = src_mask.reshape(src_mask.shape[0], -1).sum(dim=1)
-    return (source_lengths.float() * ratio).long() + offset
+    return length_limits_from_lengths(source_lengths, ratio, offset)
+
+
+def length_limits_from_lengths(lengths: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:
+    """Most target tokens (eos included) per sentence of source lengths (B,):
+    ratio * source length + offset, (B,)."""
+    return (lengths.float() * ratio).long() + offset
 
 
 def trim_to_source(maps: AttentionMaps, source_length: int) -> AttentionMaps:

@@ -52,6 +52,8 @@ FIT_FROM = 512  # the exponent is fitted on lengths from here (shorter: fixed ov
 QUADRATIC = (1.7, 2.3)  # an exponent in this range is quadratic; time: at least the lower end
 LINEAR = 1.3  # a memory exponent at most this is (near) linear
 WALL_SECONDS = 1.0  # the longest length one call handles within this time
+# the measured code: attention() in functional.py; its weights path runs in chunked_attention.py
+MEASURED_CODE = ("functional.py", "chunked_attention.py")
 
 
 def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
@@ -84,7 +86,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
             "repeats": repeats,
             "autograd": False,
         },
-        "functional_py": code_version(),
+        "code": {f"attnlab/{name}": code_version(name) for name in MEASURED_CODE},
         "methods": {
             m: {"label": label, "points": measured[m]} for m, (label, _) in METHODS.items()
         },
@@ -162,10 +164,10 @@ def status_kib(field: str) -> int:
     raise RuntimeError(f"/proc/self/status has no {field}")
 
 
-def code_version() -> dict[str, Any]:
-    """Which attnlab/functional.py was measured: its last commit, whether the working tree
-    changes it, and a hash of the file as it was."""
-    path = Path(__file__).parents[1] / "functional.py"
+def code_version(name: str) -> dict[str, Any]:
+    """Which attnlab/``name`` was measured: its last commit, whether the working tree changes
+    it, and a hash of the file as it was."""
+    path = Path(__file__).parents[1] / name
 
     def git(*args: str) -> str:
         try:
@@ -278,7 +280,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
 
 def report(record: dict[str, Any]) -> str:
     """The README: the claim, the table of measurements, whether it holds and where."""
-    v, version = record["verdict"], record["functional_py"]
+    v = record["verdict"]
     yes = {True: "yes", False: "no"}
     lengths = sorted({p["length"] for r in record["methods"].values() for p in r["points"]})
     lines = [
@@ -299,9 +301,14 @@ def report(record: dict[str, Any]) -> str:
         f"{record['setup']['additive_hidden']}), scaled dot with `need_weights=True` and the "
         "fused SDPA kernel. The additive score stops at "
         f"T = {METHODS['additive'][1]}, where its (T, T, A) tensor alone is 1 GiB. "
-        f"`attnlab/functional.py` as measured: last commit {version['last_commit']} "
-        f"({version['last_commit_date']}), uncommitted changes: "
-        f"{yes[version['uncommitted_changes']]}, sha256 {version['sha256'][:16]}.",
+        "The code as measured: "
+        + "; ".join(
+            f"`{path}` last commit {version['last_commit']} ({version['last_commit_date']}), "
+            f"uncommitted changes: {yes[version['uncommitted_changes']]}, "
+            f"sha256 {version['sha256'][:16]}"
+            for path, version in record["code"].items()
+        )
+        + ".",
         "",
         "| T | " + " | ".join(f"{m}: ms / MiB" for m in record["methods"]) + " | one (T, T) "
         "matrix, MiB |",

@@ -132,8 +132,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "experiment": NAME,
         "claim": CLAIM,
         "quick": quick,
-        "method": "analytic: constructed keys, values and queries read by scaled dot-product "
-        "attention; no learned parameters, no training",
+        "method": "constructed keys, values and queries read by scaled dot-product attention; "
+        "no learned parameters",
         "dim": DIM,
         "trials_per_cell": trials,
         "grid": grid,

@@ -82,10 +82,11 @@ def summarize(family: dict[str, Any]) -> dict[str, Any]:
 
 
 def verdict(record: dict[str, Any]) -> dict[str, Any]:
-    """Per attention family, against occlusion: does attention agree beyond position, is the
-    agreement strong, does the output depend on the weights? The claim holds when, for a
-    family with attention, attention's agreement is not strong or the output does not depend
-    on its weights: then the weights cannot be read as the explanation."""
+    """Per attention family, against occlusion: does attention agree beyond position (by
+    top-1: its interval above the diagonal's), is the agreement strong, does the output depend
+    on the weights? The claim holds when, for a family with attention, attention's agreement is
+    not strong or the output does not depend on its weights: then the weights cannot be read
+    as the explanation."""
     for family in record["families"].values():
         family["summary"] = summarize(family)
     findings = {}
@@ -306,12 +307,15 @@ def report(record: dict[str, Any]) -> str:
     for label, f in v["by_family"].items():
         occlusion = families[label]["summary"]["agreement"]["occlusion"]
         permute = families[label]["summary"]["interventions"]["permute"]["top_token_changed"]
+        tau = occlusion["mean"]["kendall_tau"]["mean"]
+        diagonal_tau = occlusion["diagonal"]["kendall_tau"]["mean"]
         lines.append(
             f"- {label}: attention's top source token is occlusion's at "
             f"{occlusion['mean']['top1']['mean']:.0%} of steps (the diagonal's: "
-            f"{occlusion['diagonal']['top1']['mean']:.0%}), tau "
-            f"{occlusion['mean']['kendall_tau']['mean']:+.2f}; "
+            f"{occlusion['diagonal']['top1']['mean']:.0%}), tau {tau:+.2f} (the diagonal's: "
+            f"{diagonal_tau:+.2f}); by top-1 "
             f"{'beyond' if f['beyond_position'] else 'not beyond'} what position alone gives, "
+            f"by tau {'above' if tau > diagonal_tau else 'not above'} the diagonal; "
             f"{'strong' if f['strong'] else 'not strong'}. Permuting the weights changes the "
             f"top token at {permute['mean']:.0%} of steps: the output "
             f"{'depends' if f['output_depends_on_weights'] else 'does not clearly depend'} on "

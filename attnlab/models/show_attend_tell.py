@@ -25,7 +25,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from attnlab.functional import AttentionRecord, attention_record
+from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.options import fraction, one_of, positive
@@ -167,10 +167,14 @@ class ShowAttendTell(nn.Module):
         *,
         need_weights: bool = True,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, alpha_t as (B, 1, 1, L)."""
+        """prev_tokens (B,) -> logits (B, V), the next state, alpha_t as (B, 1, 1, L); the
+        weights come with the context, so ``need_weights`` changes nothing. ``reweight``
+        intervenes on alpha_t (``functional.attention``); hard attention then picks its region
+        from the new weights."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
-        logits, read, state, _ = self._step(self.embedding(prev_tokens), state)
+        logits, read, state, _ = self._step(self.embedding(prev_tokens), state, reweight)
         assert read.weights is not None
         return StepOutput(
             logits, state, AttentionMaps(cross=[read.weights]), [read] if record else []
@@ -183,15 +187,17 @@ class ShowAttendTell(nn.Module):
         tgt_in: torch.Tensor,
         *,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> CaptionOutput:
         """Teacher-forced: images (B, 1, 96, 96), tgt_in (B, T) -> logits (B, T, V) and
-        alpha (B, 1, T, L); hard attention samples a region per step while training."""
+        alpha (B, 1, T, L); hard attention samples a region per step while training.
+        ``reweight``: as in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.embedding(tgt_in)  # (B, T, E)
         logits, reads, choices = [], [], []
         for t in range(tgt_in.shape[1]):
-            step_logits, read, state, choice = self._step(embedded[:, t], state)
+            step_logits, read, state, choice = self._step(embedded[:, t], state, reweight)
             logits.append(step_logits)
             reads.append(read)
             choices.append(choice)
@@ -212,29 +218,32 @@ class ShowAttendTell(nn.Module):
     # -- one step -------------------------------------------------------------------------
 
     def _step(
-        self, embedded: torch.Tensor, state: CaptionState
+        self, embedded: torch.Tensor, state: CaptionState, reweight: Reweight | None = None
     ) -> tuple[torch.Tensor, AttentionRecord, CaptionState, torch.Tensor | None]:
         """embedded y_{t-1} (B, E) -> logits (B, V), what was read, the next state and, for
         hard attention while training, log alpha of the sampled region (B,)."""
-        read, choice_log_prob = self._attend(state)
+        read, choice_log_prob = self._attend(state, reweight)
         context = read.context[:, 0, 0]  # z_t, (B, C)
         hidden, cell = self.lstm(torch.cat([embedded, context], dim=-1), (state.hidden, state.cell))
         out = embedded + self.out_hidden(self.dropout(hidden)) + self.out_context(context)
         logits = self.out_vocab(out)  # (B, V), eq. 7 (without its nonlinearity)
         return logits, read, replace(state, hidden=hidden, cell=cell), choice_log_prob
 
-    def _attend(self, state: CaptionState) -> tuple[AttentionRecord, torch.Tensor | None]:
+    def _attend(
+        self, state: CaptionState, reweight: Reweight | None = None
+    ) -> tuple[AttentionRecord, torch.Tensor | None]:
         """alpha_t from h_{t-1}: query (B, 1, 1, Hd), weights (B, 1, 1, L), context z_t
         (B, 1, 1, C), gated; hard attention's context is one region's annotation."""
         query = state.hidden[:, None, None, :]  # (B, 1, 1, Hd)
         memory = state.annotations[:, None]  # (B, 1, L, C): one head
         projected = state.projected_keys[:, None]  # (B, 1, L, A)
-        read = attention_record(
+        read = attention_record(  # the key is W_a a_i + b, as the score reads it
             query,
-            memory,
+            projected,
             memory,
             state.mask,
-            score=lambda q, _k: self.score(q, projected_key=projected),
+            score=lambda q, k: self.score(q, projected_key=k),
+            reweight=reweight,
         )
         choice_log_prob = None
         assert read.weights is not None

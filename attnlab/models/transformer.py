@@ -335,20 +335,22 @@ class TransformerSeq2Seq(nn.Module):
         tgt_mask: torch.Tensor | None = None,
         record: bool = False,
         reweight: Reweight | None = None,
+        causal: bool = True,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
         and, with ``need_weights``, every layer's maps (each (B, H, T, S) / (B, H, T, T) /
         (B, H, S, S)); ``record`` (implies the weights) adds each layer's cross-attention
         record. ``tgt_mask`` (B, 1, 1, T), optional, hides target keys; right-padded targets
         need none, since causality already hides the padding from real positions. ``reweight``:
-        as in ``step``, at every position."""
+        as in ``step``, at every position. ``causal=False`` lets every position see the whole
+        target, future included (a deliberate mistake, for the masks-wrong experiment)."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         need_weights = need_weights or record
         encoded = self.encode(src, src_mask, need_weights=need_weights)
         state = self.init_state(encoded, src_mask)
         # Causal self-attention: SDPA's is_causal, a mask only with target padding.
         logits, _, self_reads, cross_reads = self._decode(
-            tgt_in, state, tgt_mask, need_weights, is_causal=True, reweight=reweight
+            tgt_in, state, tgt_mask, need_weights, is_causal=causal, reweight=reweight
         )
         maps = AttentionMaps(_weights(cross_reads), encoded.self_attention, _weights(self_reads))
         return Seq2SeqOutput(logits, maps, cross_reads if record else [])

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
+
+import torch
 
 
 def usable_cores() -> int:
@@ -32,6 +35,23 @@ def choose_threads(cores: int, load: float, processes: int = 1) -> int:
     Too few threads cost at most their share of speed; too many stall on a busy core."""
     free = max(cores - load, 0.0)
     return max(1, min(cores // processes, math.floor(free / processes + 0.5)))
+
+
+def set_threads(
+    threads: int | str | None, processes: int = 1, say: Callable[[str], None] = print
+) -> None:
+    """Apply ``--train.threads``: a number of torch threads, ``auto`` (chosen from the free
+    cores for each of ``processes`` processes on this machine, and said), or None (torch's
+    default)."""
+    if threads == "auto":
+        cores, load = usable_cores(), load_average()
+        threads = choose_threads(cores, load, processes)
+        say(
+            f"threads: {threads} per process ({cores} cores, load average {load:.1f}, "
+            f"{processes} process(es) on this machine)"
+        )
+    if isinstance(threads, int) and threads:
+        torch.set_num_threads(threads)
 
 
 @dataclass

@@ -45,7 +45,7 @@ from attnlab.training.progress import (
     stop_reason,
     write_metrics,
 )
-from attnlab.training.threads import ThroughputWatch, choose_threads, load_average, usable_cores
+from attnlab.training.threads import ThroughputWatch, set_threads
 from attnlab.translation import translate_texts
 from attnlab.weights import save_weights
 
@@ -112,7 +112,7 @@ class Trainer:
 
     def _prepare(self, resume: bool) -> None:
         config, train, files = self.config, self.config.train, self.files
-        self._set_threads()
+        set_threads(train.threads, self.world.local_size, self._say)
         torch.manual_seed(train.seed)
         if not self.world.is_main:
             if not files.config.exists():
@@ -142,18 +142,6 @@ class Trainer:
             self.checkpoint_step = self.progress.step
         self.trained_model = self.world.wrap(self.model)  # what the steps run (DDP or not)
         self.watch = ThroughputWatch()  # warns once if the steps slow down several-fold
-
-    def _set_threads(self) -> None:
-        threads = self.config.train.threads
-        if threads == "auto":
-            cores, load = usable_cores(), load_average()
-            threads = choose_threads(cores, load, self.world.local_size)
-            self._say(
-                f"threads: {threads} per process ({cores} cores, load average {load:.1f}, "
-                f"{self.world.local_size} process(es) on this machine)"
-            )
-        if threads:
-            torch.set_num_threads(threads)
 
     def _say(self, text: str) -> None:
         if self.world.is_main:  # one voice for all the processes

@@ -33,8 +33,10 @@ def test_quick_run_times_measures_draws_and_reports(tmp_path: Path) -> None:
             assert point["seconds"] > 0 and len(point["seconds_all"]) == 2
             assert min(point["seconds_all"]) <= point["seconds"] <= max(point["seconds_all"])
             assert point["peak_bytes"] is None or point["peak_bytes"] >= 0
-    version = record["functional_py"]
-    assert len(version["sha256"]) == 64 and isinstance(version["uncommitted_changes"], bool)
+    assert set(record["code"]) == {"attnlab/functional.py", "attnlab/chunked_attention.py"}
+    for version in record["code"].values():
+        assert len(version["sha256"]) == 64 and isinstance(version["uncommitted_changes"], bool)
+    assert "`attnlab/chunked_attention.py` last commit" in (out / "README.md").read_text()
     v = record["verdict"]
     for key in ("time_at_least_quadratic_on_every_path", "fused_memory_is_linear", "holds"):
         assert isinstance(v[key], bool)

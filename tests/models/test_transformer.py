@@ -90,6 +90,23 @@ def test_changing_later_targets_leaves_earlier_logits(norm: str, need_weights: b
             assert not torch.allclose(after[:, t + 1 :], before[:, t + 1 :])
 
 
+@pytest.mark.parametrize("need_weights", [False, True])
+def test_causal_false_lets_a_position_see_the_next_target(need_weights: bool) -> None:
+    """Changing only target t + 1 changes the logits at t without the causal mask, not with."""
+    model = make_model()
+    src, src_mask, tgt_in = make_batch(tgt_len=6)
+    changed = tgt_in.clone()
+    changed[:, 3] = (changed[:, 3] + 1 - 3) % (TGT_VOCAB - 3) + 3
+    with torch.no_grad():
+        for causal in (True, False):
+            before = model(src, src_mask, tgt_in, need_weights=need_weights, causal=causal)
+            after = model(src, src_mask, changed, need_weights=need_weights, causal=causal)
+            sees_next = not torch.allclose(after.logits[:, 2], before.logits[:, 2])
+            assert sees_next is not causal, causal
+    default = model(src, src_mask, tgt_in).logits
+    torch.testing.assert_close(default, model(src, src_mask, tgt_in, causal=True).logits)
+
+
 def test_decoder_self_attention_is_causal_and_normalized() -> None:
     model = make_model()
     src, src_mask, tgt_in = make_batch()

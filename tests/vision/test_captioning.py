@@ -3,18 +3,26 @@ folder, and the experiment's evaluation and report on tiny runs."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from attnlab.captioning import load_caption_config, open_captioner, train_captioner
+from attnlab.captioning import (
+    caption_images,
+    load_caption_config,
+    open_captioner,
+    train_captioner,
+)
 from attnlab.cli import main
-from attnlab.data.scenes import make_scene
+from attnlab.data.scenes import image_tensor, make_scene
 from attnlab.experiments import scenes as experiment
 from attnlab.options import ConfigError
 from attnlab.training.progress import run_progress
+from attnlab.viz.explorer.evidence import verdict_headline
 from tests.vision.tiny_captioner import CONFIGS, TINY, needs_fashion_mnist, train_tiny
 
 pytestmark = needs_fashion_mnist
@@ -92,3 +100,38 @@ def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path)
     }
     text = experiment.report(record)
     assert "| BLEU-4 |" in text and "--quick" in text and np.isfinite(results["soft"]["bleu"])
+    headline = verdict_headline(text)  # what the explorer's Evidence tab shows
+    assert headline is not None and headline.split(":")[0] in ("Yes", "Partly", "No")
+    assert headline.startswith("No") == (not verdict["holds"])
+
+
+def located(lower: float) -> dict[str, Any]:
+    """A model's result, as far as the verdict reads it: the top region's interval from
+    ``lower``, against a random region's chance of 0.1."""
+    return {
+        "localisation": {"top_region_inside_95": [lower, lower + 0.05], "chance_top_region": 0.1},
+        "bleu": 50.0,
+        "item_accuracy_95": [0.4, 0.5],
+    }
+
+
+@pytest.mark.parametrize(
+    ("soft", "hard", "holds"), [(0.5, 0.5, True), (0.5, 0.05, True), (0.05, 0.5, False)]
+)
+def test_the_claim_holds_when_soft_attention_looks_at_the_named_item(
+    soft: float, hard: float, holds: bool
+) -> None:
+    verdict = experiment.verdict({"soft": located(soft), "hard": located(hard)})
+    assert verdict["holds"] is holds
+    assert verdict["attends_to_named_item"] == {"soft": soft > 0.1, "hard": hard > 0.1}
+
+
+def test_captions_keep_to_the_run_s_length_limit(runs: dict[str, Path]) -> None:
+    config = load_caption_config(CONFIGS / "scenes-soft.yaml")
+    assert (config.decode.max_len_ratio, config.decode.max_len_offset) == (1.0, 4)
+    captioner = open_captioner(runs["soft"])
+    images = image_tensor([make_scene("test", i, config.data).image for i in range(3)])
+    short = load_caption_config(None, ["--decode.max_len_ratio=0.1", "--decode.max_len_offset=0"])
+    captioner.config = replace(captioner.config, decode=short.decode)
+    for words, weights in caption_images(captioner, images):  # 0.1 * 36 regions: 3 tokens
+        assert len(words) <= 3 and len(weights) == len(words)

@@ -150,3 +150,32 @@ def test_reinforce_estimates_the_exact_gradient_of_a_categorical_policy() -> Non
         torch.testing.assert_close(estimate, exact, atol=0.02, rtol=0.0)
     # the estimator is not trivially right: a wrong sign or a missing advantage shows
     assert (exact.abs() > 0.1).any()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_reweight_intervenes_on_alpha_in_forward_and_step(kind: str) -> None:
+    model = tiny(kind).eval()
+    images, mask, tgt_in = batch()
+    with torch.no_grad():
+        plain = model(images, mask, tgt_in)
+        unchanged = model(images, mask, tgt_in, reweight=lambda weights, _mask: weights)
+        uniform = model(
+            images, mask, tgt_in, reweight=lambda weights, _mask: torch.full_like(weights, 1 / L)
+        )
+        state = model.init_state(model.encode(images, mask), mask)
+        stepped = model.step(tgt_in[:, 0], state, reweight=lambda w, _m: torch.full_like(w, 1 / L))
+    torch.testing.assert_close(unchanged.logits, plain.logits, rtol=0, atol=0)
+    assert torch.equal(uniform.attention.cross[0], torch.full((B, 1, T, L), 1 / L))
+    torch.testing.assert_close(stepped.logits, uniform.logits[:, 0])
+    if kind == "soft":  # the mean of all regions, not the weighted read: the words change
+        assert not torch.allclose(uniform.logits, plain.logits)
+
+
+def test_the_record_s_key_is_the_projected_key_the_score_reads() -> None:
+    model = tiny("soft").eval()
+    images, mask, tgt_in = batch()
+    with torch.no_grad():
+        record = model(images, mask, tgt_in[:, :1], record=True).records[0]
+        projected = model.score.project_keys(model.encode(images, mask))  # (B, L, A)
+    assert record.key is not None
+    torch.testing.assert_close(record.key, projected[:, None])

@@ -4,6 +4,7 @@ causal and padding masks and without scaling; the d slider shows the scale matte
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -100,6 +101,22 @@ def test_edits_and_masks_recompute_live(playground: Any) -> None:
     assert_matches(playground, values, [False] * 4, scaled=False)
     playground.fill("[data-testid=pg-keys]", "1 2\n3 x")
     assert "line 2" in playground.inner_text("[data-testid=pg-error]")
+
+
+def test_huge_scores_show_shifted_exps_that_give_the_weights(playground: Any) -> None:
+    playground.fill("[data-testid=pg-queries]", "2000 0 1000 0\n0 2 1 2\n6 0 -4 0")
+    weights = table(playground, "pg-weights")[0]  # scores 1000, 3000, 0: exp(3000) is ∞
+    assert weights == pytest.approx([0.0, 1.0, 0.0, 0.0], abs=1e-12)
+    softmax = playground.locator("[data-testid=pg-row-softmax]")
+    assert "exp(e_j − max e)" in softmax.locator("thead").inner_text()
+    exps = [row[2] for row in table(playground, "pg-row-softmax")]
+    assert exps[1] == 1.0 and exps[3] == 0.0  # the largest score: exp(0); padding: exp(−∞)
+    total = sum(exps)
+    assert [x / total for x in exps] == pytest.approx(weights, abs=1e-12)
+    assert "max e = 3000" in playground.inner_text("[data-testid=pg-exp-sum]")
+    playground.click("[data-testid=preset-chapter]")  # ordinary scores: exp(e_j) as written
+    assert "max e" not in softmax.locator("thead").inner_text()
+    assert table(playground, "pg-row-softmax")[1][2] == pytest.approx(math.exp(3.0), abs=1e-12)
 
 
 def test_two_keys_alike_and_the_scale(playground: Any) -> None:

@@ -23,6 +23,7 @@ export const CHAPTER = {
 const ALIKE = { ...CHAPTER, keys: "1 0 0 0\n2 0 2 0\n2 0 2 0\n1 1 1 1", note: "playground.alike_note" };
 
 const input = { ...CHAPTER, row: 0, dim: 64 };
+const EXP_LIMIT = 700; // exp(±700) ≈ 1e±304 still fits a double; exp(710) is ∞
 
 // "1 2 3\n4 5 6" -> [[1, 2, 3], [4, 5, 6]], or an Error naming the line at fault
 export function parseMatrix(text, what) {
@@ -161,8 +162,15 @@ function compute() {
   rowPicker.value = String(row);
   const scaleText = input.scaled ? t("playground.score_scaled", { d, sqrt: fmt(Math.sqrt(d), 4) }) : t("playground.score_unscaled");
   const e = scores[row], shown = e.map((x, j) => (visible[row][j] ? x : -Infinity));
-  const exps = shown.map(Math.exp);
+  // exp(e_j) as written while it fits a double; near |e| = 709 it overflows to ∞ (or underflows
+  // to 0), so past EXP_LIMIT every score is shifted by the largest: the same weights
+  const peak = Math.max(...shown);
+  const shift = Number.isFinite(peak) && Math.abs(peak) > EXP_LIMIT ? peak : 0;
+  const exps = shown.map((x) => Math.exp(x - shift));
   const total = exps.reduce((a, b) => a + b, 0);
+  const expTitle = shift ? "exp(e_j − max e)" : "exp(e_j)";
+  const expSum = shift ? t("playground.exp_sum_shifted", { peak: fmt(peak, 4), sum: num(total, 6) })
+    : t("steps.exp_sum", { sum: num(total, 6) });
   const vdims = values[0].length;
   output.replaceChildren(...[
     input.note ? el("p", { class: "notice", "data-testid": "pg-note", text: t(input.note) }) : null,
@@ -187,11 +195,10 @@ function compute() {
       el("section", { class: "card wide" }, el("h3", {}, el("span", { class: "num", text: "3" }), t("steps.weights_title")),
         el("p", { class: "formula", text: t("steps.softmax_formula") }),
         rowsTable("pg-row-softmax", keyLabels, [
-          { title: "exp(e_j)", values: exps, format: (x) => num(x, 4) },
+          { title: expTitle, values: exps, format: (x) => num(x, 4) },
           { title: "α_j", values: weights[row], format: (x) => fmt(x, 4) },
         ], null),
-        el("p", { class: "check", "data-testid": "pg-exp-sum" }, total > 0
-          ? t("steps.exp_sum", { sum: num(total, 6) }) : t("playground.no_visible_key"))),
+        el("p", { class: "check", "data-testid": "pg-exp-sum" }, total > 0 ? expSum : t("playground.no_visible_key"))),
       el("section", { class: "card wide" }, el("h3", {}, el("span", { class: "num", text: "4" }), t("steps.context_title")),
         el("h4", { text: t("steps.values_title") }),
         rowsTable("pg-row-values", keyLabels, [], values),
