@@ -43,6 +43,13 @@ def write_json(path: str | os.PathLike[str], data: Any) -> Path:
     return write_file(path, json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n")
 
 
+def write_png(figure: Any, path: str | os.PathLike[str], **options: Any) -> Path:
+    """A matplotlib figure saved as PNG at ``path`` atomically (``options`` go to savefig)."""
+    with replacing(path) as temporary:
+        figure.savefig(temporary, format="png", **options)
+    return Path(path)
+
+
 def fsync_path(path: str | os.PathLike[str]) -> None:
     """Flush a file's data, or a directory's entries (what a rename changed), to disk."""
     handle = os.open(path, os.O_RDONLY)

@@ -7,13 +7,17 @@ import os
 import pickle
 import shutil
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
+from matplotlib.figure import Figure
 
 from attnlab.atomic import write_file, write_json
 from attnlab.config import ConfigError, load_config
 from attnlab.runs import load_run
 from attnlab.training.trainer import train
+from attnlab.viz.heatmap import save_attention_heatmap
 
 ROOT = Path(__file__).parents[1]
 
@@ -77,3 +81,30 @@ def test_an_interrupted_write_leaves_the_old_file_and_no_temporary(
         write_json(path, {"bleu": float("nan")})
     assert path.read_text() == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.json"]
+
+
+def test_a_heatmap_whose_drawing_fails_midway_leaves_the_old_png(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    weights = np.eye(2)
+    path = save_attention_heatmap(weights, ["a", "b"], ["x", "y"], tmp_path / "map.png")
+    before = path.read_bytes()
+
+    def half_then_full(self: Figure, target: Any, **options: Any) -> None:
+        Path(target).write_bytes(b"\x89PNG half")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Figure, "savefig", half_then_full)
+    with pytest.raises(OSError, match="No space left"):
+        save_attention_heatmap(weights * 0.5, ["a", "b"], ["x", "y"], path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["map.png"]
+
+
+def test_every_figure_is_saved_through_the_atomic_writer() -> None:
+    saving = [
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "attnlab").rglob("*.py"))
+        if ".savefig(" in path.read_text(encoding="utf-8") and path.name != "atomic.py"
+    ]
+    assert saving == [], "save figures with attnlab.atomic.write_png"

@@ -59,3 +59,9 @@ def wilson(successes: int, count: int, z: float = 1.96) -> list[float]:
     centre = (share + spread / 2) / (1 + spread)
     half = z * math.sqrt(share * (1 - share) / count + spread / (4 * count)) / (1 + spread)
     return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def report_opening(title: str, claim: str, source: str) -> list[str]:
+    """A report's first lines: its title, the claim it tests quoted with where it comes from,
+    and the heading of the section that says what was run."""
+    return [f"# {title}", "", f"> {claim}", f"> ({source})", "", "## What was run", ""]

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from attnlab.atomic import replacing, write_file, write_json
+from attnlab.atomic import write_file, write_json, write_png
 from attnlab.config import load_config
 from attnlab.data import Corpus, load_corpus
 from attnlab.data.corpus import save_corpus
@@ -27,7 +27,7 @@ from attnlab.data.languages import count_words
 from attnlab.evaluation import bleu_by_length, corpus_scores
 from attnlab.evaluation.bootstrap import bleu_interval
 from attnlab.evaluation.report import EvaluationReport, save_report
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.translation import Translator
@@ -318,8 +318,7 @@ def draw(results: dict[str, dict[str, Any]], path: Path, quick: bool) -> None:
     axes.grid(alpha=0.3)
     axes.legend(fontsize=8)
     figure.tight_layout()
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -328,13 +327,11 @@ def report(record: dict[str, Any]) -> str:
     results, v, model = record["models"], record["verdict"], record["model"]
     names = list(results)
     lines = [
-        "# The bottleneck: BLEU by sentence length, fixed context against attention",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE}; after Bahdanau et al. 2015, Figure 2)",
-        "",
-        "## What was run",
-        "",
+        *report_opening(
+            "The bottleneck: BLEU by sentence length, fixed context against attention",
+            record["claim"],
+            f"{CLAIM_SOURCE}; after Bahdanau et al. 2015, Figure 2",
+        ),
         f"`{record['command'] or 'attnlab experiment bottleneck'}` on {CORPUS} "
         f"({record['test_sentences']} test source sentences, every reference of each), "
         f"{record['minutes_per_model']} minutes of training per model, two trainings at a time "

@@ -16,9 +16,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from attnlab.atomic import replacing, write_file, write_json
+from attnlab.atomic import write_file, write_json, write_png
 from attnlab.config import ExperimentConfig, load_config
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.experiments.micro import (
     evaluate_run_by_length,
     length_split_corpus,
@@ -269,8 +269,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
         + ("\n(--quick: a few steps, not a result)" if record["quick"] else "")
     )
     figure.tight_layout()
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -282,13 +281,11 @@ def report(record: dict[str, Any]) -> str:
     limit = record["minutes_per_model"]
     budget_note = "" if limit is None else f" (or {limit} minutes, whichever came first)"
     lines = [
-        "# The bottleneck on synthetic sequences: reversing letters, by length",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening(
+            "The bottleneck on synthetic sequences: reversing letters, by length",
+            record["claim"],
+            CLAIM_SOURCE,
+        ),
         f"`{record['command'] or 'attnlab experiment ' + NAME}` ({record['seconds'] / 60:.1f} "
         f"minutes on {record['machine']['cpus']} cores, {record['machine']['platform']}). The "
         f"task: reverse a string of the letters a-{chr(ord('a') + ALPHABET - 1)}. "

@@ -23,8 +23,8 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import replacing, write_file, write_json
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.atomic import write_file, write_json, write_png
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.functional import attention
 from attnlab.scores import AdditiveScore
 
@@ -273,8 +273,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
         + ("\n--quick: short lengths, not a result" if record["quick"] else ""),
         fontsize=9,
     )
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -284,13 +283,7 @@ def report(record: dict[str, Any]) -> str:
     yes = {True: "yes", False: "no"}
     lengths = sorted({p["length"] for r in record["methods"].values() for p in r["points"]})
     lines = [
-        "# The cost of attention: the quadratic wall",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening("The cost of attention: the quadratic wall", record["claim"], CLAIM_SOURCE),
         f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s "
         f"({record['machine']['platform']}, torch {record['machine']['torch']}). Self-attention "
         f"over T positions, one head of dimension {DIM}, batch 1, float32, forward only (no "

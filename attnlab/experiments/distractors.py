@@ -18,8 +18,8 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import replacing, write_file, write_json
-from attnlab.experiments.base import Experiment, provenance, wilson
+from attnlab.atomic import write_file, write_json, write_png
+from attnlab.experiments.base import Experiment, provenance, report_opening, wilson
 from attnlab.functional import attention
 
 NAME = "distractors"
@@ -243,8 +243,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
     figure.colorbar(image, ax=blend, shrink=0.8)
     if record["quick"]:
         figure.suptitle("--quick: few trials per cell, not a result", fontsize=9)
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -253,13 +252,9 @@ def report(record: dict[str, Any]) -> str:
     grid, v, example = record["grid"], record["verdict"], record["blended_read"]
     yes = {True: "yes", False: "no"}
     lines = [
-        "# Distractors: when other keys look like the right one",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening(
+            "Distractors: when other keys look like the right one", record["claim"], CLAIM_SOURCE
+        ),
         f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s. "
         f"**Analytic, no training**: {record['method']}. d = {DIM}; every component N(0, 1); "
         "the right key k has N distractors s k + sqrt(1 - s^2) n (cosine about s to k), every "

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from attnlab.atomic import replacing
+from attnlab.atomic import write_png
 from attnlab.experiments.base import wilson
 
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
@@ -199,8 +199,7 @@ def draw(record: dict[str, Any], path: Any) -> None:
         fontsize=10,
     )
     figure.tight_layout()
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 

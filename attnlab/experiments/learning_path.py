@@ -18,7 +18,7 @@ import torch
 from torch import nn
 
 from attnlab import walkthrough
-from attnlab.atomic import replacing, write_file, write_json
+from attnlab.atomic import write_file, write_json, write_png
 from attnlab.data import Batch, Corpus, collate, synthetic_corpus
 from attnlab.experiments.base import Experiment, provenance
 from attnlab.experiments.micro import (
@@ -303,8 +303,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
             ax.tick_params(labelsize=6, length=1)
         quick = " (--quick)" if record["quick"] else ""
         bottom.suptitle(f"4. one head learning to copy: one test sentence{quick}", fontsize=9)
-        with replacing(path) as temporary:
-            figure.savefig(temporary, format="png")
+        write_png(figure, path)
         plt.close(figure)
 
 

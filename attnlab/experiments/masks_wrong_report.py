@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from attnlab.atomic import replacing
+from attnlab.atomic import write_png
+from attnlab.experiments.base import report_opening
 
 CLAIM_SOURCE = (
     "chapter 19, 'It solved the bottleneck, and brought new ways to fail' and 'Scaled dot "
@@ -92,8 +93,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
         axis.legend(fontsize=7)
     if record["quick"]:
         figure.suptitle("--quick: a few steps, not a result", fontsize=9)
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -109,13 +109,9 @@ def report(record: dict[str, Any]) -> str:
     beyond = unmasked[-1]
     best = max(unmasked, key=lambda p: p["sequence_accuracy"])
     lines = [
-        "# Masks wrong: reading padding, leaking the future",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening(
+            "Masks wrong: reading padding, leaking the future", record["claim"], CLAIM_SOURCE
+        ),
         f"`{record['command'] or 'attnlab experiment ' + name}` in {record['seconds']:.0f} s, "
         f"one thread. Task: {record['task']}. The library's Transformer "
         f"({', '.join(f'{k} {v_}' for k, v_ in record['model'].items() if k != 'family')}) "

@@ -20,10 +20,10 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import replacing, write_file, write_json
+from attnlab.atomic import write_file, write_json, write_png
 from attnlab.data import BOS_ID, EOS_ID, Batch, Pair, collate
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     Scored,
@@ -265,8 +265,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
         "steps each" + (" (--quick: not a result)" if record["quick"] else ""),
         fontsize=10,
     )
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -276,13 +275,7 @@ def report(record: dict[str, Any]) -> str:
     yes = {True: "yes", False: "no"}
     data = record["data"]
     lines = [
-        "# No positions: self-attention sees a set",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening("No positions: self-attention sees a set", record["claim"], CLAIM_SOURCE),
         f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s, "
         f"one thread. Sources: {data['lengths'][0]}-{data['lengths'][1]} distinct letters of "
         f"{data['alphabet']} ({data['train']:,} training strings, {data['test']} test "

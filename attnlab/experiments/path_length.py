@@ -23,9 +23,9 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab.atomic import replacing, write_file, write_json
+from attnlab.atomic import write_file, write_json, write_png
 from attnlab.data import Batch, Example, collate
-from attnlab.experiments.base import Experiment, provenance, wilson
+from attnlab.experiments.base import Experiment, provenance, report_opening, wilson
 from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
 
@@ -264,8 +264,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
         ax.legend(fontsize=7)
     if record["quick"]:
         figure.suptitle("--quick: two distances, a few steps; not a result", fontsize=9)
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -275,13 +274,9 @@ def report(record: dict[str, Any]) -> str:
     names = list(models)
     shortest = record["distances"][0]
     lines = [
-        "# Path length: how far an output can reach back",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening(
+            "Path length: how far an output can reach back", record["claim"], CLAIM_SOURCE
+        ),
         f"`{record['command'] or 'attnlab experiment path-length'}` in {record['seconds']:.0f} s "
         f"on {record['machine']['cpus']} cores, one thread. Task: {record['task']}. Models "
         "(hidden size 32, no dropout): "

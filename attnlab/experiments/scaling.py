@@ -18,8 +18,8 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab.atomic import replacing, write_file, write_json
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.atomic import write_file, write_json, write_png
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.functional import attention, attention_record
 from attnlab.training.losses import sequence_loss
 
@@ -306,8 +306,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
     if record["quick"]:
         figure.suptitle("--quick: a small sample and a short training, not a result")
     figure.tight_layout()
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -316,13 +315,7 @@ def report(record: dict[str, Any]) -> str:
     v, lookup = record["verdict"], record["lookup"]
     yes = {True: "yes", False: "no"}
     lines = [
-        "# Why scaled dot product divides by sqrt(d)",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening("Why scaled dot product divides by sqrt(d)", record["claim"], CLAIM_SOURCE),
         f"`{record['command'] or 'attnlab experiment scaling'}` in {record['seconds']:.0f} s "
         f"({record['machine']['platform']}). For each d, {record['queries_per_dim']} queries "
         f"with {NUM_KEYS} keys each, every component drawn from N(0, 1); values of dimension "

@@ -16,10 +16,10 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import replacing, write_file, write_json
+from attnlab.atomic import write_file, write_json, write_png
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     fit,
@@ -270,8 +270,7 @@ def draw(record: dict[str, Any], path: Path) -> None:
         ax.grid(axis="y", alpha=0.3)
     if record["quick"]:
         figure.suptitle("--quick: a few steps, one seed; not a result", fontsize=9)
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png")
+    write_png(figure, path)
     plt.close(figure)
 
 
@@ -280,13 +279,7 @@ def report(record: dict[str, Any]) -> str:
     results, v = record["scores"], record["verdict"]
     training, trials = record["training"], record["sizes_differ"]["trials"]
     lines = [
-        "# Score functions side by side",
-        "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
-        "",
-        "## What was run",
-        "",
+        *report_opening("Score functions side by side", record["claim"], CLAIM_SOURCE),
         f"`{record['command'] or 'attnlab experiment scores'}` in {record['seconds']:.0f} s on "
         f"{record['machine']['cpus']} cores, one thread. Task: {record['task']}. Model: "
         f"{record['model']}. Each score trained {training['steps']} steps (batch "

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
-from attnlab.atomic import replacing
+from attnlab.atomic import write_png
 
 
 def upsample(weights: np.ndarray, size: int) -> np.ndarray:
@@ -90,8 +90,7 @@ def draw_captions(
     axis.imshow(mosaic, interpolation="nearest")
     if title:
         figure.suptitle(title, fontsize=8, y=0.995)
-    with replacing(path) as temporary:
-        figure.savefig(temporary, format="png", dpi=110)
+    write_png(figure, path, dpi=110)
     plt.close(figure)
     return Path(path)
 

@@ -11,7 +11,7 @@ import torch
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from attnlab.atomic import replacing
+from attnlab.atomic import write_png
 from attnlab.explain.agreement import shares
 from attnlab.explain.explanation import MEAN, METHODS, Explanation
 from attnlab.explain.report import LABELS
@@ -52,8 +52,7 @@ def save_explanation(explanation: Explanation, directory: str | os.PathLike[str]
     out.mkdir(parents=True, exist_ok=True)
     written = [out / "explain.png"]
     figure = side_by_side_figure(explanation)
-    with replacing(written[0]) as temporary:
-        figure.savefig(temporary, format="png", dpi=120)
+    write_png(figure, written[0], dpi=120)
     layer = 1  # layers and heads count from 1, as in the explorer
     while f"layer {layer} head 1" in explanation.attention:
         heads = [

@@ -22,6 +22,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.image import AxesImage
 
+from attnlab.atomic import write_png
 from attnlab.models.outputs import AttentionMaps
 from attnlab.viz.fonts import font_families
 
@@ -159,11 +160,8 @@ def _wrap_title(title: str, width_inches: float, size: float) -> str:
 
 
 def _save(fig: Figure, path: str | os.PathLike[str], dpi: int, title: str | None) -> Path:
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     # The title also goes into the PNG's metadata, where file browsers and tests can read it.
-    fig.savefig(target, dpi=dpi, format="png", metadata={"Title": title} if title else None)
-    return target
+    return write_png(fig, path, dpi=dpi, metadata={"Title": title} if title else None)
 
 
 def attention_figure(
