@@ -3,7 +3,8 @@
     h_t = RNN(h_{t-1}, [E y_{t-1}; h~_{t-1}])       input feeding (section 3.3), or E y_{t-1} alone
     a_t = align(h_t, h̄_s), c_t = sum_s a_t(s) h̄_s  global (eqs. 7-8) or local-m / local-p (9-10)
     h~_t = tanh(W_c [c_t; h_t])                      the attentional hidden state (eq. 5)
-    p(y_t | y_<t, x) = softmax(W_s h~_t)             (eq. 6)
+    p(y_t | y_<t, x) = softmax(W_s h~_t)             (eq. 6), or with deep_output a maxout
+                                                     g(h~_t, E y_{t-1}) as RNNsearch's
 
 Luong et al. read the source with a unidirectional stacked LSTM whose top states h̄_s have the
 decoder's size. We reuse the bidirectional ``RNNEncoder`` of RNNsearch and project its
@@ -28,7 +29,9 @@ from attnlab.layers import LocalAttention
 from attnlab.models.family import Family
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import (
+    DEEP_OUTPUTS,
     RNN_CELLS,
+    DeepOutput,
     EncoderOutput,
     RecurrentOptions,
     RNNEncoder,
@@ -43,6 +46,8 @@ from attnlab.shapes import check_tensor
 
 SCORES = ("dot", "general", "concat", "location")
 ATTENTIONS = ("global", "local-m", "local-p")
+OUTPUTS = ("none", *DEEP_OUTPUTS)
+INITS = ("default", "uniform")
 
 # The location score learns one output per source position. 256 covers every training pair
 # (data.max_len defaults to 80 subwords) with room for long test sentences; a longer source is
@@ -57,11 +62,17 @@ class LuongOptions(RecurrentOptions):
     window: int = 10  # local attention's half-width D
     input_feeding: bool = True  # feed h~_t to the next step (section 3.3)
     attention_dim: int | None = None  # hidden size of the concat score; None: hidden_dim
+    # "none": softmax(W_s h~_t) (eq. 6); "maxout" | "linear": a deep output that also reads the
+    # previous word, g(h~_t, E y_{t-1}), as RNNsearch's (Bahdanau et al., appendix A.2.2)
+    deep_output: str = "none"
+    init: str = "default"  # "default": PyTorch's; "uniform": every weight U(-0.1, 0.1) (sec. 4.1)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         one_of("score", self.score, SCORES)
         one_of("attention", self.attention, ATTENTIONS)
+        one_of("deep_output", self.deep_output, OUTPUTS)
+        one_of("init", self.init, INITS)
         positive(self, "window", "attention_dim")
         if self.attention_dim is None:
             object.__setattr__(self, "attention_dim", self.hidden_dim)
@@ -132,6 +143,8 @@ class LuongSeq2Seq(nn.Module):
         window: int = 10,
         input_feeding: bool = True,
         attention_dim: int | None = None,
+        deep_output: str = "none",
+        init: str = "default",
         tie_embeddings: bool = False,
         max_source_len: int = DEFAULT_MAX_SOURCE_LEN,
     ) -> None:
@@ -144,10 +157,15 @@ class LuongSeq2Seq(nn.Module):
             raise ValueError(f"score must be one of {list(SCORES)}, got {score!r}")
         if attention not in ATTENTIONS:
             raise ValueError(f"attention must be one of {list(ATTENTIONS)}, got {attention!r}")
-        if tie_embeddings and embed_dim != hidden_dim:
+        if deep_output not in OUTPUTS:
+            raise ValueError(f"deep_output must be one of {list(OUTPUTS)}, got {deep_output!r}")
+        if init not in INITS:
+            raise ValueError(f"init must be one of {list(INITS)}, got {init!r}")
+        if tie_embeddings and deep_output == "none" and embed_dim != hidden_dim:
             raise ValueError(
                 f"tie_embeddings needs embed_dim == hidden_dim (W_s reads h~_t, hidden_dim "
-                f"wide), got embed_dim={embed_dim} and hidden_dim={hidden_dim}"
+                f"wide), got embed_dim={embed_dim} and hidden_dim={hidden_dim}; or use a "
+                "deep_output, whose last layer is embed_dim wide"
             )
         self.is_lstm = cell == "lstm"
         self.num_layers = num_layers
@@ -176,9 +194,20 @@ class LuongSeq2Seq(nn.Module):
             )
         )
         self.combine = nn.Linear(2 * hidden_dim, hidden_dim, bias=False)  # W_c
-        self.output = nn.Linear(hidden_dim, tgt_vocab_size)  # W_s
+        # The output layer: W_s h~_t, or a deep output (whose last layer is embed_dim wide)
+        self.output: nn.Linear | None = None
+        self.deep_output: DeepOutput | None = None
+        if deep_output == "none":
+            self.output = last = nn.Linear(hidden_dim, tgt_vocab_size)
+        else:
+            maxout = deep_output == "maxout"
+            self.deep_output = DeepOutput(hidden_dim + embed_dim, embed_dim, tgt_vocab_size, maxout)
+            last = self.deep_output.proj
         if tie_embeddings:
-            self.output.weight = self.embedding.weight
+            last.weight = self.embedding.weight
+        if init == "uniform":
+            for parameter in self.parameters():
+                nn.init.uniform_(parameter, -0.1, 0.1)
 
     # -- the decoder protocol -------------------------------------------------------------
 
@@ -226,7 +255,7 @@ class LuongSeq2Seq(nn.Module):
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
         attentional, read, state = self._decode(embedded, state, reweight)
-        logits = self.output(attentional)  # (B, 1, V)
+        logits = self._predict(attentional, embedded)  # (B, 1, V)
         return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
 
     def forward(
@@ -245,8 +274,15 @@ class LuongSeq2Seq(nn.Module):
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
         attentional, read, _ = self._decode(embedded, state, reweight)
-        logits = self.output(attentional)  # (B, T, V): once over all steps
+        logits = self._predict(attentional, embedded)  # (B, T, V): once over all steps
         return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
+
+    def _predict(self, attentional: torch.Tensor, embedded: torch.Tensor) -> torch.Tensor:
+        """h~_t (B, T, Hd) and E y_{t-1} (B, T, E) -> logits (B, T, V)."""
+        if self.deep_output is None:
+            assert self.output is not None
+            return self.output(attentional)
+        return self.deep_output(attentional, embedded)
 
     # -- the recurrence -------------------------------------------------------------------
 
@@ -300,10 +336,14 @@ class LuongSeq2Seq(nn.Module):
 
 def _summary(options: LuongOptions) -> str:
     local = f" D={options.window}" if options.attention != "global" else ""
-    feeding = ", input feeding" if options.input_feeding else ""
-    return (
-        f"{options.cell.upper()} {options.hidden_dim}, {options.score}, "
-        f"{options.attention}{local}{feeding}"
+    extras = [
+        "input feeding" if options.input_feeding else "",
+        f"{options.deep_output} deep output" if options.deep_output != "none" else "",
+        "uniform init" if options.init == "uniform" else "",
+    ]
+    return ", ".join(
+        [f"{options.cell.upper()} {options.hidden_dim}", options.score, options.attention + local]
+        + [extra for extra in extras if extra]
     )
 
 

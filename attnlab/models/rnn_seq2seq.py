@@ -177,19 +177,17 @@ class DeepOutput(nn.Module):
     embedding size, so W_o can share the target embedding matrix.
     """
 
-    def __init__(
-        self, hidden_dim: int, embed_dim: int, context_dim: int, vocab_size: int, maxout: bool
-    ) -> None:
+    def __init__(self, input_dim: int, embed_dim: int, vocab_size: int, maxout: bool) -> None:
+        """``input_dim``: the width of the inputs concatenated (state, embedding, context)."""
         super().__init__()
         self.maxout = maxout
         pieces = 2 if maxout else 1
-        self.combine = nn.Linear(hidden_dim + embed_dim + context_dim, pieces * embed_dim)
+        self.combine = nn.Linear(input_dim, pieces * embed_dim)
         self.proj = nn.Linear(embed_dim, vocab_size)
 
-    def forward(
-        self, states: torch.Tensor, embedded: torch.Tensor, contexts: torch.Tensor
-    ) -> torch.Tensor:
-        combined = self.combine(torch.cat([states, embedded, contexts], dim=-1))  # (B, T, pE)
+    def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
+        """inputs (B, T, *) whose widths sum to input_dim -> logits (B, T, V)."""
+        combined = self.combine(torch.cat(inputs, dim=-1))  # (B, T, pE)
         if self.maxout:
             combined = combined.unflatten(-1, (-1, 2)).amax(dim=-1)  # (B, T, E)
         return self.proj(combined)  # (B, T, V)
@@ -244,7 +242,7 @@ class RNNSeq2Seq(nn.Module):
             dropout=dropout if num_layers > 1 else 0.0,
         )
         self.output = DeepOutput(
-            hidden_dim, embed_dim, context_dim, tgt_vocab_size, deep_output == "maxout"
+            hidden_dim + embed_dim + context_dim, embed_dim, tgt_vocab_size, deep_output == "maxout"
         )
         if tie_embeddings:
             self.output.proj.weight = self.embedding.weight

@@ -296,6 +296,46 @@ def test_tied_embeddings_share_the_output_matrix_and_need_equal_sizes() -> None:
         make_model(tie_embeddings=True, embed_dim=6)
 
 
+@pytest.mark.parametrize("deep_output", ["maxout", "linear"])
+@pytest.mark.parametrize("input_feeding", [True, False])
+def test_a_deep_output_reads_h_tilde_and_the_previous_word(
+    deep_output: str, input_feeding: bool
+) -> None:
+    model = make_model(deep_output=deep_output, input_feeding=input_feeding)
+    src, src_mask, tgt_in = make_batch()
+    combined: list[torch.Tensor] = []  # W_c [c_t; h_t], one tensor per call
+    model.combine.register_forward_hook(lambda _module, _args, output: combined.append(output))
+    with torch.no_grad():
+        out = model(src, src_mask, tgt_in)
+        attentional = torch.tanh(torch.cat(combined, dim=1))  # h~_t, (B, T, Hd); dropout is 0
+        pieces = F.linear(
+            torch.cat([attentional, model.embedding(tgt_in)], dim=-1),
+            model.deep_output.combine.weight,
+            model.deep_output.combine.bias,
+        )
+        if deep_output == "maxout":
+            pieces = pieces.unflatten(-1, (-1, 2)).amax(dim=-1)
+        expected = pieces @ model.deep_output.proj.weight.T + model.deep_output.proj.bias
+        torch.testing.assert_close(out.logits, expected, atol=1e-5, rtol=1e-4)
+        logits, _, _ = unroll(model, src, src_mask, tgt_in)
+    torch.testing.assert_close(logits, out.logits, atol=1e-5, rtol=1e-4)
+
+
+def test_a_deep_output_ties_its_last_layer_to_any_embedding_size() -> None:
+    model = make_model(deep_output="maxout", tie_embeddings=True, embed_dim=6)
+    assert model.output is None
+    assert model.deep_output is not None
+    assert model.deep_output.proj.weight is model.embedding.weight
+
+
+def test_uniform_init_draws_every_weight_from_plus_minus_a_tenth() -> None:
+    model = make_model(init="uniform", hidden_dim=32, embed_dim=32)
+    values = torch.cat([parameter.detach().flatten() for parameter in model.parameters()])
+    assert values.abs().max() <= 0.1
+    assert values.abs().max() > 0.099 and values.std() > 0.05  # spread over the whole range
+    assert make_model(hidden_dim=32, embed_dim=32).embedding.weight.abs().max() > 1  # N(0, 1)
+
+
 def test_build_model_makes_the_luong_family_from_the_config() -> None:
     options = LuongOptions(
         cell="lstm",
