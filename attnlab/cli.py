@@ -151,6 +151,7 @@ def _evaluate(args: argparse.Namespace) -> int:
         buckets=args.buckets,
         length_unit=args.length_unit,
         output=args.output,
+        weights=args.weights,
     )
     return 0
 
@@ -382,6 +383,13 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("run_dir", help="a run directory written by `attnlab train`")
     evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
     evaluate.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    evaluate.add_argument(
+        "--weights",
+        default="best",
+        choices=["best", "last"],
+        help="best: those of the best dev BLEU (default); last: the latest checkpoint's, e.g. "
+        "of a run stopped with Ctrl-C after its last evaluation",
+    )
     evaluate.add_argument(
         "--by-length", action="store_true", help="also BLEU by source length, as a table"
     )

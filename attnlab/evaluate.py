@@ -31,9 +31,11 @@ def evaluate_run(
     *,
     length_unit: str | None = None,
     output: str | Path | None = None,
+    weights: str = "best",
 ) -> EvaluationReport:
-    """BLEU, chrF (all references) and exact matches of the run's best weights on ``split``;
-    prints the scores with their signatures and writes RUN_DIR/report-<split>.json.
+    """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
+    ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
+    with their signatures and writes RUN_DIR/report-<split>.json.
 
     ``by_length`` adds the scores by source length, in ``length_unit``: words, characters
     or tokens (subword pieces of the run's source tokenizer; default: characters for Chinese
@@ -44,7 +46,7 @@ def evaluate_run(
         raise ValueError(
             f"the length unit must be one of {list(LENGTH_UNITS)}, got {length_unit!r}"
         )
-    translator = Translator.from_run(run_dir)
+    translator = Translator.from_run(run_dir, weights)
     config, tokenizers = translator.run.config, translator.run.tokenizers
     corpus = load_corpus(config.data.corpus)
     sources, references = corpus.references(split)
@@ -86,6 +88,7 @@ def evaluate_run(
             "split": split,
             "sentences": len(sources),
             "beam_size": beam,
+            "weights": weights,
             "translate_seconds": round(seconds, 1),
             "length_unit": unit if by_length else None,
             "exact_match_rule": "a hypothesis equal to one of its references, both in the target "

@@ -87,6 +87,8 @@ def open_run(run_dir: str | Path) -> LoadedRun:
 
 def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
     """Config, tokenizers and model (best or last weights) of a run, in eval mode on the CPU."""
+    if weights not in ("best", "last"):
+        raise ValueError(f"weights must be 'best' or 'last', got {weights!r}")
     run = open_run(run_dir)
     path = run.files.best_weights if weights == "best" else run.files.last_weights
     if weights == "best" and not path.exists():

@@ -137,8 +137,9 @@ class Translator:
         self.run = run
 
     @classmethod
-    def from_run(cls, run_dir: str | Path) -> Translator:
-        return cls(load_run(run_dir))
+    def from_run(cls, run_dir: str | Path, weights: str = "best") -> Translator:
+        """``weights``: "best" (of the best dev BLEU) or "last" (the latest checkpoint's)."""
+        return cls(load_run(run_dir, weights))
 
     def translate(
         self, sentences: list[str], beam_size: int | None = None, *, need_weights: bool = True

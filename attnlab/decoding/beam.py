@@ -4,8 +4,9 @@ Every sentence keeps ``beam_size`` live hypotheses. A candidate among the best
 ``beam_size`` that emits eos is set aside as finished and its slot goes to the next best
 candidate (as in fairseq), so one ending hypothesis never stops the others. A sentence is
 done at its length limit, or once no live hypothesis can still beat the best finished one
-(at once when none is live). The chosen hypothesis comes back with its own attention,
-found by following back-pointers through the steps.
+(at once when none is live); it then leaves the batch, so later steps run only the rows of
+sentences still searched. The chosen hypothesis comes back with its own attention, found by
+following back-pointers through the steps.
 """
 
 from __future__ import annotations
@@ -58,13 +59,17 @@ def beam_search(
     encoded = model.encode(src, src_mask, need_weights=need_weights)
     state = model.init_state(encoded, src_mask)
     state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))  # B*K rows
-    scores = torch.full((batch, beam), float("-inf"), device=device)
+    # The sentences still searched, in the order of their rows (beam rows each): a finished
+    # sentence leaves the batch, so the steps shrink with it.
+    active = list(range(batch))
+    scores = torch.full((batch, beam), float("-inf"), device=device)  # (A, K)
     scores[:, 0] = 0.0  # all slots start identical: keep one
     prev = torch.full((batch * beam,), bos_id, dtype=torch.long, device=device)
 
     step_tokens: list[list[list[int]]] = []  # [t][b][k]: token in slot k after step t
     step_parents: list[list[list[int]]] = []  # [t][b][k]: slot at t-1 that slot k extends
-    step_maps: list[AttentionMaps] = []  # [t]: maps of the B*K rows that ran step t, if asked
+    step_rows: list[dict[int, int]] = []  # [t][b]: sentence b's first row in step t's batch
+    step_maps: list[AttentionMaps] = []  # [t]: maps of the A*K rows that ran step t, if asked
     finished: list[list[_Finished]] = [[] for _ in range(batch)]
     done = [False] * batch
 
@@ -72,22 +77,21 @@ def beam_search(
         out = model.step(prev, state, need_weights=need_weights)
         if need_weights:
             step_maps.append(out.attention)
-        log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (B*K, V)
+        step_rows.append({b: i * beam for i, b in enumerate(active)})
+        log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (A*K, V)
         vocab = log_p.shape[-1]
-        candidates = (scores[:, :, None] + log_p.view(batch, beam, vocab)).view(batch, -1)
+        candidates = (scores[:, :, None] + log_p.view(len(active), beam, vocab)).flatten(1)
         top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
         top_scores_list, top_ids_list = top_scores.tolist(), top_ids.tolist()
 
         live = [[float("-inf")] * beam for _ in range(batch)]  # log-probabilities, (B, K)
         tokens = [[eos_id] * beam for _ in range(batch)]
         parents = [[0] * beam for _ in range(batch)]
-        for b in range(batch):
-            if done[b]:
-                continue
+        for i, b in enumerate(active):
             slot = 0
             # Each slot ends at most once, so the top 2K candidates hold K live ones.
             for rank, (score, flat) in enumerate(
-                zip(top_scores_list[b], top_ids_list[b], strict=True)
+                zip(top_scores_list[i], top_ids_list[i], strict=True)
             ):
                 if slot == beam or score == float("-inf"):
                     break
@@ -113,14 +117,18 @@ def beam_search(
                 done[b] = top_score >= live[b][0] / length_penalty(limits[b], alpha)
         step_tokens.append(tokens)
         step_parents.append(parents)
-        if all(done):
+        rows = [
+            i * beam + parents[b][k]
+            for i, b in enumerate(active)
+            if not done[b]
+            for k in range(beam)
+        ]
+        active = [b for b in active if not done[b]]
+        if not active:
             break
-        scores = torch.tensor(live, device=device)
-        rows = torch.tensor(
-            [b * beam + parents[b][k] for b in range(batch) for k in range(beam)], device=device
-        )
-        state = out.state.reorder(rows)
-        prev = torch.tensor([tok for row in tokens for tok in row], device=device)
+        scores = torch.tensor([live[b] for b in active], device=device)
+        state = out.state.reorder(torch.tensor(rows, device=device))
+        prev = torch.tensor([token for b in active for token in tokens[b]], device=device)
 
     source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
     results = []
@@ -128,7 +136,14 @@ def beam_search(
         best = max(finished[b], key=lambda f: f.score)
         results.append(
             _backtrack(
-                best, b, beam, eos_id, step_tokens, step_parents, step_maps, int(source_lengths[b])
+                best,
+                b,
+                eos_id,
+                step_tokens,
+                step_parents,
+                step_rows,
+                step_maps,
+                int(source_lengths[b]),
             )
         )
     return results
@@ -137,10 +152,10 @@ def beam_search(
 def _backtrack(
     best: _Finished,
     b: int,
-    beam: int,
     eos_id: int,
     step_tokens: list[list[list[int]]],
     step_parents: list[list[list[int]]],
+    step_rows: list[dict[int, int]],
     step_maps: list[AttentionMaps],
     source_length: int,
 ) -> Hypothesis:
@@ -160,7 +175,9 @@ def _backtrack(
     tokens.reverse()
     rows.reverse()
     # Each step's maps of the row the hypothesis ran on; none when they were not asked for.
-    per_step = [step_maps[t].select(torch.tensor([b * beam + row])) for t, row in rows if step_maps]
+    per_step = [
+        step_maps[t].select(torch.tensor([step_rows[t][b] + row])) for t, row in rows if step_maps
+    ]
     attention = AttentionMaps.concat_steps(per_step)
     return Hypothesis(
         tokens=tokens[:-1] if best.ended else tokens,

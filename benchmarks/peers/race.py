@@ -5,6 +5,7 @@ split, same subword pieces, same model sizes, one torch thread each.
     .venv/bin/python benchmarks/peers/race.py rnn      # GRU encoder-decoder, additive attention
     .venv/bin/python benchmarks/peers/race.py transformer
     .venv/bin/python benchmarks/peers/race.py rnn --marks 0.5,1 --test-sentences 50   # smoke
+    .venv/bin/python benchmarks/peers/race.py rnn --decode-again   # the last weights, decoded
 
 How it is fair:
 - data: attnlab's tatoeba-zh-en split and one pair of sentencepiece models (4,000 pieces a side,
@@ -19,9 +20,10 @@ How it is fair:
   exiting; each one's latest weights then translate the test set with beam 5 (the two decode side
   by side), and both resume from their checkpoints.
 - counted the same way: training tokens/s = real target tokens (eos included) of the steps taken
-  / running time; beam-5 sentences/s = test sentences / generation time (model loaded, output
-  detokenized); BLEU = sacreBLEU of the detokenized output against every reference, as
-  `attnlab evaluate` scores it.
+  / running time (a resumption counts from its first training step: one run pays its startup
+  once); beam-5 sentences/s and output pieces/s = test sentences, or the pieces of the output,
+  / generation time (model loaded); BLEU = sacreBLEU of the detokenized output against every
+  reference, as `attnlab evaluate` scores it.
 The JSON goes to benchmarks/results/race-FAMILY.json; the work files to runs/race-FAMILY/.
 """
 
@@ -31,6 +33,7 @@ import argparse
 import json
 import os
 import platform
+import random
 import re
 import signal
 import subprocess
@@ -144,8 +147,6 @@ def joey_training(config: Any, batch_size: int) -> dict[str, Any]:
 def mean_real_tgt_tokens_joey(lengths: list[tuple[int, int]], batch_size: int, seed: int) -> float:
     """Real target tokens (eos included) per batch of JoeyNMT's TokenBatchSampler: shuffled,
     a batch closes once max(src + 1, tgt + 1) * sentences reaches batch_size."""
-    import random
-
     order = list(range(len(lengths)))
     random.Random(seed).shuffle(order)
     batches, real, longest, size = 0, 0, 0, 0
@@ -436,15 +437,34 @@ def run_race(args: argparse.Namespace) -> dict[str, Any]:
     together = threading.Barrier(len(contenders))
     errors: list[BaseException] = []
 
+    def translation(contender: Contender, segment: int) -> dict[str, Any]:
+        """The test set decoded with the segment's last weights: scores and speed."""
+        hypotheses, seconds = contender.decode(segment, sources)
+        scores = corpus_scores(hypotheses, references, corpus.tgt_lang, normalize=same_text)
+        pieces = sum(len(tokenizers.tgt.pieces(h)) for h in hypotheses)
+        return {
+            "bleu": round(scores.bleu, 2),
+            "chrf": round(scores.chrf, 2),
+            "beam5_sentences_per_s": round(len(sources) / seconds, 2),
+            # output lengths differ between the models: the rate per output piece
+            "output_pieces": pieces,
+            "beam5_output_pieces_per_s": round(pieces / seconds, 1),
+        }
+
     def race(contender: Contender) -> None:
         try:
             for segment, mark in enumerate(marks):
+                if args.decode_again:
+                    if segment == len(marks) - 1:
+                        rows[contender.name].append(
+                            {"mark_minutes": mark, **translation(contender, segment)}
+                        )
+                    continue
                 together.wait()  # train side by side
                 contender.train(segment, mark * 60)
                 together.wait()  # decode side by side
-                hypotheses, seconds = contender.decode(segment, sources)
+                row = translation(contender, segment)
                 steps, tokens = contender.progress(segment)
-                scores = corpus_scores(hypotheses, references, corpus.tgt_lang, normalize=same_text)
                 rows[contender.name].append(
                     {
                         "mark_minutes": mark,
@@ -452,9 +472,7 @@ def run_race(args: argparse.Namespace) -> dict[str, Any]:
                         "steps": steps,
                         "train_tgt_tokens": tokens,
                         "train_tokens_per_s": round(tokens / contender.running_s, 1),
-                        "bleu": round(scores.bleu, 2),
-                        "chrf": round(scores.chrf, 2),
-                        "beam5_sentences_per_s": round(len(sources) / seconds, 2),
+                        **row,
                     }
                 )
                 print(contender.name, rows[contender.name][-1], flush=True)
@@ -469,6 +487,13 @@ def run_race(args: argparse.Namespace) -> dict[str, Any]:
         thread.join()
     if errors:
         raise errors[0]
+    if args.decode_again:
+        return {
+            "command": " ".join(["python", "benchmarks/peers/race.py", *sys.argv[1:]]),
+            "when": time.strftime("%Y-%m-%d %H:%M"),
+            "test_sentences": len(sources),
+            "results": rows,
+        }
     same = all(
         (work / "tokenizers" / f"{side}.model").read_bytes()
         == (work / "attnlab" / "tokenizers" / f"{side}.model").read_bytes()
@@ -503,21 +528,27 @@ def run_race(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def table(result: dict[str, Any]) -> str:
-    """The race as a Markdown table: one row per mark, the two side by side."""
+    """The race as a Markdown table: one row per mark, attnlab / JoeyNMT side by side."""
+    measures = {
+        "test BLEU": "bleu",
+        "training tok/s": "train_tokens_per_s",
+        "beam-5 sent/s": "beam5_sentences_per_s",
+        "beam-5 output pieces/s": "beam5_output_pieces_per_s",
+    }
     lines = [
-        "| minutes | BLEU attnlab | BLEU JoeyNMT | train tok/s attnlab | JoeyNMT | ratio "
-        "| beam-5 sent/s attnlab | JoeyNMT | ratio |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| minutes | "
+        + " | ".join(f"{name}: attnlab / JoeyNMT (ratio)" for name in measures)
+        + " |",
+        "|---:|" + "---:|" * len(measures),
     ]
     rows = zip(result["results"]["attnlab"], result["results"]["joeynmt"], strict=True)
     for ours, theirs in rows:
-        train = ours["train_tokens_per_s"], theirs["train_tokens_per_s"]
-        beam = ours["beam5_sentences_per_s"], theirs["beam5_sentences_per_s"]
-        lines.append(
-            f"| {ours['mark_minutes']:g} | {ours['bleu']:.2f} | {theirs['bleu']:.2f} "
-            f"| {train[0]:,.0f} | {train[1]:,.0f} | {train[0] / train[1]:.1f}x "
-            f"| {beam[0]:.1f} | {beam[1]:.1f} | {beam[0] / beam[1]:.1f}x |"
-        )
+        cells = []
+        for key in measures.values():
+            a, b = ours[key], theirs[key]
+            ratio = f" ({a / b:.1f}x)" if key != "bleu" and b else ""
+            cells.append(f"{a:,.2f} / {b:,.2f}" if key == "bleu" else f"{a:,.0f} / {b:,.0f}{ratio}")
+        lines.append(f"| {ours['mark_minutes']:g} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -527,6 +558,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--config", help="attnlab config (default: the family's tatoeba config)")
     parser.add_argument("--marks", default="5,10,20", help="minutes of training, comma-separated")
     parser.add_argument("--test-sentences", type=int, default=None, help="first N test sources")
+    parser.add_argument(
+        "--decode-again",
+        action="store_true",
+        help="no training: decode the test set again, side by side, with the weights a race "
+        "left at its last mark (writes race-FAMILY-decode.json)",
+    )
     parser.add_argument("--out", type=Path, default=None, help="JSON path")
     args = parser.parse_args(argv)
     # Started in the background, a shell ignores SIGINT for this process, and so would its
@@ -535,9 +572,11 @@ def main(argv: list[str] | None = None) -> int:
     if not JOEY_PYTHON.exists():
         raise SystemExit("JoeyNMT is not installed: run `bash benchmarks/peers/setup.sh` first")
     result = run_race(args)
-    out = args.out or ROOT / "benchmarks" / "results" / f"race-{args.family}.json"
+    name = f"race-{args.family}" + ("-decode" if args.decode_again else "")
+    out = args.out or ROOT / "benchmarks" / "results" / f"{name}.json"
     out.write_text(json.dumps(result, indent=1) + "\n")
-    print(table(result))
+    if not args.decode_again:
+        print(table(result))
     print(f"wrote {out}")
     return 0
 

@@ -22,7 +22,9 @@ case $family in
     luong) config=configs/tatoeba-luong-global.yaml
         variants=("base:" "deep-output:--model.deep_output=maxout"
                   "no-input-feeding:--model.input_feeding=false" "init-uniform:--model.init=uniform"
-                  "lr-2e-3:--train.lr=2e-3" "concat:--model.score=concat") ;;
+                  "lr-2e-3:--train.lr=2e-3" "concat:--model.score=concat"
+                  # round 2: the two winners of round 1 together
+                  "concat+init-uniform:--model.score=concat --model.init=uniform") ;;
     *) echo "usage: $0 transformer|luong [MINUTES] [FIRST] [STEP]" >&2; exit 2 ;;
 esac
 for ((i = first; i < ${#variants[@]}; i += every)); do

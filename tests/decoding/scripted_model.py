@@ -33,6 +33,7 @@ class ScriptedModel:
         self.table = torch.randn(batch, steps, VOCAB, VOCAB, generator=generator) * 1.5
         self.table[..., EOS] += eos_bias  # (B, steps, prev token, next token)
         self.calls = 0  # how many times step() ran
+        self.rows: list[int] = []  # the batch rows each step() call decoded
         self.asked: set[bool] = set()  # the need_weights values encode() and step() were given
 
     @classmethod
@@ -54,6 +55,7 @@ class ScriptedModel:
         self, prev_tokens: torch.Tensor, state: ScriptedState, *, need_weights: bool
     ) -> StepOutput:
         self.calls += 1
+        self.rows.append(len(prev_tokens))
         self.asked.add(need_weights)
         logits = self.table[state.row, state.step, prev_tokens]  # (B, V)
         # A recognizable attention row per (step, previous token).

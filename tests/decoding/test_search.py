@@ -125,6 +125,36 @@ def test_sentences_end_independently() -> None:
     assert len(lengths) > 1
 
 
+def test_a_finished_sentence_leaves_the_batch() -> None:
+    """Sentence 0 ends at step 1 whatever it does; sentence 1 runs to the limit: its beam alone
+    is decoded after that, and both results are those of searching each sentence alone."""
+    probs = torch.full((2, LIMIT, VOCAB, VOCAB), 1.0 / VOCAB)
+    probs[0, 0, BOS] = torch.tensor([0.0, 0.5, 0.5, 0.0])  # sentence 0: a word,
+    probs[0, 1] = torch.tensor([0.0, 0.0, 0.0, 1.0])  # then every hypothesis ends
+    probs[1, :, :, EOS] = 0.0  # sentence 1 never ends
+    probs[1] /= probs[1].sum(-1, keepdim=True)
+    together = ScriptedModel.from_probs(probs)
+    found = search(together, beam=3)
+    assert together.rows == [6, 6, 3, 3]  # 2 sentences x 3 slots, then sentence 1 alone
+    for row, hypothesis in enumerate(found):
+        alone = ScriptedModel.from_probs(probs[row : row + 1])
+        src, src_mask = source(2)
+        (expected,) = beam_search(
+            alone,
+            src[row : row + 1],
+            src_mask[row : row + 1],
+            beam_size=3,
+            alpha=0.0,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_len_ratio=0.0,
+            max_len_offset=LIMIT,
+        )
+        assert (hypothesis.tokens, hypothesis.ended) == (expected.tokens, expected.ended)
+        assert hypothesis.log_prob == pytest.approx(expected.log_prob, abs=1e-6)
+        torch.testing.assert_close(hypothesis.attention.cross[0], expected.attention.cross[0])
+
+
 @pytest.mark.parametrize("beam", [0, 1, 3])
 def test_attention_belongs_to_the_chosen_hypothesis(beam: int) -> None:
     """The scripted attention marks the previous token: row t must point at token t-1."""

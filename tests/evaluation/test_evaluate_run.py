@@ -8,6 +8,7 @@ import io
 import json
 import random
 import re
+import shutil
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -22,6 +23,7 @@ from attnlab.evaluate import evaluate_run
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
 from attnlab.translation import Translator
+from attnlab.weights import save_weights
 
 CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
 
@@ -155,3 +157,26 @@ def test_training_names_each_loss(run: tuple[Path, str]) -> None:
 
 def _no_weights(*args: object, **kwargs: object) -> None:
     raise AssertionError("attention weights were computed, but nobody asked for them")
+
+
+def test_evaluate_reads_the_weights_asked_for(run: tuple[Path, str], tmp_path: Path) -> None:
+    """A run stopped after its last evaluation: --weights last translates with the latest
+    checkpoint, the default with the best dev BLEU's (here made unlike it: all zeros)."""
+    run_dir, _ = run
+    copy = tmp_path / "run"
+    shutil.copytree(run_dir, copy)
+    best = load_run(copy, "best")
+    for parameter in best.model.parameters():
+        parameter.data.zero_()
+    save_weights(best.model, RunFiles(copy).best_weights)
+    last, zeroed = tmp_path / "last.txt", tmp_path / "best.txt"
+    report = evaluate_run(copy, weights="last", output=last)
+    evaluate_run(copy, output=zeroed)
+    assert report.meta["weights"] == "last"
+    sources, _ = load_corpus(best.config.data.corpus).references("test")
+    expected = [t.target for t in Translator.from_run(copy, "last").translate(sources)]
+    assert last.read_text(encoding="utf-8").splitlines() == expected
+    assert len(set(zeroed.read_text(encoding="utf-8").split("\n")[:-1])) == 1  # a model of zeros
+    assert expected != zeroed.read_text(encoding="utf-8").split("\n")[:-1]
+    with pytest.raises(ValueError, match="weights must be 'best' or 'last', got 'first'"):
+        load_run(copy, "first")
