@@ -19,6 +19,8 @@ import torch
 from torch.autograd.function import FunctionCtx, once_differentiable
 
 _softmax_into = torch.ops.aten._softmax.out  # (input, dim, half_to_float, out=): may alias
+# torch.where(..., out=) takes only a tensor as "other"; a 0-dim one adopts the other's dtype.
+_MINUS_INF = torch.tensor(float("-inf"))
 
 # Bytes of weights per chunk: one chunk of scores stays in a core's L2 cache (2 MiB here),
 # beside the keys and values it reads. A sweep of 128 KiB ... 4 MiB here (N = 512 ... 4096, one
@@ -30,14 +32,19 @@ Index = tuple[Any, ...]
 
 def applies(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, dropout_p: float) -> bool:
     """Whether ``chunked_attention`` serves these inputs: CPU, one float32/float64 dtype, at most
-    two leading dims (B, H), no dropout."""
-    tensors = (query, key, value)
+    two leading dims (B, H), no dropout. (Plain conditions, no generators: at small sizes every
+    microsecond of Python shows.)"""
     return (
         dropout_p == 0.0
-        and all(t.numel() > 0 for t in tensors)
-        and all(t.device.type == "cpu" and t.dim() <= 4 for t in tensors)
+        and query.is_cpu
+        and key.is_cpu
+        and value.is_cpu
         and query.dtype in (torch.float32, torch.float64)
         and key.dtype == query.dtype == value.dtype
+        and max(query.dim(), key.dim(), value.dim()) <= 4
+        and query.numel() > 0
+        and key.numel() > 0
+        and value.numel() > 0
     )
 
 
@@ -55,10 +62,10 @@ def chunked_attention(
     lead = _lead_shape(query, key)
     if torch.is_grad_enabled() and any(t.requires_grad for t in (query, key, value)):
         context, weights, scores = _ChunkedAttention.apply(
-            query, key, value, mask, scale, keep_scores
+            query, key, value, mask, scale, keep_scores, lead
         )
     else:
-        context, weights, scores = _forward(query, key, value, mask, scale, keep_scores)
+        context, weights, scores = _forward(query, key, value, mask, scale, keep_scores, lead)
     if len(lead) == 2:
         return context, weights, scores
 
@@ -71,6 +78,8 @@ def chunked_attention(
 def _lead_shape(query: torch.Tensor, key: torch.Tensor) -> tuple[int, ...]:
     """The broadcast (B, H), (H,) or () of query and key, checked by the caller to broadcast
     (torch.broadcast_shapes costs more than a small attention call)."""
+    if query.shape[:-2] == key.shape[:-2]:  # the usual case, and the fastest test
+        return tuple(query.shape[:-2])
     dims = max(query.dim(), key.dim()) - 2
     padded = [(1, 1, *t.shape[:-2])[-2:] for t in (query, key)]
     return tuple(max(sizes) for sizes in zip(*padded, strict=True))[2 - dims :]
@@ -111,9 +120,11 @@ def _forward(
     mask: torch.Tensor | None,
     scale: float,
     keep_scores: bool,
+    lead: tuple[int, ...],
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
-    """The chunked computation on (B, H, *, *) views; returns context, weights, scores."""
-    batch, heads = (1, 1, *_lead_shape(query, key))[-2:]
+    """The chunked computation on (B, H, *, *) views, ``lead`` the broadcast leading dims of
+    query and key; returns context, weights, scores."""
+    batch, heads = (1, 1, *lead)[-2:]
     rows, length = query.shape[-2], key.shape[-2]
     query = _as_4d(query, batch, heads)  # (B, H, T, Dh)
     key_t = _as_4d(key, batch, heads).transpose(-2, -1)  # (B, H, Dh, S)
@@ -128,21 +139,54 @@ def _forward(
         hidden = ~mask.any(-1, keepdim=True)  # (..., T or 1, 1), the mask's own leading dims
         if hidden.any():
             hidden_rows = _as_4d(hidden, batch, heads, rows, 1)  # (B, H, T, 1)
-    minus_inf = query.new_full((), float("-inf"))
     rows_per_chunk = max(1, CHUNK_BYTES // (length * query.element_size()))
+    if rows_per_chunk >= batch * heads * rows:  # one chunk: no slicing (at small sizes a view
+        # costs about as much as a kernel on it)
+        _attend_chunk(query, key_t, value, weights, scores, visible, hidden_rows, context, scale)
+        return context, weights, scores
     for index in _chunks(batch, heads, rows, rows_per_chunk):
-        block = weights[index]  # (..., rows of this chunk, S), contiguous
-        product = block if scores is None else scores[index]
-        _scaled_product(query[index], key_t[index[:2]], scale, out=product)
-        if visible is not None:
-            torch.where(visible[index], product, minus_inf, out=block)
-        elif scores is not None:
-            block.copy_(product)
-        _softmax_into(block, -1, False, out=block)  # in place
-        if hidden_rows is not None:
-            block.masked_fill_(hidden_rows[index], 0.0)
-        torch.matmul(block, value[index[:2]], out=context[index])
+        heads_index = index[:2]  # keys and values: every row of a chunk reads all of them
+        _attend_chunk(
+            query[index],
+            key_t[heads_index],
+            value[heads_index],
+            weights[index],
+            _part(scores, index),
+            _part(visible, index),
+            _part(hidden_rows, index),
+            context[index],
+            scale,
+        )
     return context, weights, scores
+
+
+def _part(tensor: torch.Tensor | None, index: Index) -> torch.Tensor | None:
+    return None if tensor is None else tensor[index]
+
+
+def _attend_chunk(
+    query: torch.Tensor,
+    key_t: torch.Tensor,
+    value: torch.Tensor,
+    block: torch.Tensor,
+    scores: torch.Tensor | None,
+    visible: torch.Tensor | None,
+    hidden_rows: torch.Tensor | None,
+    context: torch.Tensor,
+    scale: float,
+) -> None:
+    """One chunk of rows, in place: the scores straight into ``block`` (its slice of the
+    weights; into ``scores`` first if kept), masked, normalized, read into ``context``."""
+    product = block if scores is None else scores
+    _scaled_product(query, key_t, scale, out=product)
+    if visible is not None:
+        torch.where(visible, product, _MINUS_INF, out=block)
+    elif scores is not None:
+        block.copy_(product)
+    _softmax_into(block, -1, False, out=block)  # in place
+    if hidden_rows is not None:
+        block.masked_fill_(hidden_rows, 0.0)
+    torch.matmul(block, value, out=context)
 
 
 def _scaled_product(
@@ -170,8 +214,9 @@ class _ChunkedAttention(torch.autograd.Function):
         mask: torch.Tensor | None,
         scale: float,
         keep_scores: bool,
+        lead: tuple[int, ...],
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
-        context, weights, scores = _forward(query, key, value, mask, scale, keep_scores)
+        context, weights, scores = _forward(query, key, value, mask, scale, keep_scores, lead)
         ctx.set_materialize_grads(False)
         ctx.save_for_backward(query, key, value, weights, context)
         ctx.scale = scale  # type: ignore[attr-defined]
@@ -210,6 +255,7 @@ class _ChunkedAttention(torch.autograd.Function):
             grad_query.sum_to_size(query.shape),
             grad_key.sum_to_size(key.shape),
             None if grad_value is None else grad_value.sum_to_size(value.shape),
+            None,
             None,
             None,
             None,

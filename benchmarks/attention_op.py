@@ -8,9 +8,11 @@ B 1, H 8, Dh 64, T = S = N, float32. Two paths of ``attnlab.attention``:
   ``softmax(q k^T / sqrt(d)) v`` (no mask, no safety for fully masked rows) and against the
   generic safe path, ``masked_softmax(scaled_dot(q, k), mask) @ v`` (what attnlab ran before);
 - without weights against ``F.scaled_dot_product_attention``;
-each without a mask and with a key padding mask (the last eighth of the keys hidden).
+each without a mask and with a key padding mask (the last eighth of the keys hidden); and
+the plain version's two matrix products alone (plain / products: where the scores stay in the
+cache, the most any exact path could gain on plain).
 Time: variants take turns within every repeat (load from other processes lands on all; the
-order rotates from one repeat to the next), the
+order rotates from one repeat to the next; below N = 512 a turn is several calls in a row), the
 median of the repeats, and the minimum (on a loaded machine, the run least disturbed by
 other processes); ratios are taken within this run. Memory (no mask): every (variant, N)
 runs once in a fresh subprocess, its inputs made, its peak resident set (Linux VmHWM) reset;
@@ -59,8 +61,16 @@ def generic(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask: A
     return weights @ value, weights
 
 
+def products(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, mask: Any) -> Any:
+    """The plain version's two matrix products alone, (q k^T) v, unscaled: what any exact path
+    computes. Where the scores stay in the cache (small N), plain / this bounds the speed-up
+    any path can have over plain."""
+    return (query @ key.transpose(-2, -1)) @ value, None
+
+
 VARIANTS: dict[str, Callable[..., Any]] = {
     "plain": plain,
+    "products": products,
     "generic": generic,
     "attention_weights": lambda q, k, v, m: attention(q, k, v, m, need_weights=True),
     "sdpa": lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
@@ -71,6 +81,7 @@ RATIOS = [
     ("plain", "attention_weights", "weights_vs_plain"),
     ("generic", "attention_weights", "weights_vs_generic"),
     ("sdpa", "attention_no_weights", "no_weights_vs_sdpa"),
+    ("plain", "products", "plain_vs_products"),
 ]
 
 
@@ -92,19 +103,27 @@ def repeats_for(size: int, repeats: int) -> int:
     return repeats if size < 4096 else min(repeats, 3)
 
 
+def calls_for(size: int) -> int:
+    """Calls in a row per timed turn: a turn of about a millisecond or more (16 calls at
+    N = 128, 4 at 256), where one call of a fraction of one is moved by any interruption."""
+    return max(1, (512 // size) ** 2)
+
+
 def time_size(size: int, masked: bool, repeats: int) -> dict[str, dict[str, Any]]:
-    """Seconds of every variant at this size, variants taking turns, after one warm-up."""
+    """Seconds a call of every variant at this size, variants taking turns, after one warm-up."""
     inputs = make_inputs(size, masked)
     runs: dict[str, list[float]] = {name: [] for name in VARIANTS}
     names = list(VARIANTS)
+    calls = calls_for(size)
     for repeat in range(repeats + 1):
         # Each round starts one variant later: a call right after a large one (its memory just
         # freed, the cache flushed) runs slower, and that turn goes round.
         for name in names[repeat % len(names) :] + names[: repeat % len(names)]:
             started = time.perf_counter()
-            VARIANTS[name](*inputs)
+            for _ in range(calls):
+                VARIANTS[name](*inputs)
             if repeat:  # the first round warms up
-                runs[name].append(time.perf_counter() - started)
+                runs[name].append((time.perf_counter() - started) / calls)
     return {
         name: {
             "median_s": statistics.median(values),
@@ -169,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         "shape": {"batch": BATCH, "heads": HEADS, "head_dim": HEAD_DIM, "dtype": "float32"},
         "threads": 1,
         "repeats": {n: repeats_for(n, repeats) for n in sizes},
+        "calls_per_turn": {n: calls_for(n) for n in sizes},
         "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
         "note": args.note,
         "rows": [],

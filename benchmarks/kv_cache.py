@@ -10,7 +10,9 @@ decodes ``max_prefix`` steps in a row (greedy, the weights not asked for, as tra
 and times every step; the step at prefix t is the one whose cache holds t positions before it.
 Reported per prefix: the median over a window of 8 steps from t and over the repeats; the two
 caches take turns within every repeat. The cache before is reproduced with a ``KVCache``
-subclass whose ``append`` concatenates. Uses the public API only.
+subclass whose ``append`` concatenates. Also timed, apart from the model: one append of one
+position to one layer's cache (the cache's own cost, without the attention that reads it).
+Uses the public API only.
 """
 
 from __future__ import annotations
@@ -66,6 +68,21 @@ def step_times(model: TransformerSeq2Seq, batch: int, steps: int, concatenate: b
     return times
 
 
+def append_times(batch: int, steps: int, concatenate: bool) -> list[float]:
+    """Seconds of each of ``steps`` appends of one position to one layer's cache from empty:
+    the cache's own cost, without the attention that reads it (the demo's shapes: 4 heads of
+    64)."""
+    empty = torch.zeros(batch, 4, 0, 64)
+    cache: KVCache = ConcatenatingCache(empty, empty) if concatenate else KVCache(empty, empty)
+    times = []
+    for _ in range(steps):
+        new = KVCache(torch.randn(batch, 4, 1, 64), torch.randn(batch, 4, 1, 64))
+        started = time.perf_counter()
+        cache = cache.append(new)
+        times.append(time.perf_counter() - started)
+    return times
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="prefixes to 64, batch 4")
@@ -96,14 +113,16 @@ def main(argv: list[str] | None = None) -> int:
     with torch.inference_mode():
         for batch in batches:
             runs: dict[str, list[list[float]]] = {"growing": [], "concatenating": []}
+            appends: dict[str, list[list[float]]] = {"growing": [], "concatenating": []}
             for _ in range(repeats + 1):  # the first round warms up
                 for name in runs:
                     runs[name].append(step_times(model, batch, steps, name == "concatenating"))
+                    appends[name].append(append_times(batch, steps, name == "concatenating"))
             for prefix in prefixes:
                 row: dict[str, Any] = {"batch": batch, "prefix": prefix}
-                for name, decodings in runs.items():
-                    window = [t for times in decodings[1:] for t in times[prefix : prefix + WINDOW]]
-                    row[f"{name}_ms"] = statistics.median(window) * 1e3
+                for name in runs:
+                    row[f"{name}_ms"] = window_median(runs[name], prefix) * 1e3
+                    row[f"{name}_append_us"] = window_median(appends[name], prefix) * 1e6
                 report["rows"].append(row)
             first = report["rows"][-len(prefixes)]
             for row in report["rows"][-len(prefixes) :]:
@@ -120,12 +139,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def window_median(decodings: list[list[float]], prefix: int) -> float:
+    """The median of the WINDOW steps from ``prefix`` over every decoding but the warm-up."""
+    return statistics.median(t for times in decodings[1:] for t in times[prefix : prefix + WINDOW])
+
+
 def format_row(row: dict[str, Any]) -> str:
     """One line: batch, prefix, step ms of both caches, each against its shortest prefix."""
     return (
         f"batch {row['batch']:>2} prefix {row['prefix']:>3}: growing {row['growing_ms']:.2f} ms "
         f"({row['growing_vs_prefix_8']:.2f}x), concatenating {row['concatenating_ms']:.2f} ms "
-        f"({row['concatenating_vs_prefix_8']:.2f}x)"
+        f"({row['concatenating_vs_prefix_8']:.2f}x); one append alone: growing "
+        f"{row['growing_append_us']:.1f} us, concatenating {row['concatenating_append_us']:.1f} us"
     )
 
 

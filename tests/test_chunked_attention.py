@@ -13,9 +13,10 @@ from attnlab.functional import attention_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:Anomaly Detection has been enabled:UserWarning")
 
-# Chunk sizes (bytes) that force each layout on these inputs (T 5, S 6, H 3; float32 and
-# float64): 1-2 query rows of one head, 1-2 whole heads of one batch entry, whole entries.
-CHUNKS = {"rows": 48, "heads": 300, "batch": 1 << 20}
+# Chunk sizes (bytes) that force each layout on these inputs (T 5, S 6, H 3, B 2; float32, in
+# float64 half the rows): 1-2 query rows of one head, 1-2 whole heads of one batch entry, one
+# whole entry (float64: whole heads), everything in one chunk (no slicing at all).
+CHUNKS = {"rows": 48, "heads": 300, "entries": 400, "one chunk": 1 << 20}
 SHAPES = {  # query, key (value: key's with Dv = 3), mask
     "padding": ((2, 3, 5, 4), (2, 3, 6, 4), (2, 1, 1, 6)),
     "no lead dims": ((5, 4), (6, 4), None),
@@ -53,8 +54,12 @@ def test_equals_the_generic_path_in_every_chunk_layout(chunk_layout: str, shape:
     query, key, value, mask = make(SHAPES[shape], torch.float32)
     if shape == "padding":  # the layout asked for is the one that runs
         per_chunk = chunked_attention.CHUNK_BYTES // (6 * 4)
-        first = next(chunked_attention._chunks(2, 3, 5, per_chunk))
-        assert len(first) == {"batch": 1, "heads": 2, "rows": 3}[chunk_layout]
+        if chunk_layout == "one chunk":
+            assert per_chunk >= 2 * 3 * 5
+        else:
+            first = next(chunked_attention._chunks(2, 3, 5, per_chunk))
+            assert len(first) == {"entries": 1, "heads": 2, "rows": 3}[chunk_layout]
+            assert per_chunk < 2 * 3 * 5
     output, weights = attention(query, key, value, mask, need_weights=True)
     expected_output, expected_weights = generic(query, key, value, mask)
     assert weights is not None

@@ -1,4 +1,5 @@
-"""How sure a BLEU score is: a bootstrap confidence interval over the sentences.
+"""How sure a BLEU score is: a bootstrap confidence interval over the sentences, and the paired
+bootstrap of two systems on the same sentences.
 
 Resample the test sentences with replacement, score each resample, and read the interval off
 the scores' percentiles (Koehn 2004, "Statistical Significance Tests for Machine Translation
@@ -8,6 +9,7 @@ Evaluation"). Sentence statistics are extracted once; a resample is a weighted s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from sacrebleu.metrics import BLEU
@@ -15,6 +17,18 @@ from sacrebleu.metrics import BLEU
 from attnlab.evaluation.bleu import check_corpus, reference_streams, tokenizer_for
 
 RESAMPLES = 1000
+
+
+@dataclass(frozen=True)
+class PairedDifference:
+    """BLEU(a) - BLEU(b) on the whole set, its bootstrap interval, and the share of resamples in
+    which a scores higher than b (Koehn 2004's paired bootstrap: 0.95 or more, a is better
+    at p <= 0.05; it speaks of this test set, not of another seed or another corpus)."""
+
+    difference: float
+    low: float
+    high: float
+    a_wins: float
 
 
 def bleu_interval(
@@ -31,16 +45,63 @@ def bleu_interval(
     if not hypotheses:
         return float("nan"), float("nan")
     bleu = BLEU(tokenize=tokenizer_for(target_lang))
+    stats = _sentence_statistics(bleu, hypotheses, references)  # (N, K)
+    scores = _resampled_scores(bleu, stats, _resample_weights(len(hypotheses), resamples, seed))
+    return _percentiles(scores, confidence)
+
+
+def paired_bleu_difference(
+    hypotheses_a: Sequence[str],
+    hypotheses_b: Sequence[str],
+    references: Sequence[Sequence[str]],
+    target_lang: str,
+    *,
+    confidence: float = 0.95,
+    resamples: int = RESAMPLES,
+    seed: int = 0,
+) -> PairedDifference:
+    """How sure "system a has the higher BLEU than system b" is on these sentences: both
+    scored on the same resamples of the sentences."""
+    check_corpus(hypotheses_a, references)
+    check_corpus(hypotheses_b, references)
+    if not references:
+        raise ValueError("a paired bootstrap needs at least one sentence")
+    bleu = BLEU(tokenize=tokenizer_for(target_lang))
+    stats_a = _sentence_statistics(bleu, hypotheses_a, references)  # (N, K)
+    stats_b = _sentence_statistics(bleu, hypotheses_b, references)
+    weights = _resample_weights(len(references), resamples, seed)  # (R, N)
+    differences = _resampled_scores(bleu, stats_a, weights) - _resampled_scores(
+        bleu, stats_b, weights
+    )  # (R,)
+    whole = np.ones((1, len(references)), dtype=np.int64)
+    observed = _resampled_scores(bleu, stats_a, whole) - _resampled_scores(bleu, stats_b, whole)
+    low, high = _percentiles(differences, confidence)
+    return PairedDifference(float(observed[0]), low, high, float(np.mean(differences > 0)))
+
+
+def _sentence_statistics(
+    bleu: BLEU, hypotheses: Sequence[str], references: Sequence[Sequence[str]]
+) -> np.ndarray:
     # sacreBLEU's own paired bootstrap reads the same per-sentence statistics.
-    stats = np.array(
+    return np.array(
         bleu._extract_corpus_statistics(list(hypotheses), reference_streams(references)),  # type: ignore[arg-type]
         dtype=np.int64,
     )  # (N, K): lengths and n-gram matches of each sentence
-    count = len(hypotheses)
+
+
+def _resample_weights(count: int, resamples: int, seed: int) -> np.ndarray:
+    """(R, N): how often each sentence is drawn into each resample."""
     rng = np.random.default_rng(seed)
-    weights = rng.multinomial(count, np.full(count, 1 / count), size=resamples)  # (R, N)
-    totals = weights @ stats  # (R, K): the statistics of each resample
-    scores = [bleu._compute_score_from_stats(list(row)).score for row in totals]
+    return rng.multinomial(count, np.full(count, 1 / count), size=resamples)
+
+
+def _resampled_scores(bleu: BLEU, stats: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    """(R,) corpus BLEU of each resample: a resample's statistics are a weighted sum."""
+    totals = weights @ stats  # (R, K)
+    return np.array([bleu._compute_score_from_stats(list(row)).score for row in totals])
+
+
+def _percentiles(scores: np.ndarray, confidence: float) -> tuple[float, float]:
     tail = (1 - confidence) / 2 * 100
     low, high = np.percentile(scores, [tail, 100 - tail])
     return float(low), float(high)
