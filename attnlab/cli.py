@@ -421,7 +421,8 @@ def build_parser() -> argparse.ArgumentParser:
         "compare",
         help="runs side by side: model, size, training time and speed, dev and test BLEU",
         description="Put runs side by side: family and key options, parameters, training time, "
-        "median tokens/s and best dev BLEU (RUN_DIR/metrics.csv, written by `attnlab train`), "
+        "median tokens/s and best dev BLEU (RUN_DIR/metrics.csv, written by `attnlab train`; "
+        "steps and time from its last checkpoint if that is later), "
         "test BLEU and chrF and BLEU by source length (RUN_DIR/report-test.json, written by "
         "`attnlab evaluate RUN_DIR --by-length`; a report of another split, such as "
         "report-dev.json, is not shown).",

@@ -1,8 +1,9 @@
 """Runs side by side: the model, its size, training time and speed, dev and test scores.
 
 Reads only what training and ``attnlab evaluate`` wrote (see attnlab/runs.py): config.yaml,
-the tokenizers (for the vocabulary sizes the parameter count needs), metrics.csv and
-report-test.json. The model is built to count its parameters; no weights are loaded.
+the tokenizers (for the vocabulary sizes the parameter count needs), metrics.csv, the
+progress of the last checkpoint (last/trainer.json) and report-test.json. The model is built
+to count its parameters; no weights are loaded.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from attnlab.evaluation.length_buckets import LengthBucketRow
 from attnlab.evaluation.report import load_report
 from attnlab.models import get_family
 from attnlab.runs import RunFiles, open_run
+from attnlab.training.checkpoints import saved_progress
 
 SPLIT = "test"
 
@@ -39,8 +41,8 @@ class RunSummary:
     options: str  # the family's key options, e.g. "general, global, input feeding"
     model: dict[str, Any]  # the model config fields that set the options
     parameters: int
-    steps: int | None  # None: no metrics.csv yet
-    training_seconds: float | None  # elapsed_s of the last metrics row
+    steps: int | None  # the last evaluation's, or the last checkpoint's if later; None: neither
+    training_seconds: float | None  # at that step
     tokens_per_s: float | None  # median of train_tokens_per_s over the metrics rows
     best_dev_bleu: float | None
     test: TestScores | None  # None: no report-test.json
@@ -98,6 +100,10 @@ def summarize_run(run_dir: str | Path) -> RunSummary:
             speeds, bleus = _floats(rows, "train_tokens_per_s"), _floats(rows, "dev_bleu")
             speed = statistics.median(speeds) if speeds else None
             best = max(bleus) if bleus else None
+    progress = saved_progress(files)
+    if progress is not None and (steps is None or progress["step"] > steps):
+        # Stopped (Ctrl-C, a time limit) after its last evaluation: it trained on to here.
+        steps, seconds = int(progress["step"]), float(progress["elapsed_s"])
     test = None
     if files.report(SPLIT).exists():
         report = load_report(files.report(SPLIT))

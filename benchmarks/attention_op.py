@@ -1,6 +1,6 @@
 """Speed and peak memory of the attention op, against plain PyTorch, in one run, one thread.
 
-    .venv/bin/python benchmarks/attention_op.py            # N = 128 ... 8192: ~10 minutes idle
+    .venv/bin/python benchmarks/attention_op.py            # N = 128 ... 8192: ~6 minutes idle
     .venv/bin/python benchmarks/attention_op.py --quick    # N = 128, 256: seconds
 
 B 1, H 8, Dh 64, T = S = N, float32. Two paths of ``attnlab.attention``:

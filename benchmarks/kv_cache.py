@@ -11,7 +11,9 @@ and times every step; the step at prefix t is the one whose cache holds t positi
 Reported per prefix: the median over a window of 8 steps from t and over the repeats; the two
 caches take turns within every repeat. The cache before is reproduced with a ``KVCache``
 subclass whose ``append`` concatenates. Also timed, apart from the model: one append of one
-position to one layer's cache (the cache's own cost, without the attention that reads it).
+position to one layer's cache (the cache's own cost, without the attention that reads it), and
+this machine's read rate from memory (one thread), which gives the least time a step's
+attention can take to read the cache it holds.
 Uses the public API only.
 """
 
@@ -110,6 +112,9 @@ def main(argv: list[str] | None = None) -> int:
         "rows": [],
     }
     steps = prefixes[-1] + WINDOW
+    rate = read_rate()
+    report["read_gb_per_s"] = round(rate / 1e9, 2)
+    layers, model_dim = config.model.options.num_layers, config.model.options.hidden_dim
     with torch.inference_mode():
         for batch in batches:
             runs: dict[str, list[list[float]]] = {"growing": [], "concatenating": []}
@@ -123,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
                 for name in runs:
                     row[f"{name}_ms"] = window_median(runs[name], prefix) * 1e3
                     row[f"{name}_append_us"] = window_median(appends[name], prefix) * 1e6
+                # The least time reading the cache can take at this rate.
+                row["cache_read_floor_ms"] = (
+                    cache_bytes(batch, prefix, layers, model_dim) / rate * 1e3
+                )
                 report["rows"].append(row)
             first = report["rows"][-len(prefixes)]
             for row in report["rows"][-len(prefixes) :]:
@@ -139,6 +148,24 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def read_rate() -> float:
+    """Bytes a second one thread reads from memory here: the median of 7 sums over 256 MiB
+    (after one warm-up), far more than any cache holds."""
+    data = torch.ones(64 * 2**20)  # 256 MiB of float32
+    times = []
+    for _ in range(8):
+        started = time.perf_counter()
+        data.sum()
+        times.append(time.perf_counter() - started)
+    return data.numel() * data.element_size() / statistics.median(times[1:])
+
+
+def cache_bytes(batch: int, prefix: int, layers: int, model_dim: int) -> int:
+    """Bytes of cached keys and values a step's self-attention reads: every layer's t keys and
+    t values of ``model_dim`` float32 numbers per sentence."""
+    return layers * 2 * batch * prefix * model_dim * 4
+
+
 def window_median(decodings: list[list[float]], prefix: int) -> float:
     """The median of the WINDOW steps from ``prefix`` over every decoding but the warm-up."""
     return statistics.median(t for times in decodings[1:] for t in times[prefix : prefix + WINDOW])
@@ -150,7 +177,9 @@ def format_row(row: dict[str, Any]) -> str:
         f"batch {row['batch']:>2} prefix {row['prefix']:>3}: growing {row['growing_ms']:.2f} ms "
         f"({row['growing_vs_prefix_8']:.2f}x), concatenating {row['concatenating_ms']:.2f} ms "
         f"({row['concatenating_vs_prefix_8']:.2f}x); one append alone: growing "
-        f"{row['growing_append_us']:.1f} us, concatenating {row['concatenating_append_us']:.1f} us"
+        f"{row['growing_append_us']:.1f} us, concatenating "
+        f"{row['concatenating_append_us']:.1f} us; reading the cache takes at least "
+        f"{row['cache_read_floor_ms']:.2f} ms"
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import re
+import shutil
 import statistics
 from pathlib import Path
 
@@ -66,6 +67,22 @@ def test_summary_equals_the_files(runs: tuple[Path, Path]) -> None:
     assert second.parameters == sum(p.numel() for p in load_run(fixed).model.parameters())
     assert second.test is None
     assert second.hint is not None and f"attnlab evaluate {fixed} --by-length" in second.hint
+
+
+def test_a_run_stopped_after_its_last_evaluation_counts_its_checkpoints_steps(
+    runs: tuple[Path, Path], tmp_path: Path
+) -> None:
+    attention, _ = runs
+    stopped = tmp_path / "stopped"
+    shutil.copytree(attention, stopped)
+    # As Ctrl-C leaves it: trained on to step 27 after the evaluation at step 20.
+    state = RunFiles(stopped).trainer_state.with_suffix(".json")
+    saved = json.loads(state.read_text())
+    saved["progress"].update(step=27, elapsed_s=123.5)
+    state.write_text(json.dumps(saved))
+    (summary,) = compare_runs([stopped])
+    assert (summary.steps, summary.training_seconds) == (27, 123.5)
+    assert int(metrics(stopped)[-1]["step"]) == 20  # the metrics end at the evaluation
 
 
 def test_table_columns_hold_the_values(runs: tuple[Path, Path]) -> None:

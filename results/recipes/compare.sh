@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The same-budget comparison, each family with its recipe (configs/tatoeba-*.yaml): MINUTES of
 # training each on one thread, two at a time (the fixed context beside RNNsearch, then Luong
-# beside the Transformer), then the test set with beam 5, BLEU by length, and the translations
-# (runs/recipe-compare-*-test.txt, for results/recipes/paired.py). Run from the repository root:
+# beside the Transformer), then the test set with beam 5 and BLEU by length. Copies what the
+# results need into results/recipes/compare-MINUTESmin/: each run's metrics.csv, test report
+# and translations (for paired.py), and `attnlab compare --json`. Run from the repository root:
 #   bash results/recipes/compare.sh [MINUTES]
-# A run directory that already holds a model is not trained again.
+# A run already trained (or evaluated) is not trained (or evaluated) again.
 set -euo pipefail
 minutes=${1:-30}
 bin=.venv/bin
+out=results/recipes/compare-${minutes}min
+families=(fixed-context bahdanau luong-global transformer)
 export OMP_NUM_THREADS=1  # evaluation too: torch with 2 threads collapses beside another job
 train() {
     local run=runs/recipe-compare-$1
@@ -18,10 +21,20 @@ train() {
 # older for one family than for another).
 evaluate() {
     local run=runs/recipe-compare-$1
-    $bin/attnlab evaluate "$run" --by-length --weights last -o "$run-test.txt" > "$run-evaluate.log"
+    [ -f "$run-test.txt" ] || $bin/attnlab evaluate "$run" --by-length --weights last \
+        -o "$run-test.txt" > "$run-evaluate.log"
 }
 train fixed-context & train bahdanau & wait
 train luong-global & train transformer & wait
 evaluate fixed-context & evaluate bahdanau & wait
 evaluate luong-global & evaluate transformer & wait
-$bin/attnlab compare runs/recipe-compare-{fixed-context,bahdanau,luong-global,transformer}
+mkdir -p "$out"
+for family in "${families[@]}"; do
+    run=runs/recipe-compare-$family
+    cp "$run/metrics.csv" "$out/$family-metrics.csv"
+    cp "$run/report-test.json" "$out/$family-report.json"
+    cp "$run-test.txt" "$out/$family-test.txt"
+done
+runs=("${families[@]/#/runs/recipe-compare-}")
+$bin/attnlab compare --json "${runs[@]}" > "$out/compare.json"
+$bin/attnlab compare "${runs[@]}"

@@ -1,17 +1,18 @@
 """Which differences in the same-budget comparison are more than the test set's sampling noise:
 the paired bootstrap (Koehn 2004) of every two families on the same resampled test sentences,
-from the translations compare.sh wrote (runs/recipe-compare-FAMILY-test.txt).
+from the translations compare.sh copied into its results folder (FAMILY-test.txt).
 
-    .venv/bin/python results/recipes/paired.py      # after bash results/recipes/compare.sh
+    .venv/bin/python results/recipes/paired.py [FOLDER]   # default results/recipes/compare-30min
 
-Prints a table and writes results/recipes/compare/paired.json. It speaks of this test set
-only: another seed of the same family would move its BLEU too, and by how much is not known.
+Prints a table and writes FOLDER/paired.json. It speaks of this test set only: another seed
+of the same family would move its BLEU too, and by how much is not known.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import sys
 from pathlib import Path
 
 from attnlab.data.registry import load_corpus
@@ -26,12 +27,13 @@ FAMILIES = {  # run name -> label
 }
 
 
-def main() -> None:
+def main(argv: list[str]) -> None:
+    folder = Path(argv[0]) if argv else ROOT / "results" / "recipes" / "compare-30min"
     corpus = load_corpus("tatoeba-zh-en")
     _, references = corpus.references("test")
     translations = {}
     for run in FAMILIES:
-        path = ROOT / "runs" / f"recipe-compare-{run}-test.txt"
+        path = folder / f"{run}-test.txt"
         lines = path.read_text(encoding="utf-8").splitlines()
         if len(lines) != len(references):
             raise SystemExit(f"{path}: {len(lines)} lines for {len(references)} test sentences")
@@ -46,10 +48,10 @@ def main() -> None:
             f"| {FAMILIES[a]} | {FAMILIES[b]} | {result.difference:+.2f} | "
             f"{result.low:+.2f} ... {result.high:+.2f} | {result.a_wins:.1%} |"
         )
-    out = ROOT / "results" / "recipes" / "compare" / "paired.json"
+    out = folder / "paired.json"
     out.write_text(json.dumps({"resamples": RESAMPLES, "seed": 0, "pairs": rows}, indent=2) + "\n")
-    print(f"\n{out.relative_to(ROOT)}")
+    print(f"\n{out}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
