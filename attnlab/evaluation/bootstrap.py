@@ -70,13 +70,11 @@ def paired_bleu_difference(
     stats_a = _sentence_statistics(bleu, hypotheses_a, references)  # (N, K)
     stats_b = _sentence_statistics(bleu, hypotheses_b, references)
     weights = _resample_weights(len(references), resamples, seed)  # (R, N)
-    differences = _resampled_scores(bleu, stats_a, weights) - _resampled_scores(
-        bleu, stats_b, weights
-    )  # (R,)
-    whole = np.ones((1, len(references)), dtype=np.int64)
-    observed = _resampled_scores(bleu, stats_a, whole) - _resampled_scores(bleu, stats_b, whole)
+    scores_a = _resampled_scores(bleu, stats_a, weights)  # (R,)
+    differences = scores_a - _resampled_scores(bleu, stats_b, weights)  # (R,)
+    observed = _score(bleu, stats_a.sum(0)) - _score(bleu, stats_b.sum(0))
     low, high = _percentiles(differences, confidence)
-    return PairedDifference(float(observed[0]), low, high, float(np.mean(differences > 0)))
+    return PairedDifference(observed, low, high, float(np.mean(differences > 0)))
 
 
 def _sentence_statistics(
@@ -97,8 +95,12 @@ def _resample_weights(count: int, resamples: int, seed: int) -> np.ndarray:
 
 def _resampled_scores(bleu: BLEU, stats: np.ndarray, weights: np.ndarray) -> np.ndarray:
     """(R,) corpus BLEU of each resample: a resample's statistics are a weighted sum."""
-    totals = weights @ stats  # (R, K)
-    return np.array([bleu._compute_score_from_stats(list(row)).score for row in totals])
+    return np.array([_score(bleu, totals) for totals in weights @ stats])  # (R, K) summed
+
+
+def _score(bleu: BLEU, totals: np.ndarray) -> float:
+    """Corpus BLEU from summed sentence statistics (K,)."""
+    return float(bleu._compute_score_from_stats(list(totals)).score)
 
 
 def _percentiles(scores: np.ndarray, confidence: float) -> tuple[float, float]:
