@@ -20,8 +20,8 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 lint: setup node_modules/.installed
-	$(BIN)/ruff check attnlab tests benchmarks examples
-	$(BIN)/ruff format --check attnlab tests benchmarks examples
+	$(BIN)/ruff check attnlab tests benchmarks examples results
+	$(BIN)/ruff format --check attnlab tests benchmarks examples results
 	$(BIN)/mypy
 	node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
 

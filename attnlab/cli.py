@@ -18,11 +18,15 @@ if TYPE_CHECKING:
 
 
 def _walkthrough(args: argparse.Namespace) -> int:
+    lang = args.lang or locales.default_language()
     data = walkthrough.build()
+    row = walkthrough.model_row(args.run) if args.run else None
     if args.json:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
-    else:
-        print(walkthrough.format_text(data, args.lang or locales.default_language()))
+        print(json.dumps({**data, "model_row": row}, ensure_ascii=False, indent=2))
+        return 0
+    print(walkthrough.format_text(data, lang))
+    if row is not None:
+        print(f"\n{walkthrough.format_model_row(row, lang)}")
     return 0
 
 
@@ -194,6 +198,10 @@ def _experiment(args: argparse.Namespace) -> int:
     return 0
 
 
+RUN_HELP = (
+    "a run directory written by `attnlab train`, or a shipped model's name (`attnlab models` "
+    "lists them)"
+)
 RESULTS_HELP = (
     "the experiments' results folder, for the Evidence tab (default: ./results when it exists)"
 )
@@ -212,7 +220,31 @@ def _explore(args: argparse.Namespace) -> int:
     from attnlab.viz.explorer import serve
 
     evidence = _evidence(args.results)
-    return serve(args.run_dirs, host=args.host, port=args.port, evidence=evidence)
+    runs = args.run_dirs or _shipped_runs()
+    return serve(runs, host=args.host, port=args.port, evidence=evidence)
+
+
+def _shipped_runs() -> list[str]:
+    from attnlab import pretrained
+
+    names = pretrained.available()
+    if not names:
+        raise FileNotFoundError(
+            "no run given and no shipped model found (attnlab/pretrained/ is empty); give run "
+            "directories, e.g. `attnlab explore runs/tatoeba-bahdanau`"
+        )
+    return names
+
+
+def _models(args: argparse.Namespace) -> int:
+    from attnlab import pretrained
+
+    rows = [pretrained.summary(name) for name in pretrained.available()]
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+    else:
+        print(pretrained.format_summaries(rows))
+    return 0
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -280,6 +312,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     walk.add_argument("--json", action="store_true", help="print the same as JSON data")
     walk.add_argument(
+        "--run",
+        metavar="RUN",
+        default=None,
+        help="also set a trained model's own row for 'black' beside the chapter's (a run "
+        "directory or a shipped model, e.g. rnnsearch): the chapter's sentence translated "
+        "with beam 5",
+    )
+    walk.add_argument(
         "--lang",
         choices=locales.LANGUAGES,
         default=None,
@@ -336,7 +376,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Translate each line of standard input with a trained run and print one "
         "translation per line.",
     )
-    translate.add_argument("run_dir", help="a run directory written by `attnlab train`")
+    translate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     translate.add_argument(
         "--beam", type=int, default=None, help="beam size (1 = greedy; default: the run's config)"
     )
@@ -362,7 +402,9 @@ def build_parser() -> argparse.ArgumentParser:
         "ctranslate2) into OUT; translate with `attnlab translate RUN_DIR --ct2 OUT`. "
         "Transformer runs only.",
     )
-    export_ct2.add_argument("run_dir", metavar="RUN_DIR", help="a Transformer run directory")
+    export_ct2.add_argument(
+        "run_dir", metavar="RUN", help="a Transformer run directory, or `transformer`"
+    )
     export_ct2.add_argument("out", metavar="OUT", help="the directory to write (new, or an export)")
     export_ct2.add_argument(
         "--quantization",
@@ -380,7 +422,7 @@ def build_parser() -> argparse.ArgumentParser:
         "the signatures and writes RUN_DIR/report-SPLIT.json (report-test.json by default, the "
         "one `attnlab compare` reads).",
     )
-    evaluate.add_argument("run_dir", help="a run directory written by `attnlab train`")
+    evaluate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
     evaluate.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     evaluate.add_argument(
@@ -427,7 +469,7 @@ def build_parser() -> argparse.ArgumentParser:
         "`attnlab evaluate RUN_DIR --by-length`; a report of another split, such as "
         "report-dev.json, is not shown).",
     )
-    compare.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="run directories")
+    compare.add_argument("run_dirs", nargs="+", metavar="RUN", help="runs: " + RUN_HELP)
     compare.add_argument("--json", action="store_true", help="print the same as JSON data")
     compare.set_defaults(handler=_compare)
 
@@ -475,6 +517,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     experiment.set_defaults(handler=_experiment)
 
+    models = commands.add_parser(
+        "models",
+        help="the trained models that ship with attnlab, by the names every verb takes",
+        description="List the shipped models (attnlab/pretrained/): name, family, test BLEU, "
+        "training steps and hours, size. Every verb that takes a run takes these names, e.g. "
+        "`echo 我喜欢喝茶。 | attnlab translate rnnsearch`; `attnlab explore` with no run opens "
+        "them all.",
+    )
+    models.add_argument("--json", action="store_true", help="print the same as JSON data")
+    models.set_defaults(handler=_models)
+
     explore = commands.add_parser(
         "explore",
         help="a local web page to explore runs: translations, attention, the four steps",
@@ -483,9 +536,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     explore.add_argument(
         "run_dirs",
-        nargs="+",
-        metavar="RUN_DIR",
-        help="run directories: translators, and captioners (their Image view) beside them",
+        nargs="*",
+        metavar="RUN",
+        help="runs (directories or shipped models' names): translators, and captioners (their "
+        "Image view) beside them; default: every shipped model",
     )
     explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
     explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
@@ -498,7 +552,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Translate SENTENCE with the run and write the explorer page for it, data, "
         "script and styles inlined: it opens offline, without a server.",
     )
-    export.add_argument("run_dir", metavar="RUN_DIR", help="a run directory")
+    export.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     export.add_argument("sentence", help="the source sentence")
     export.add_argument("-o", "--output", required=True, help="the HTML file to write")
     export.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
@@ -513,7 +567,7 @@ def build_parser() -> argparse.ArgumentParser:
         "integrated gradients), their agreement (Kendall tau, top-1), and what permuting, "
         "flattening or removing the top attention weight does to the output.",
     )
-    explain.add_argument("run_dir", metavar="RUN_DIR", help="a run directory")
+    explain.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     explain.add_argument("sentence", help="the source sentence")
     explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     explain.add_argument("--json", action="store_true", help="print every number as JSON")

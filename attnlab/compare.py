@@ -19,7 +19,7 @@ from attnlab.config import ModelConfig
 from attnlab.evaluation.length_buckets import LengthBucketRow
 from attnlab.evaluation.report import load_report
 from attnlab.models import get_family
-from attnlab.runs import RunFiles, open_run
+from attnlab.runs import find_run, open_run
 from attnlab.training.checkpoints import saved_progress
 
 SPLIT = "test"
@@ -85,9 +85,7 @@ def _floats(rows: list[dict[str, str]], column: str) -> list[float]:
 
 def summarize_run(run_dir: str | Path) -> RunSummary:
     """One run's row; FileNotFoundError if ``run_dir`` is missing or not a run directory."""
-    files = RunFiles(Path(run_dir))
-    if not files.root.is_dir():
-        raise FileNotFoundError(f"{run_dir}: no such run directory")
+    files = find_run(run_dir)  # a run directory, or a shipped model's name
     run = open_run(files.root)  # counts parameters; no weights are loaded
     config, model = run.config, run.model
     options, model_fields = model_options(config.model)

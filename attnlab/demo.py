@@ -1,6 +1,9 @@
 """``make demo``: fetch Tatoeba zh-en, train RNNsearch and the fixed-context baseline side by
-side (one process and one CPU thread each, the same minutes), score both on the test set by
-sentence length, translate the demo sentences and draw their attention."""
+side (one process and one CPU thread each, the same number of steps), score both on the test
+set by sentence length, translate the demo sentences and draw their attention.
+
+Steps, not minutes: a training is a function of its seed and its steps, so the demo's BLEU does
+not depend on what else the machine runs, only on the CPU's float rounding."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import traceback
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
+from attnlab import pretrained
 from attnlab.compare import compare_runs, format_comparison
 from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import load_corpus
@@ -29,6 +33,9 @@ DEMO_SENTENCES = [
 ]
 DEFAULT_CONFIG = Path("configs/tatoeba-bahdanau.yaml")
 BASELINE_CONFIG = Path("configs/tatoeba-fixed-context.yaml")
+# 1,200 steps (about 4.5 epochs): ~13 minutes on an idle 2-core machine, evaluations included.
+DEMO_STEPS = 1200
+BUDGET = [f"--train.max_steps={DEMO_STEPS}", "--train.max_minutes=null"]
 # Two trainings at once on a 2-core machine: one thread each, so neither slows the other.
 SIDE_BY_SIDE = ["--train.threads=1"]
 BASELINE_LOG = "demo.log"  # the baseline's output, in its run directory
@@ -93,10 +100,10 @@ def run_demo(
     and score that model at the same time in another process (``overrides`` apply to both,
     after one thread each). Returns the attention run's directory."""
     together = SIDE_BY_SIDE if baseline_path is not None else []
-    config = load_config(config_path, [*together, *(overrides or [])])
+    config = load_config(config_path, [*BUDGET, *together, *(overrides or [])])
     baseline = None
     if baseline_path is not None:
-        baseline = load_config(baseline_path, [*together, *(overrides or [])])
+        baseline = load_config(baseline_path, [*BUDGET, *together, *(overrides or [])])
         if baseline.resolved_run_dir.resolve() == config.resolved_run_dir.resolve():
             raise ValueError(
                 f"{config_path} and {baseline_path} train into the same directory "
@@ -131,12 +138,25 @@ def run_demo(
         )
     runs = [str(baseline.resolved_run_dir), str(root)]
     print(f"\n{format_comparison(compare_runs(runs))}")
-    print(
-        f"\nBoth on the same sentences, in the browser: attnlab explore {' '.join(runs)}\n"
-        "(Compare: one sentence through both models; Data: BLEU by sentence length, one curve "
+    print(explore_hint(runs))
+    return root
+
+
+def explore_hint(runs: list[str]) -> str:
+    """The explorer command for the demo's runs beside the shipped models."""
+    shipped = pretrained.available()
+    also = (
+        f"; beside the shipped models ({', '.join(shipped)}), trained for hours, to see what "
+        "more training gives"
+        if shipped
+        else ""
+    )
+    return (
+        f"\nIn the browser, both on the same sentences{also}:\n"
+        f"  attnlab explore {' '.join([*runs, *shipped])}\n"
+        "(Compare: one sentence through two models; Data: BLEU by sentence length, one curve "
         "each)"
     )
-    return root
 
 
 def show_translations(config: ExperimentConfig, report: EvaluationReport) -> Path:

@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from attnlab import pretrained
 from attnlab.atomic import write_file
 from attnlab.data import SubwordTokenizer, languages, load_corpus
 from attnlab.evaluation import (
@@ -35,7 +36,8 @@ def evaluate_run(
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
-    with their signatures and writes RUN_DIR/report-<split>.json.
+    with their signatures and writes RUN_DIR/report-<split>.json (for a shipped model, which
+    is never written to, NAME-report-<split>.json in the current directory).
 
     ``by_length`` adds the scores by source length, in ``length_unit``: words, characters
     or tokens (subword pieces of the run's source tokenizer; default: characters for Chinese
@@ -97,6 +99,8 @@ def evaluate_run(
         },
     )
     path = translator.run.files.report(split)
+    if pretrained.is_shipped(path):  # its files are never written: the report goes here
+        path = Path(f"{translator.run.files.root.name}-report-{split}.json")
     save_report(report, path)
     print(f"{corpus.name} {split}: {len(sources)} source sentences, beam {beam}")
     print(scores.format())

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from torch import nn
 
+from attnlab import pretrained
 from attnlab.config import ExperimentConfig, load_saved_config
 from attnlab.data import Tokenizers
 from attnlab.models import build_model
@@ -71,14 +72,23 @@ class LoadedRun:
     model: nn.Module
 
 
-def open_run(run_dir: str | Path) -> LoadedRun:
-    """Config, tokenizers and the model the config describes, still with initial weights."""
-    files = RunFiles(Path(run_dir))
+def find_run(run: str | Path) -> RunFiles:
+    """The files of the run ``run`` names: a run directory, or a shipped model by its name
+    (checked against its manifest); FileNotFoundError when it is neither."""
+    files = RunFiles(pretrained.resolve(run))
     if not files.config.exists():
+        what = "no such directory" if not files.root.exists() else "no config.yaml"
         raise FileNotFoundError(
-            f"{run_dir} is not a run directory (no config.yaml); train one with "
-            "`attnlab train CONFIG`"
+            f"{run} is not a run directory ({what}); give a directory written by `attnlab "
+            f"train CONFIG`{pretrained.hint()}"
         )
+    return files
+
+
+def open_run(run_dir: str | Path) -> LoadedRun:
+    """Config, tokenizers and the model the config describes, still with initial weights;
+    ``run_dir`` may also name a shipped model."""
+    files = find_run(run_dir)
     config = load_saved_config(files.config)
     tokenizers = Tokenizers.load(files.tokenizers)
     model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)

@@ -41,6 +41,9 @@ WORKED_SCORES = {
     "notes": [2.0, 1.0, 0.1],
 }
 SEED = 0  # initializes the learned score functions, which stay untrained
+# The chapter's idealised row: the query for "black" over its three source words.
+CHAPTER_TARGET = "black"
+CHAPTER_SCORES = WORKED_SCORES["chapter"]
 
 
 def _rounded(tensor: torch.Tensor, digits: int = 4) -> Any:
@@ -125,6 +128,74 @@ def build() -> dict[str, Any]:
     }
 
 
+def is_chapter_sentence(sentence: str) -> bool:
+    """Whether ``sentence`` is the chapter's, with or without its full stop."""
+    return sentence.strip().rstrip("。.") == SENTENCE
+
+
+def chapter_comparison(
+    source_tokens: list[str], target_tokens: list[str], weights: list[list[float]]
+) -> dict[str, Any]:
+    """The chapter's row for "black" beside a model's, for the chapter's sentence translated
+    by the model: ``source_tokens`` (S pieces), ``target_tokens`` (T pieces), ``weights``
+    (T, S) its attention. The model's weights at the step that writes "black" are added up
+    over the chapter's words (a piece counts for the word its first character is in; the
+    pieces after 猫 are "the rest of the sentence"). ``step`` is None when the translation
+    has no "black"."""
+    words = SOURCE_TOKENS[:NUM_WORDS]
+    chapter = masked_softmax(torch.tensor(CHAPTER_SCORES)).tolist()
+    step = next(
+        (t for t, piece in enumerate(target_tokens) if _word(piece) == CHAPTER_TARGET), None
+    )
+    result: dict[str, Any] = {
+        "target": CHAPTER_TARGET,
+        "words": words,
+        "chapter_scores": CHAPTER_SCORES,
+        "chapter_weights": [round(w, 3) for w in chapter],
+        "step": step,
+    }
+    if step is None:
+        return result
+    starts = [sum(map(len, words[:i])) for i in range(len(words) + 1)]  # character offsets
+    groups = [0.0] * (len(words) + 1)  # the chapter's words, then the rest of the sentence
+    pieces: list[list[str]] = [[] for _ in groups]
+    position = 0
+    for piece, weight in zip(source_tokens, weights[step], strict=True):
+        word = next((i for i in range(len(words)) if position < starts[i + 1]), len(words))
+        groups[word] += weight
+        pieces[word].append(piece)
+        position += len(piece.removeprefix("▁"))
+    result.update(
+        model_weights=groups, model_pieces=pieces, previous=_previous(target_tokens, step)
+    )
+    return result
+
+
+def _word(piece: str) -> str:
+    return piece.removeprefix("▁").strip().lower()
+
+
+def _previous(target_tokens: list[str], step: int) -> str:
+    return "<s>" if step == 0 else target_tokens[step - 1]
+
+
+def model_row(run: str, beam: int = 5) -> dict[str, Any]:
+    """The chapter's sentence through a trained run (a directory or a shipped model's name):
+    its translation and ``chapter_comparison`` on its cross-attention (the last layer, the
+    mean over heads, as the explorer's Translate view shows it)."""
+    from attnlab.translation import Translator
+
+    translator = Translator.from_run(run)
+    translation = translator.translate([SENTENCE + "。"], beam_size=beam)[0]
+    if not translation.attention.cross:
+        raise ValueError(f"{run} has no attention to compare with the chapter's row")
+    weights = translation.attention.cross[-1][0].mean(dim=0)  # (T, S): the heads' mean
+    comparison = chapter_comparison(
+        translation.source_tokens, translation.target_tokens, weights.tolist()
+    )
+    return {"run": str(run), "beam": beam, "translation": translation.target, **comparison}
+
+
 def _vector(values: list[float], digits: int = 3) -> str:
     return "[" + ", ".join(f"{v:.{digits}f}" for v in values) + "]"
 
@@ -190,6 +261,7 @@ def format_text(data: dict[str, Any], lang: str = "en") -> str:
     text.say("chapter_run", 2, formula=dot["formula"])
     text.run(dot, targets, words, "query_for")
     text.say("chapter_check", 2)
+    text.say("model_note", 2)
     text.blank()
     text.say("softmax_header")
     for example in data["worked_examples"]:
@@ -225,4 +297,29 @@ def format_text(data: dict[str, Any], lang: str = "en") -> str:
         word=targets[1],
         sum=f"{causal['zeroed_after_softmax_sums'][1]:.3f}",
     )
+    return "\n".join(text.lines)
+
+
+def format_model_row(row: dict[str, Any], lang: str = "en") -> str:
+    """``model_row``'s result as text in ``lang``: the chapter's row beside the model's."""
+    text = _Text(lang)
+    text.say(
+        "model_header",
+        run=row["run"],
+        sentence=SENTENCE + "。",
+        translation=row["translation"],
+        beam=row["beam"],
+    )
+    if row["step"] is None:
+        text.say("model_no_target", 2, target=row["target"])
+        return "\n".join(text.lines)
+    words, weights = row["words"], row["model_weights"]
+    text.say("model_step", 2, target=row["target"], step=row["step"] + 1, previous=row["previous"])
+    shown = [True] * len(words)
+    text.say("model_chapter_row", 4, row=_row(words, row["chapter_weights"], shown, ""))
+    rest = f"{weights[-1]:.3f}"
+    text.say("model_model_row", 4, row=_row(words, weights[:-1], shown, ""), rest=rest)
+    pieces = " | ".join(" ".join(group) for group in row["model_pieces"] if group)
+    text.say("model_pieces", 4, pieces=pieces)
+    text.say("chapter_why", 2)
     return "\n".join(text.lines)

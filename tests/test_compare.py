@@ -133,10 +133,10 @@ def test_missing_or_foreign_directory_is_a_clear_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     missing = tmp_path / "nowhere"
-    with pytest.raises(FileNotFoundError, match="no such run directory"):
+    with pytest.raises(FileNotFoundError, match="is not a run directory \\(no such directory\\)"):
         summarize_run(missing)
     assert main(["compare", str(missing)]) == 2
-    assert "no such run directory" in capsys.readouterr().err
+    assert "is not a run directory (no such directory)" in capsys.readouterr().err
 
     foreign = tmp_path / "photos"
     foreign.mkdir()

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from attnlab import pretrained
 from attnlab.config import load_config
 from attnlab.demo import BASELINE_LOG, DEMO_SENTENCES, run_demo, train_or_reuse
 from attnlab.evaluation.report import load_report
@@ -81,8 +82,11 @@ def test_the_demo_trains_the_baseline_beside_attention_and_scores_both_by_length
     for run in (baseline, tmp_path / root):
         report = load_report(RunFiles(run).report("test"))
         assert report.by_length and report.meta["sentences"] == 20
-        assert load_config(run / "config.yaml", []).train.threads == 1  # one thread each
+        saved = load_config(run / "config.yaml", []).train
+        assert saved.threads == 1  # one thread each
+        assert (saved.max_steps, saved.max_minutes) == (10, None)  # steps, never minutes
     assert "training fixed_context" in (baseline / BASELINE_LOG).read_text()
-    assert f"attnlab explore runs/tiny-fixed-context {root}" in out
+    explore = f"attnlab explore runs/tiny-fixed-context {root}"
+    assert f"{explore} {' '.join(pretrained.available())}".rstrip() in out  # beside the shipped
     assert "fixed_context" in out and "BLEU 0-9" in out  # the two runs' comparison table
     assert len(list((tmp_path / root / "heatmaps").glob("demo-*.png"))) == len(DEMO_SENTENCES)

@@ -214,3 +214,48 @@ def test_walkthrough_as_a_real_subprocess_in_a_chinese_locale() -> None:
     out = result.stdout.decode("utf-8")
     assert out.startswith("注意力的四步")
     assert weights_row(CHAPTER_TOKENS, CHAPTER_WEIGHTS) in out
+
+
+# ---- the chapter's row beside a trained model's ------------------------------------------
+
+PIECES = ["▁那", "只", "黑", "猫", "安", "静", "地", "坐在", "窗", "边", "。"]
+
+
+def test_the_model_row_is_added_up_over_the_chapter_words() -> None:
+    target = ["▁The", "▁black", "▁cat", "</s>"]
+    weights = [[0.0] * len(PIECES) for _ in target]
+    weights[1] = [0.1, 0.2, 0.3, 0.15, 0.05, 0.0, 0.0, 0.1, 0.05, 0.05, 0.0]
+    row = walkthrough.chapter_comparison(PIECES, target, weights)
+    assert row["step"] == 1 and row["previous"] == "▁The"
+    assert row["chapter_weights"] == CHAPTER_WEIGHTS
+    assert row["model_weights"] == pytest.approx([0.3, 0.3, 0.15, 0.25])
+    assert row["model_pieces"][0] == ["▁那", "只"] and row["model_pieces"][3][0] == "安"
+
+
+def test_a_translation_without_black_has_no_row() -> None:
+    target = ["▁The", "▁cat", "</s>"]
+    row = walkthrough.chapter_comparison(PIECES, target, [[1 / len(PIECES)] * len(PIECES)] * 3)
+    assert row["step"] is None and "model_weights" not in row
+
+
+def test_the_chapter_sentence_is_known_with_or_without_its_stop() -> None:
+    assert walkthrough.is_chapter_sentence("那只黑猫安静地坐在窗边。")
+    assert walkthrough.is_chapter_sentence(" 那只黑猫安静地坐在窗边 ")
+    assert not walkthrough.is_chapter_sentence("那只白猫安静地坐在窗边。")
+
+
+def test_the_text_points_to_a_trained_model_and_explains_the_difference(
+    texts: dict[str, str],
+) -> None:
+    assert "attnlab walkthrough --run rnnsearch" in texts["en"]
+    assert "attnlab walkthrough --run rnnsearch" in texts["zh"]
+    row = {
+        "run": "rnnsearch", "beam": 5, "translation": "The black cat sat.", "target": "black",
+        "words": CHAPTER_TOKENS, "chapter_weights": CHAPTER_WEIGHTS, "step": 1,
+        "previous": "▁The", "model_weights": [0.3, 0.3, 0.15, 0.25],
+        "model_pieces": [["▁那", "只"], ["黑"], ["猫"], ["安"]],
+    }  # fmt: skip
+    text = walkthrough.format_model_row(row, "zh")
+    assert "那只 0.114  黑 0.844  猫 0.042" in text
+    assert "那只 0.300  黑 0.300  猫 0.150" in text and "0.250" in text
+    assert "子词片段" in text and "s_{t−1}" in text

@@ -50,6 +50,34 @@ class Progress:
     grad_scaler: dict[str, Any] = field(default_factory=dict)  # fp16 loss scaling's state
 
 
+PROGRESS_EVERY = 200  # steps between progress lines when there is no bar (not a terminal)
+
+
+def progress_line(
+    progress: Progress,
+    train: TrainConfig,
+    total_steps: int,
+    first_step: int,
+    first_elapsed: float,
+) -> str:
+    """Where a training without a progress bar stands, and an estimate of the time left: the
+    time per step since this process started (evaluations included) times the steps left,
+    or what max_minutes leaves if that is less. ``total_steps``: where max_steps or
+    max_epochs end it; ``first_step``/``first_elapsed``: the progress this process started
+    from (0 unless resumed)."""
+    done = progress.step - first_step
+    per_step = (progress.elapsed_s - first_elapsed) / max(done, 1)
+    left = max(total_steps - progress.step, 0) * per_step
+    if train.max_minutes is not None:
+        left = min(left, max(train.max_minutes * 60 - progress.elapsed_s, 0.0))
+    share = f" ({100 * progress.step / total_steps:.0f} %)" if total_steps else ""
+    loss = progress.train_loss_sum / max(progress.train_target_tokens, 1)
+    return (
+        f"step {progress.step:,}/{total_steps:,}{share}: train loss {loss:.3f} (since the last "
+        f"evaluation), {progress.elapsed_s / 60:.1f} min so far, about {left / 60:.1f} min left"
+    )
+
+
 def stop_reason(progress: Progress, train: TrainConfig) -> str:
     """Why a run at ``progress`` is complete under ``train``; empty while it should go on."""
     if progress.epoch >= train.max_epochs:

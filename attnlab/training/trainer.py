@@ -39,8 +39,10 @@ from attnlab.training.distributed import Step, World, distributed_session, seed_
 from attnlab.training.lock import RunLock
 from attnlab.training.losses import sequence_loss
 from attnlab.training.progress import (
+    PROGRESS_EVERY,
     Progress,
     StopRequest,
+    progress_line,
     stop_plan,
     stop_reason,
     write_metrics,
@@ -210,6 +212,7 @@ class Trainer:
             mininterval=1.0,
             disable=None if self.world.is_main else True,  # no bar off a terminal
         )
+        first_step, first_elapsed = progress.step, progress.elapsed_s  # this session's start
         steps: list[Step] = []
         try:
             while True:
@@ -235,6 +238,10 @@ class Trainer:
                 bar.set_postfix(
                     {"loss": f"{loss:.3f}", "tok/s": f"{speed.tokens_per_s():,.0f}"}, refresh=False
                 )
+                if bar.disable and progress.step % PROGRESS_EVERY == 0:  # no bar: a line
+                    self._say(
+                        progress_line(progress, train, int(bar.total), first_step, first_elapsed)
+                    )
                 if progress.batches_done_in_epoch == len(steps):
                     progress.epoch += 1
                     progress.batches_done_in_epoch = 0

@@ -18,7 +18,8 @@ from attnlab.data import Tokenizers
 from attnlab.models import build_model
 from attnlab.runs import RunFiles, load_run
 from attnlab.schedules import make_schedule
-from attnlab.training.progress import Progress, stop_reason
+from attnlab.training import trainer as trainer_module
+from attnlab.training.progress import Progress, progress_line, stop_reason
 from attnlab.training.trainer import Trainer, train
 from attnlab.weights import load_weights, save_weights
 
@@ -223,6 +224,28 @@ def test_a_run_is_complete_for_each_of_its_budgets() -> None:
     assert stop_reason(Progress(evals_without_gain=2), budget).startswith("early stopping")
     assert stop_reason(Progress(elapsed_s=60.0), budget).startswith("time budget")
     assert stop_reason(Progress(step=100), replace(budget, max_steps=200)) == ""
+
+
+def test_a_progress_line_estimates_the_time_left_from_this_session_steps() -> None:
+    config = cast(ExperimentConfig, tiny(Path("unused")))
+    steps = replace(config.train, max_minutes=None)
+    # resumed at step 100 after 50 s; 200 steps later 150 s: 0.5 s a step, 700 steps to go
+    progress = Progress(step=300, elapsed_s=150.0, train_loss_sum=30.0, train_target_tokens=10)
+    line = progress_line(progress, steps, 1000, first_step=100, first_elapsed=50.0)
+    assert line.startswith("step 300/1,000 (30 %): train loss 3.000")
+    assert "2.5 min so far, about 5.8 min left" in line
+    minutes = replace(steps, max_minutes=3.0)  # the clock ends it first: 30 s left
+    assert "about 0.5 min left" in progress_line(progress, minutes, 1000, 100, 50.0)
+
+
+def test_a_training_off_a_terminal_says_where_it_stands(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(trainer_module, "PROGRESS_EVERY", 4)
+    train(tiny(tmp_path / "run", "--train.max_steps=8"))  # type: ignore[arg-type]
+    out = capsys.readouterr().out  # captured: not a terminal, so no bar
+    assert re.search(r"step 4/8 \(50 %\): train loss [\d.]+ .* min left", out)
+    assert "step 8/8 (100 %)" in out
 
 
 @pytest.mark.parametrize(

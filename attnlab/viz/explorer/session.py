@@ -20,6 +20,8 @@ from attnlab.data.languages import wrong_script
 from attnlab.explain import INTERVENTIONS, explain, intervene
 from attnlab.explain.report import page_view
 from attnlab.models import Family, get_family
+from attnlab.pretrained import ShippedModelError
+from attnlab.runs import find_run
 from attnlab.translation import EOS_PIECE, Translation, Translator
 from attnlab.viz.explorer.evidence import EvidenceSource
 from attnlab.viz.explorer.images import (
@@ -30,6 +32,7 @@ from attnlab.viz.explorer.images import (
 )
 from attnlab.viz.explorer.steps import FourSteps, four_steps
 from attnlab.viz.explorer.views import report_view, steps_view, translation_view
+from attnlab.walkthrough import chapter_comparison, is_chapter_sentence
 
 MAX_CHARACTERS = 1000
 MAX_SOURCE_TOKENS = 200
@@ -107,13 +110,11 @@ def load_runs(run_dirs: list[str]) -> list[ExplorerRun]:
     """Load every run (numbered in the order given); a bad directory is a RunLoadError."""
     runs: list[ExplorerRun] = []
     for index, run_dir in enumerate(run_dirs):
-        path = Path(run_dir)
-        if not path.is_dir():
-            raise RunLoadError(f"{run_dir}: no such directory")
         try:
+            path = find_run(run_dir).root  # a run directory, or a shipped model's name
             translator = Translator.from_run(path)
-        except FileNotFoundError as error:
-            raise RunLoadError(f"{run_dir}: {error}") from None
+        except (FileNotFoundError, ShippedModelError) as error:
+            raise RunLoadError(str(error)) from None
         except Exception as error:  # a config, tokenizer or weights file that will not load
             raise RunLoadError(
                 f"{run_dir}: cannot load the run ({type(error).__name__}: {error})"
@@ -254,8 +255,13 @@ class Explorer:
         chosen_layer = None if layer is None else _in_range("layer", layer, max(layers, 1))
         chosen_head = 0 if head is None else _in_range("head", head, max(heads, 1))
         steps = self.four_steps(run, sentence, target_tokens, chosen_layer, chosen_head)
-        view = steps_view(steps, chosen_step, run_tokens(run, sentence), target_tokens)
+        source_tokens = run_tokens(run, sentence)
+        view = steps_view(steps, chosen_step, source_tokens, target_tokens)
         view.update(run=run.id, num_layers=layers, num_heads=heads)
+        if is_chapter_sentence(sentence) and steps.weights is not None:
+            # the chapter's idealised row for "black" beside this layer and head's
+            weights = steps.weights.tolist()  # (T, S)
+            view["chapter"] = chapter_comparison(source_tokens, target_tokens, weights)
         return view
 
     def explain(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:

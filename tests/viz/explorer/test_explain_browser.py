@@ -60,6 +60,7 @@ def open_view(page: Any, server: ExplorerServer, run: str) -> None:
     page.goto(server.url + "#explain")
     page.wait_for_selector("#explain-run option", state="attached")
     page.select_option("#explain-run", value=str(RUN_IDS[run]))
+    page.check("input[name=decoding][value=greedy]")  # the page's default is beam 5
     page.fill("#sentence", SENTENCE)
     page.click("#translate-button")
     page.wait_for_selector("[data-testid=explain-summary]")

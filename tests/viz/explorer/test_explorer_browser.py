@@ -77,6 +77,7 @@ def translate_in_page(page: Any, server: ExplorerServer, run: str, sentence: str
     page.goto(server.url)
     page.wait_for_selector("#translate-run option", state="attached")
     page.select_option("#translate-run", value=str(RUN_IDS[run]))
+    page.check("input[name=decoding][value=greedy]")  # the page's default is beam 5
     page.fill("#sentence", sentence)
     page.click("#translate-button")
     page.wait_for_selector("[data-testid=translation-text]")
@@ -96,6 +97,12 @@ def inspector_heading(page: Any, step: int) -> Any:
 def bar_weights(page: Any, testid: str) -> list[float]:
     rows = page.locator(f"[data-testid={testid}] .bar-row")
     return [float(w) for w in rows.evaluate_all("rows => rows.map(r => r.dataset.weight)")]
+
+
+def softmax_bars(page: Any) -> list[float]:
+    """The weights the bars of The four steps' softmax table draw, row by row."""
+    bars = page.locator("[data-testid=softmax-table] .weight-bar")
+    return [float(w) for w in bars.evaluate_all("bars => bars.map(b => b.dataset.weight)")]
 
 
 def test_the_page_loads_its_modules_and_the_limits(page: Any, server: ExplorerServer) -> None:
@@ -124,7 +131,7 @@ def test_layer_and_head_selectors_only_where_there_is_a_choice(
 ) -> None:
     translate_in_page(page, server, "transformer", SENTENCE)
     page.click("#tab-steps")
-    page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")
+    page.wait_for_selector("#steps-body[data-step='0'] [data-testid=softmax-table]")
     assert page.is_visible("#steps-layer") and page.is_visible("#steps-head")
     assert page.locator("#steps-layer option").count() == 2
     assert page.locator("#steps-head option").count() == 4
@@ -192,10 +199,8 @@ def test_four_steps_with_arrow_keys(page: Any, server: ExplorerServer, screensho
     translation = api(server, "/api/translate", {"run": 0, "sentence": SENTENCE, "beam": 1})
     translate_in_page(page, server, "bahdanau", SENTENCE)
     page.click("#tab-steps")
-    page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")
-    assert bar_weights(page, "step-weights") == pytest.approx(
-        translation["attention"]["cross"][0][0][0], abs=1e-5
-    )
+    page.wait_for_selector("#steps-body[data-step='0'] [data-testid=softmax-table]")
+    assert softmax_bars(page) == pytest.approx(translation["attention"]["cross"][0][0][0], abs=1e-5)
     page.focus("#panel-steps")
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("#steps-body[data-step='1']")
@@ -213,7 +218,7 @@ def test_four_steps_with_arrow_keys(page: Any, server: ExplorerServer, screensho
             "step": 1,
         },
     )
-    assert bar_weights(page, "step-weights") == pytest.approx(view["weights"], abs=1e-12)
+    assert softmax_bars(page) == pytest.approx(view["weights"], abs=1e-12)
     scores = page.locator("[data-testid=scores-table] tbody tr").evaluate_all(
         "rows => rows.map(r => Number(r.dataset.score))"
     )

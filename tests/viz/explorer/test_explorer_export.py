@@ -88,7 +88,7 @@ def test_exported_page_works_offline_with_chinese(
         assert page.evaluate(distinct_glyphs, interface) == len(interface)
         page.screenshot(path=str(screenshots / "export.png"), full_page=True)
         page.click("#tab-steps")
-        page.wait_for_selector("#steps-body[data-step='0'] [data-testid=step-weights]")
+        page.wait_for_selector("#steps-body[data-step='0'] [data-testid=softmax-table]")
         assert not page.is_visible("#steps-layer")  # an RNN: one layer, one head
         page.focus("#panel-steps")
         page.keyboard.press("End")

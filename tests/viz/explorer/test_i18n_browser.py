@@ -51,6 +51,7 @@ def open_page(browser: Any) -> Iterator[Any]:
 
 def translate(page: Any, run: str, sentence: str) -> None:
     page.select_option("#translate-run", str(RUN_IDS[run]))
+    page.check("input[name=decoding][value=greedy]")  # the page's default is beam 5
     page.fill("#sentence", sentence)
     page.click("#translate-button")
     page.wait_for_selector("[data-testid=translation-text]")

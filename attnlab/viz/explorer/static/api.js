@@ -1,5 +1,5 @@
 // The JSON API, or the answers embedded in an exported page; translations cached by key.
-import { DATA, STATIC } from "explorer/common.js";
+import { $, DATA, STATIC } from "explorer/common.js";
 import { t } from "explorer/i18n.js";
 
 // ---- the API, or the answers embedded in an exported page -----------------------------
@@ -67,3 +67,10 @@ export function translation(runId) {
   return state.translations.get(key);
 }
 
+
+// What a view asked for, checked when the answer arrives: a reply that comes after the
+// run, sentence or decoding has changed is dropped (the view is drawn again for the new one).
+export function selection(selectId) {
+  const asked = { run: $(selectId).value, sentence: state.sentence, beam: state.beam };
+  return () => $(selectId).value === asked.run && state.sentence === asked.sentence && state.beam === asked.beam;
+}

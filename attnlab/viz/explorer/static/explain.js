@@ -3,7 +3,7 @@
 // target word side by side, and interventions on the weights that decode again, live.
 import { $, STATIC, el, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, shade } from "explorer/heatmap.js";
-import { request, runById, state } from "explorer/api.js";
+import { request, runById, selection, state } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
 
 const METHODS = ["occlusion", "grad_x_input", "integrated_gradients"];
@@ -38,7 +38,9 @@ export async function renderExplain() {
     return;
   }
   body.replaceChildren(el("p", { class: "empty", text: t("explain.computing") }));
+  const current = selection("explain-run");
   const found = await explanation(run.id);
+  if (!current()) return;
   const method = select.value;
   const shares = found.shares[method];
   const hasAttention = found.attention !== null;

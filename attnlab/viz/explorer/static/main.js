@@ -53,7 +53,11 @@ function activate(name, focus) {
   if (location.hash !== `#${name}`) history.replaceState(null, "", `#${name}`);
 }
 tabs.forEach((tab, i) => {
-  tab.addEventListener("click", () => activate(tab.id.slice(4), false));
+  // A click opens the view with the keyboard in it: The four steps' arrows step at once.
+  tab.addEventListener("click", () => {
+    activate(tab.id.slice(4), false);
+    $(tab.getAttribute("aria-controls")).focus();
+  });
   tab.addEventListener("keydown", (event) => {
     const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     let next = null;
@@ -84,6 +88,7 @@ $("panel-steps").addEventListener("keydown", (event) => {
   else return;
   event.preventDefault();
 });
+$("panel-steps").addEventListener("step-request", (event) => goToStep(event.detail));
 $("step-prev").addEventListener("click", () => goToStep(stepState.step - 1));
 $("step-next").addEventListener("click", () => goToStep(stepState.step + 1));
 $("step-range").addEventListener("input", (e) => goToStep(Number(e.target.value)));
@@ -164,6 +169,13 @@ $("sentence").addEventListener("keydown", (event) => {
   }
 });
 
+// The run Translate, The four steps and Attention vs attribution open on: one with attention,
+// an RNN's single head first (the source texts' model), the baseline only if it is alone.
+function defaultAttentionRun() {
+  const attention = state.runs.filter((r) => r.has_attention);
+  return (attention.find((r) => !r.has_self_attention) || attention[0] || state.runs[0]).id;
+}
+
 // Compare a model without attention with one that attends like an RNN (cross-attention only):
 // the pair the explorer's story is about.
 function defaultPair() {
@@ -218,6 +230,8 @@ async function start() {
   if (withHeads.length) fillSelect($("heads-run"), withHeads.map((r) => [r.id, r.name]), false);
   else $("heads-run").disabled = true;
   if (state.runs.length) { // none when only captioning runs are served (the Image view)
+    const shown = String(defaultAttentionRun());
+    for (const id of ["translate-run", "steps-run", "explain-run"]) $(id).value = shown;
     const [left, right] = defaultPair();
     $("compare-left-run").value = String(left);
     $("compare-right-run").value = String(right);

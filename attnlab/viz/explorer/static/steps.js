@@ -1,9 +1,8 @@
 // View 2: the four steps of one decoding step with the model's real numbers, each checkable
 // by hand: the query and the keys the score read, e_j, exp(e_j), their sum, alpha_j, the raw
 // values v_j and alpha_j v_j, whose column sums are the context.
-import { $, DATA, STATIC, diverging, divergingInk, el, fillSelect, fmt, fontsFor } from "explorer/common.js";
-import { bars } from "explorer/heatmap.js";
-import { api, runById, state, translation } from "explorer/api.js";
+import { $, DATA, STATIC, diverging, divergingInk, el, fillSelect, fmt, fontsFor, viridis } from "explorer/common.js";
+import { api, runById, selection, state, translation } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
 
 // ---- view 2: the four steps ------------------------------------------------------------
@@ -46,10 +45,18 @@ export function rowsTable(testid, tokens, columns, matrix, options) {
     el("tbody", {},
       tokens.map((token, j) => el("tr", { class: j === best ? "top-weight" : "" },
         el("td", { text: j + 1 }), el("td", { class: "token", text: token }),
-        columns.map((c) => el("td", { class: "cell", "data-value": String(c.values[j]), text: c.format(c.values[j]) })),
+        columns.map((c) => (c.bar ? weightBar(c.values[j], j)
+          : el("td", { class: "cell", "data-value": String(c.values[j]), text: c.format(c.values[j]) }))),
         rows[j].map(cell))),
       total ? el("tr", { class: "total" }, el("td", { text: "" }), el("td", { class: "token", text: totalLabel }),
         columns.map(() => el("td", { text: "" })), total.map(cell)) : null)));
+}
+
+// A weight in [0, 1] as a bar in its own table cell, so it stays on its row.
+function weightBar(weight, index) {
+  return el("td", { class: "bar-cell" }, el("span", { class: "weight-bar", "data-index": index,
+    "data-weight": String(weight), "aria-hidden": "true" },
+  el("span", { class: "fill", style: `width:${Math.max(0, Math.min(1, weight)) * 100}%;background:${viridis(weight)}` })));
 }
 
 function signedBar(score, peak) {
@@ -126,22 +133,24 @@ function renderStepView(view, body) {
   body.replaceChildren(...notes, el("div", { class: "steps-grid" },
     card("1", t("steps.query_title"), true,
       el("p", { class: "formula", text: formula(view, "query") }),
+      el("p", { class: "check", "data-testid": "query-produces",
+        text: t("steps.query_produces", { target: view.target_token, previous: view.previous_token }) }),
       vectorStrip(view.query.values, "query-vector", shownNote(view.query))),
     card("2", t("steps.scores_title"), true,
       el("p", { class: "formula", text: formula(view, "score") }), ...keys, scoresTable(view, best)),
     card("3", t("steps.weights_title"), true,
       el("p", { class: "formula", text: t("steps.softmax_formula") }),
-      el("div", { class: "two-columns" },
-        rowsTable("softmax-table", tokens, [
-          { title: "e_j", values: view.scores, format: (v) => fmt(v, 4) },
-          { title: "exp(e_j)", values: exps, format: (v) => num(v, 4) },
-          { title: "α_j", values: view.weights, format: (v) => fmt(v, 4) },
-        ], null, { best }),
-        bars(tokens, view.weights, "step-weights")),
+      rowsTable("softmax-table", tokens, [
+        { title: "e_j", values: view.scores, format: (v) => fmt(v, 4) },
+        { title: "exp(e_j)", values: exps, format: (v) => num(v, 4) },
+        { title: "α_j", values: view.weights, format: (v) => fmt(v, 4) },
+        { title: "", values: view.weights, bar: true },
+      ], null, { best }),
       el("p", { class: "check", "data-testid": "exp-sum" }, t("steps.exp_sum", { sum: num(norm, 6) })),
       el("p", { class: "check" }, t("steps.weights_sum", { total: fmt(total, 6) }) + " " + (sameAsSoftmax
         ? t("steps.softmax_matches", { error: softmaxError.toExponential(1) })
-        : t("steps.softmax_differs")))),
+        : t("steps.softmax_differs"))),
+      view.chapter ? chapterBlock(view) : null),
     card("4", t("steps.context_title"), true,
       el("p", { class: "formula", text: `${formula(view, "context")}; v_j: ${formula(view, "value")}` }),
       view.values ? [el("h4", { text: t("steps.values_title") }),
@@ -153,6 +162,37 @@ function renderStepView(view, body) {
         (contributions.shown < contributions.dim ? t("steps.dims_first", { shown: contributions.shown, dim: contributions.dim }) + "; " : "") +
         t(view.contributions_sum_error === 0 ? "steps.sum_exact" : "steps.sum_error",
           { dim: contributions.dim, error: view.contributions_sum_error.toExponential(1) })))));
+}
+
+// The chapter's idealised row for "black" beside the model's, on the chapter's sentence
+// (walkthrough.chapter_comparison): the model's weights added up over the chapter's words.
+function chapterBlock(view) {
+  const chapter = view.chapter;
+  const block = el("div", { class: "chapter-row", "data-testid": "chapter-row" },
+    el("h4", { text: t("steps.chapter_title", { target: chapter.target }) }));
+  if (chapter.step === null) {
+    block.append(el("p", { class: "notice", text: t("walkthrough.model_no_target", { target: chapter.target }) }));
+    return block;
+  }
+  if (chapter.step !== view.step) {
+    block.append(el("p", { class: "muted" }, t("steps.chapter_elsewhere", { target: chapter.target, step: chapter.step + 1 }), " ",
+      el("button", { type: "button", "data-testid": "chapter-go", text: t("steps.chapter_go", { step: chapter.step + 1 }),
+        onclick: (event) => event.target.dispatchEvent(new CustomEvent("step-request", { bubbles: true, detail: chapter.step })) })));
+    return block;
+  }
+  const labels = [...chapter.words, t("steps.chapter_rest")];
+  const rows = labels.map((label, i) => el("tr", {},
+    el("td", { class: "token", text: label }),
+    el("td", { class: "cell", "data-testid": "chapter-weight", text: i < chapter.words.length ? fmt(chapter.chapter_weights[i], 3) : "–" }),
+    el("td", { class: "cell", "data-testid": "model-weight", "data-value": String(chapter.model_weights[i]), text: fmt(chapter.model_weights[i], 3) }),
+    el("td", { class: "token muted", text: chapter.model_pieces[i].join(" ") })));
+  block.append(el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": "chapter-table" },
+    el("thead", {}, el("tr", {}, el("th", { class: "token", text: t("steps.chapter_word") }),
+      el("th", { text: t("steps.chapter_column") }), el("th", { text: t("steps.model_column") }),
+      el("th", { class: "token", text: t("steps.pieces_column") }))),
+    el("tbody", {}, rows))),
+  el("p", { class: "notice", "data-testid": "chapter-why", text: t("walkthrough.chapter_why") }));
+  return block;
 }
 
 export async function renderSteps() {
@@ -172,7 +212,9 @@ export async function renderSteps() {
     return;
   }
   body.setAttribute("aria-busy", "true");
+  const current = selection("steps-run");
   const tr = await translation(run.id);
+  if (!current()) return;
   stepState.count = tr.target_tokens.length;
   stepState.step = Math.min(stepState.step, stepState.count - 1);
   const range = $("step-range");

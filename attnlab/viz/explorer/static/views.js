@@ -1,7 +1,7 @@
 // Views 1, 3, 4 and 5: translate, Transformer heads, compare, BLEU by length.
 import { $, el, fillSelect, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, rowScaleFor, shade } from "explorer/heatmap.js";
-import { api, runById, state, translation } from "explorer/api.js";
+import { api, runById, selection, state, translation } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
 
 // Helpers that turn maps (per layer: H x T x S) into one T x S matrix
@@ -52,7 +52,9 @@ export async function renderTranslate() {
     return;
   }
   body.replaceChildren(el("p", { class: "empty", text: t("page.translating") }));
+  const current = selection("translate-run");
   const tr = await translation(run.id);
+  if (!current()) return;
   const matrix = crossMatrix(tr);
   const sourceChips = chips(tr.source_tokens, "source", (j) => pickSource(j));
   const targetChips = chips(tr.target_tokens, "target", (t) => pickTarget(t));
@@ -140,7 +142,9 @@ export async function renderHeads() {
     body.replaceChildren(el("p", { class: "empty", text: t("page.translate_first") }));
     return;
   }
+  const current = selection("heads-run");
   const tr = await translation(run.id);
+  if (!current()) return;
   const layer = Number($("heads-layer").value), head = $("heads-head").value;
   const which = head === "avg" ? t("page.head_average") : t("page.head_n", { n: Number(head) + 1 });
   const [query, key, target, source] = ["page.query", "page.key", "page.target_word", "page.source_word"].map((k) => t(k));
@@ -177,13 +181,15 @@ async function renderCompareSide(side) {
     return;
   }
   box.replaceChildren(el("p", { class: "empty", text: t("page.translating") }));
+  const current = selection(`compare-${side}-run`);
   let tr;
   try {
     tr = await translation(run.id);
   } catch (error) {
-    box.replaceChildren(el("p", { class: "error", text: error.message }));
+    if (current()) box.replaceChildren(el("p", { class: "error", text: error.message }));
     return;
   }
+  if (!current()) return;
   const matrix = crossMatrix(tr);
   box.replaceChildren(el("p", { class: "muted", text: run.description }), ...summary(tr, run));
   if (!matrix) {

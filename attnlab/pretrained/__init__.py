@@ -1,0 +1,179 @@
+"""Trained models that ship with attnlab, each a run directory found by a short name.
+
+Every verb that takes a run takes one of these names too (``attnlab translate rnnsearch``);
+``attnlab models`` lists them. A shipped model is a run directory without ``last/``:
+
+    NAME/config.yaml, tokenizers/, model.safetensors (half precision where that changes no
+    output: model-card.json says), metrics.csv, report-test.json,
+    model-card.json   how it was trained (command, steps, hours), its scores, and a fixed
+                      sample of test translations the tests decode again
+    SHA256SUMS        every other file's sha256 (``sha256sum -c SHA256SUMS`` checks it too),
+                      checked whenever the model is opened
+
+They sit in this package's folder, so a checkout and an installed wheel find them the same
+way. Their files are never written to: a report of ``attnlab evaluate NAME`` goes elsewhere.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+FOLDER = Path(__file__).parent
+# The order the explorer lists them in: the attention models first, RNNsearch (the source
+# texts' model) before the Transformer, the baseline without attention last.
+NAMES = ("rnnsearch", "transformer", "luong", "fixed-context")
+MANIFEST = "SHA256SUMS"
+CARD = "model-card.json"
+
+
+class ShippedModelError(ValueError):
+    """A shipped model whose files are missing or damaged."""
+
+
+def available() -> list[str]:
+    """The shipped models present, in NAMES order."""
+    return [name for name in NAMES if (FOLDER / name / MANIFEST).exists()]
+
+
+def is_shipped(path: str | Path) -> bool:
+    """Whether ``path`` is (inside) a shipped model's folder."""
+    return Path(path).resolve().is_relative_to(FOLDER.resolve())
+
+
+def resolve(run: str | Path) -> Path:
+    """The run directory ``run`` names: an existing directory as it is, else a shipped
+    model's folder, checked against its manifest. Anything else comes back unchanged, for the
+    caller's "not a run directory" error (which can name the shipped models: ``hint()``)."""
+    path = Path(run)
+    if path.is_dir() or str(run) not in NAMES:
+        return path
+    verify(str(run))
+    return FOLDER / str(run)
+
+
+def hint() -> str:
+    """A clause naming the shipped models, for errors about a run that was not found."""
+    names = available()
+    if not names:
+        return ""
+    return f" or the name of a shipped model ({', '.join(names)}; `attnlab models` lists them)"
+
+
+def _restore(name: str) -> str:
+    return (
+        f"restore it with `git checkout -- attnlab/pretrained/{name}` in a checkout of attnlab, "
+        "or reinstall attnlab (`pip install --force-reinstall --no-deps attnlab`)"
+    )
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def manifest(folder: Path) -> dict[str, str]:
+    """relative path -> sha256 of every file in ``folder`` but the manifest itself."""
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST)
+    return {p.relative_to(folder).as_posix(): sha256(p) for p in files}
+
+
+def write_manifest(folder: Path) -> Path:
+    """SHA256SUMS for ``folder``, in ``sha256sum``'s format."""
+    from attnlab.atomic import write_file
+
+    lines = "".join(f"{digest}  {name}\n" for name, digest in manifest(folder).items())
+    return write_file(folder / MANIFEST, lines)
+
+
+def verify(name: str) -> None:
+    """Check every file of shipped model ``name`` against its SHA256SUMS; a file missing or
+    damaged is a ShippedModelError naming it and how to restore it."""
+    folder = FOLDER / name
+    listing = folder / MANIFEST
+    if not listing.exists():
+        raise ShippedModelError(f"shipped model {name!r} is missing ({listing}); {_restore(name)}")
+    for number, line in enumerate(listing.read_text("utf-8").splitlines(), start=1):
+        digest, _, relative = line.partition("  ")
+        if len(digest) != 64 or not relative:
+            raise ShippedModelError(
+                f"shipped model {name!r}: line {number} of {listing} is damaged; {_restore(name)}"
+            )
+        path = folder / relative
+        if not path.is_file():
+            raise ShippedModelError(
+                f"shipped model {name!r}: {relative} is missing; {_restore(name)}"
+            )
+        if sha256(path) != digest:
+            raise ShippedModelError(
+                f"shipped model {name!r}: {relative} is damaged (its sha256 is not the one in "
+                f"{MANIFEST}); {_restore(name)}"
+            )
+
+
+def card(name: str) -> dict[str, Any]:
+    """The model card of shipped model ``name`` (how it was trained, its scores, a sample)."""
+    result: dict[str, Any] = json.loads((FOLDER / name / CARD).read_text("utf-8"))
+    return result
+
+
+def size_bytes(name: str) -> int:
+    return sum(p.stat().st_size for p in (FOLDER / name).rglob("*") if p.is_file())
+
+
+def summary(name: str) -> dict[str, Any]:
+    """One line's worth of shipped model ``name``: what it is, how well it translates, how it
+    was trained and how large it is."""
+    about = card(name)
+    test = about["test"]
+    return {
+        "name": name,
+        "title": about["title"],
+        "corpus": about["corpus"],
+        "test_bleu": test["bleu"],
+        "test_chrf": test["chrf"],
+        "beam": test["beam"],
+        "steps": about["steps"],
+        "train_hours": about["train_hours"],
+        "precision": about["precision"],
+        "megabytes": round(size_bytes(name) / 1e6, 1),
+    }
+
+
+def format_summaries(rows: list[dict[str, Any]]) -> str:
+    """The table ``attnlab models`` prints."""
+    if not rows:
+        return "no shipped models found in attnlab/pretrained/"
+    header = ("name", "model", "test BLEU", "chrF", "steps", "hours", "weights", "MB")
+    lines = [
+        (
+            row["name"],
+            row["title"],
+            f"{row['test_bleu']:.2f}",
+            f"{row['test_chrf']:.2f}",
+            f"{row['steps']:,}",
+            f"{row['train_hours']:.2f}",
+            row["precision"],
+            f"{row['megabytes']:.1f}",
+        )
+        for row in rows
+    ]
+    widths = [max(len(str(cells[i])) for cells in [header, *lines]) for i in range(len(header))]
+
+    def line(cells: tuple[str, ...]) -> str:
+        return "  ".join(
+            f"{cell:<{width}}" if i < 2 else f"{cell:>{width}}"
+            for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
+        ).rstrip()
+
+    notes = (
+        f"\nTest BLEU: sacreBLEU on the {rows[0]['corpus']} test split (all references), "
+        f"beam {rows[0]['beam']}; hours of one CPU thread. Use a name wherever a run goes: "
+        f"`attnlab translate {rows[0]['name']}`, `attnlab explore` (all of them)."
+    )
+    return "\n".join([line(header), *map(line, lines)]) + notes

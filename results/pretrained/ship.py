@@ -1,0 +1,171 @@
+"""Turn a trained run into a shipped model (attnlab/pretrained/NAME): a run directory without
+last/, the weights in half precision when that changes (almost) no output, its test report, a
+model card and a sha256 manifest. Run from the repository root:
+
+    .venv/bin/python results/pretrained/ship.py runs/shipped-bahdanau rnnsearch \\
+        --command "attnlab train configs/tatoeba-bahdanau.yaml ..."
+
+Half precision is kept only if greedy and beam outputs on the test set stay identical to
+float32 on at least HALF_PRECISION_RULE of the sentences (both measured and written in the
+card). The card's sample (the first SAMPLE_SIZE test sentences, beam 5, with their
+references) is what tests/test_pretrained.py decodes again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import platform
+import shutil
+import time
+from pathlib import Path
+
+import torch
+
+from attnlab import pretrained
+from attnlab.atomic import write_json
+from attnlab.data import load_corpus
+from attnlab.evaluate import evaluate_run
+from attnlab.evaluation import corpus_scores
+from attnlab.models import get_family
+from attnlab.runs import RunFiles
+from attnlab.training.checkpoints import saved_progress
+from attnlab.translation import Translator
+from attnlab.weights import save_weights
+
+HALF_PRECISION_RULE = 0.99
+SAMPLE_SIZE = 100
+BEAM = 5
+
+
+def same_share(first: list[str], second: list[str]) -> float:
+    return sum(a == b for a, b in zip(first, second, strict=True)) / len(first)
+
+
+def half_precision_check(translator: Translator, sources: list[str]) -> dict[str, float]:
+    """Decode ``sources`` greedy and with beam 5 in float32, then with every weight rounded to
+    float16 (the model still computes in float32); the share of identical outputs. Leaves
+    the model's weights rounded."""
+
+    def decode(beam: int) -> list[str]:
+        return [t.target for t in translator.translate(sources, beam, need_weights=False)]
+
+    full = {beam: decode(beam) for beam in (1, BEAM)}
+    with torch.no_grad():
+        for tensor in translator.run.model.state_dict().values():
+            if tensor.is_floating_point():
+                tensor.copy_(tensor.half().float())
+    half = {beam: decode(beam) for beam in (1, BEAM)}
+    return {
+        "greedy_identical": same_share(full[1], half[1]),
+        "beam_identical": same_share(full[BEAM], half[BEAM]),
+        "sentences": len(sources),
+    }
+
+
+def best_step(metrics: Path) -> int:
+    """The step of the best dev BLEU: the weights model.safetensors holds (the first best,
+    as the trainer keeps it)."""
+    with metrics.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    best = max(float(row["dev_bleu"]) for row in rows)
+    return next(int(row["step"]) for row in rows if float(row["dev_bleu"]) == best)
+
+
+def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
+    files = RunFiles(run_dir)
+    progress = saved_progress(files)
+    if progress is None:
+        raise SystemExit(f"{run_dir} has no checkpoint: is it a finished training?")
+    translator = Translator.from_run(run_dir)
+    config = translator.run.config
+    corpus = load_corpus(config.data.corpus)
+    sources, references = corpus.references("test")
+    started = time.perf_counter()
+    check = half_precision_check(translator, sources)
+    half = min(check["greedy_identical"], check["beam_identical"]) >= HALF_PRECISION_RULE
+    print(f"{name}: half precision {check} -> {'float16' if half else 'float32'}")
+
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    shutil.copy(files.config, stage / "config.yaml")
+    shutil.copytree(files.tokenizers, stage / "tokenizers")
+    shutil.copy(files.metrics, stage / "metrics.csv")
+    model = translator.run.model
+    if half:
+        model.half()  # the rounded weights stored in float16; loading casts them back
+    else:
+        model.load_state_dict(Translator.from_run(run_dir).run.model.state_dict())
+    save_weights(model, stage / "model.safetensors")
+    report = evaluate_run(stage, split="test", beam_size=BEAM, by_length=True)
+
+    shipped = Translator.from_run(stage)  # exactly what users will load
+    sample_sources = sources[:SAMPLE_SIZE]
+    sample_refs = references[:SAMPLE_SIZE]
+    outputs = [t.target for t in shipped.translate(sample_sources, BEAM, need_weights=False)]
+    sample_bleu = corpus_scores(outputs, sample_refs, corpus.tgt_lang).bleu
+    family = get_family(config.model.family)
+    card = {
+        "name": name,
+        "title": family.title,
+        "family": config.model.family,
+        "summary": family.summary(config.model.options),
+        "corpus": corpus.name,
+        "attribution": corpus.attribution,
+        "command": command,
+        "steps": progress["step"],
+        "weights_step": best_step(files.metrics),
+        "train_hours": round(progress["elapsed_s"] / 3600, 2),
+        "trained_on": {
+            "machine": platform.machine(),
+            "processor": platform.processor() or "unknown",
+            "cores": os.cpu_count(),
+            "threads": config.train.threads,
+            "device": config.train.device,
+            "torch": torch.__version__,
+        },
+        "parameters": sum(p.numel() for p in model.parameters()),
+        "precision": "float16" if half else "float32",
+        "half_precision_check": {**check, "rule": HALF_PRECISION_RULE},
+        "test": {
+            "bleu": report.corpus.bleu,
+            "chrf": report.corpus.chrf,
+            "beam": BEAM,
+            "sentences": len(sources),
+        },
+        "sample": {
+            "split": "test",
+            "first": SAMPLE_SIZE,
+            "beam": BEAM,
+            "bleu": sample_bleu,
+            "sources": sample_sources,
+            "references": sample_refs,
+            "translations": outputs,
+        },
+        "packed_seconds": round(time.perf_counter() - started, 1),
+    }
+    write_json(stage / pretrained.CARD, card)
+    pretrained.write_manifest(stage)
+    target = pretrained.FOLDER / name
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.move(stage, target)
+    pretrained.verify(name)
+    print(json.dumps({k: card[k] for k in ("steps", "train_hours", "precision", "test")}))
+    print(f"shipped: {target} ({pretrained.size_bytes(name) / 1e6:.1f} MB)")
+    return target
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("run_dir", type=Path)
+    parser.add_argument("name", choices=pretrained.NAMES)
+    parser.add_argument("--command", required=True, help="the training command, for the card")
+    args = parser.parse_args()
+    torch.set_num_threads(1)
+    ship(args.run_dir, args.name, args.command, Path("runs") / f"ship-{args.name}")
+
+
+if __name__ == "__main__":
+    main()
