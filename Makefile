@@ -36,8 +36,8 @@ walkthrough: setup
 	$(BIN)/attnlab walkthrough
 
 # The main job: fetch Tatoeba zh-en, train RNNsearch and the fixed-context baseline side by side
-# (one thread each, the same 12 minutes: ~15 min on 2 cores), test BLEU by length, heatmaps.
-# Config overrides go in ARGS and apply to both, e.g. make demo ARGS=--train.max_minutes=2
+# (one thread each, the same 1,200 steps: ~13 min on 2 cores), test BLEU by length, heatmaps.
+# Config overrides go in ARGS and apply to both, e.g. make demo ARGS=--train.max_steps=200
 demo: setup
 	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml $(ARGS)
 

@@ -68,7 +68,12 @@ def _score_in_background(config: ExperimentConfig, log: Path) -> None:
     """A child process's ``train_and_score``, everything it prints going to ``log``. In a
     session of its own, so that Ctrl-C reaches the parent only, which stops it once."""
     os.setsid()
-    with log.open("a", encoding="utf-8") as out, redirect_stdout(out), redirect_stderr(out):
+    # line-buffered: `tail -f` on the log follows the training line by line
+    with (
+        log.open("a", encoding="utf-8", buffering=1) as out,
+        redirect_stdout(out),
+        redirect_stderr(out),
+    ):
         try:
             train_and_score(config)
         except KeyboardInterrupt:

@@ -112,6 +112,7 @@ def test_a_damaged_or_missing_file_is_one_line_naming_it_and_how_to_restore(
         ["translate", "rnnsearch"],
         ["explain", "rnnsearch", "a b"],
         ["compare", "rnnsearch"],
+        ["export", "rnnsearch", "a b", "-o", str(shelf.parent / "page.html")],
     ):
         code, _, err = run_cli(verb, "a b\n")
         assert code == 2, verb

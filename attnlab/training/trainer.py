@@ -12,6 +12,7 @@ without saving the broken state.
 from __future__ import annotations
 
 import math
+import sys
 import time
 from dataclasses import asdict
 from pathlib import Path
@@ -147,7 +148,8 @@ class Trainer:
 
     def _say(self, text: str) -> None:
         if self.world.is_main:  # one voice for all the processes
-            tqdm.write(text)
+            tqdm.write(text, file=sys.stdout)
+            sys.stdout.flush()  # piped to a file or a log: each line when it is said
 
     def _release(self) -> None:
         if self._lock is not None:

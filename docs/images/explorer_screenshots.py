@@ -1,9 +1,11 @@
 """Screenshots of the explorer's Chinese interface, as in the README (docs/images/explorer-zh-*).
 
-    python docs/images/explorer_screenshots.py runs/tatoeba-bahdanau [more runs...]
+    python docs/images/explorer_screenshots.py [RUN ...]    # default: the shipped rnnsearch
 
 Serves the runs on a free local port, opens the page in Debian's Chromium with a Chinese browser
-language, translates the textbook chapter's sentence and saves three views.
+language, translates the textbook chapter's sentence (beam 5, the page's default) and saves
+three views: Translate, The four steps at the step that writes "black" (the chapter's row
+beside the model's), and the playground.
 """
 
 from __future__ import annotations
@@ -40,10 +42,13 @@ def main(run_dirs: list[str]) -> None:
         page.screenshot(path=str(OUT / "explorer-zh-translate.png"), full_page=True)
         page.click("#glossary-button")
         page.click("#tab-steps")
-        page.wait_for_selector("#steps-body[data-step='0']")
-        page.focus("#panel-steps")
-        page.keyboard.press("ArrowRight")  # step 2
-        page.wait_for_selector("#steps-body[data-step='1']")
+        page.wait_for_selector("#steps-body[data-step='0'] [data-testid=chapter-row]")
+        if page.locator("[data-testid=chapter-go]").count():  # to the step that writes "black"
+            page.click("[data-testid=chapter-go]")
+            page.wait_for_selector("[data-testid=chapter-table]")
+        else:
+            page.keyboard.press("ArrowRight")  # step 2
+            page.wait_for_selector("#steps-body[data-step='1']")
         page.evaluate("document.activeElement.blur()")  # no focus ring in the picture
         page.wait_for_timeout(300)
         page.screenshot(path=str(OUT / "explorer-zh-four-steps.png"), full_page=True)
@@ -56,4 +61,4 @@ def main(run_dirs: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main(sys.argv[1:] or ["rnnsearch"])

@@ -28,13 +28,14 @@ from attnlab import pretrained
 from attnlab.atomic import write_json
 from attnlab.data import load_corpus
 from attnlab.evaluate import evaluate_run
-from attnlab.evaluation import corpus_scores
+from attnlab.evaluation import corpus_scores, save_report
 from attnlab.models import get_family
 from attnlab.runs import RunFiles
 from attnlab.training.checkpoints import saved_progress
 from attnlab.translation import Translator
 from attnlab.weights import save_weights
 
+RESULTS = Path(__file__).resolve().parent
 HALF_PRECISION_RULE = 0.99
 SAMPLE_SIZE = 100
 BEAM = 5
@@ -100,6 +101,8 @@ def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
         model.load_state_dict(Translator.from_run(run_dir).run.model.state_dict())
     save_weights(model, stage / "model.safetensors")
     report = evaluate_run(stage, split="test", beam_size=BEAM, by_length=True)
+    report.meta["run_dir"] = f"attnlab/pretrained/{name} (trained as {run_dir})"
+    save_report(report, RunFiles(stage).report("test"))
 
     shipped = Translator.from_run(stage)  # exactly what users will load
     sample_sources = sources[:SAMPLE_SIZE]
@@ -152,6 +155,8 @@ def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
     shutil.rmtree(target, ignore_errors=True)
     shutil.move(stage, target)
     pretrained.verify(name)
+    for kept, copy in (("metrics.csv", "metrics.csv"), ("report-test.json", "report.json")):
+        shutil.copy(target / kept, RESULTS / f"{name}-{copy}")  # results/ keeps their figures
     print(json.dumps({k: card[k] for k in ("steps", "train_hours", "precision", "test")}))
     print(f"shipped: {target} ({pretrained.size_bytes(name) / 1e6:.1f} MB)")
     return target

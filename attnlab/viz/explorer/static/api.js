@@ -67,7 +67,6 @@ export function translation(runId) {
   return state.translations.get(key);
 }
 
-
 // What a view asked for, checked when the answer arrives: a reply that comes after the
 // run, sentence or decoding has changed is dropped (the view is drawn again for the new one).
 export function selection(selectId) {

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The shipped models (attnlab/pretrained/): each one's training command, then its packing
+# (results/pretrained/ship.py: half precision if outputs stay the same, test report, model card,
+# manifest). One thread each; two at a time on a 2-core machine. Run from the repository root:
+#   bash results/pretrained/train.sh rnnsearch transformer      # in parallel, then packed
+# A training stopped (Ctrl-C, the end of a session) continues exactly where it stopped when run
+# again: steps, not minutes, set each model, so the result does not depend on the load.
+set -euo pipefail
+bin=.venv/bin
+export OMP_NUM_THREADS=1
+
+command_for() {
+    case $1 in
+        # RNNsearch: the demo's config with a larger GRU (384), more dropout (0.3) and a cosine
+        # decay to zero over its 7,000 steps (~26 epochs).
+        rnnsearch) echo "attnlab train configs/tatoeba-bahdanau.yaml --name=shipped-bahdanau" \
+            "--model.hidden_dim=384 --model.dropout=0.3 --train.schedule=cosine" \
+            "--train.warmup_steps=200 --train.max_steps=7000 --train.max_epochs=100" \
+            "--train.max_minutes=null --train.patience=100 --train.threads=1" ;;
+        # The Transformer recipe (pre-norm, tied, lr 2e-3) with three layers, dropout 0.3 and
+        # a 500-step warm-up, 5,000 steps (~19 epochs).
+        transformer) echo "attnlab train configs/tatoeba-transformer.yaml" \
+            "--name=shipped-transformer --model.num_layers=3 --model.dropout=0.3" \
+            "--train.warmup_steps=500 --train.max_steps=5000 --train.max_epochs=100" \
+            "--train.max_minutes=null --train.patience=100 --train.threads=1" ;;
+        # The baseline without attention, as `make demo` trains it: 1,200 steps.
+        fixed-context) echo "attnlab train configs/tatoeba-fixed-context.yaml" \
+            "--train.max_steps=1200 --train.max_minutes=null --train.threads=1" ;;
+        *) echo "unknown model $1: rnnsearch, transformer or fixed-context" >&2; return 2 ;;
+    esac
+}
+
+run_dir_for() {
+    case $1 in
+        rnnsearch) echo runs/shipped-bahdanau ;;
+        transformer) echo runs/shipped-transformer ;;
+        fixed-context) echo runs/tatoeba-fixed-context ;;
+    esac
+}
+
+build() {
+    local name=$1 command run
+    command=$(command_for "$name")
+    run=$(run_dir_for "$name")
+    local resume=()
+    [ -f "$run/config.yaml" ] && resume=(--resume)
+    # shellcheck disable=SC2086  # the command is words
+    $bin/$command "${resume[@]}" > "$run.log" 2>&1
+    $bin/python results/pretrained/ship.py "$run" "$name" --command "$command"
+}
+
+for name in "$@"; do
+    command_for "$name" > /dev/null
+    mkdir -p runs
+    build "$name" &
+done
+wait
