@@ -22,7 +22,8 @@ def _walkthrough(args: argparse.Namespace) -> int:
     data = walkthrough.build()
     row = walkthrough.model_row(args.run) if args.run else None
     if args.json:
-        print(json.dumps({**data, "model_row": row}, ensure_ascii=False, indent=2))
+        shown = data if row is None else {**data, "model_row": row}
+        print(json.dumps(shown, ensure_ascii=False, indent=2))
         return 0
     print(walkthrough.format_text(data, lang))
     if row is not None:
