@@ -66,6 +66,16 @@ def half_precision_check(translator: Translator, sources: list[str]) -> dict[str
     }
 
 
+def cpu_model() -> str:
+    """The CPU's name (Linux: /proc/cpuinfo; platform.processor() is often empty there)."""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or "unknown"
+
+
 def best_step(metrics: Path) -> int:
     """The step of the best dev BLEU: the weights model.safetensors holds (the first best,
     as the trainer keeps it)."""
@@ -123,7 +133,7 @@ def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
         "train_hours": round(progress["elapsed_s"] / 3600, 2),
         "trained_on": {
             "machine": platform.machine(),
-            "processor": platform.processor() or "unknown",
+            "processor": cpu_model(),
             "cores": os.cpu_count(),
             "threads": config.train.threads,
             "device": config.train.device,
