@@ -33,7 +33,7 @@ DEMO_SENTENCES = [
 ]
 DEFAULT_CONFIG = Path("configs/tatoeba-bahdanau.yaml")
 BASELINE_CONFIG = Path("configs/tatoeba-fixed-context.yaml")
-# 1,200 steps (about 4.5 epochs): ~13 minutes on an idle 2-core machine, evaluations included.
+# 1,200 steps (about 4.5 epochs): 16.6 minutes on this project's idle 2-core machine, all in.
 DEMO_STEPS = 1200
 BUDGET = [f"--train.max_steps={DEMO_STEPS}", "--train.max_minutes=null"]
 # Two trainings at once on a 2-core machine: one thread each, so neither slows the other.
@@ -151,8 +151,8 @@ def explore_hint(runs: list[str]) -> str:
     """The explorer command for the demo's runs beside the shipped models."""
     shipped = pretrained.available()
     also = (
-        f"; beside the shipped models ({', '.join(shipped)}), trained for hours, to see what "
-        "more training gives"
+        f"; beside the models that ship with attnlab ({', '.join(shipped)}), to see what "
+        "longer training gives"
         if shipped
         else ""
     )
