@@ -16,10 +16,11 @@ way. Their files are never written to: a report of ``attnlab evaluate NAME`` goe
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
+
+from attnlab.data.cache import sha256_file
 
 FOLDER = Path(__file__).parent
 # The order the explorer lists them in: the attention models first, RNNsearch (the source
@@ -69,18 +70,10 @@ def _restore(name: str) -> str:
     )
 
 
-def sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def manifest(folder: Path) -> dict[str, str]:
     """relative path -> sha256 of every file in ``folder`` but the manifest itself."""
     files = sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST)
-    return {p.relative_to(folder).as_posix(): sha256(p) for p in files}
+    return {p.relative_to(folder).as_posix(): sha256_file(p) for p in files}
 
 
 def write_manifest(folder: Path) -> Path:
@@ -109,7 +102,7 @@ def verify(name: str) -> None:
             raise ShippedModelError(
                 f"shipped model {name!r}: {relative} is missing; {_restore(name)}"
             )
-        if sha256(path) != digest:
+        if sha256_file(path) != digest:
             raise ShippedModelError(
                 f"shipped model {name!r}: {relative} is damaged (its sha256 is not the one in "
                 f"{MANIFEST}); {_restore(name)}"

@@ -126,13 +126,17 @@ def test_a_late_reply_for_a_run_no_longer_selected_is_not_drawn(page: Any, slow:
     assert page.locator("[data-testid=translate-heatmap]").count() == 0
 
 
-def test_the_softmax_bars_sit_on_their_rows(page: Any, server: Any) -> None:
-    page.goto(server.url)
+def translate_with_rnnsearch(page: Any, url: str) -> None:
+    page.goto(url)
     page.wait_for_selector("#translate-run option", state="attached")
     page.select_option("#translate-run", str(RUN_IDS["bahdanau"]))
     page.fill("#sentence", SENTENCE)
     page.click("#translate-button")
     page.wait_for_selector("[data-testid=translation-text]")
+
+
+def test_the_softmax_bars_sit_on_their_rows(page: Any, server: Any) -> None:
+    translate_with_rnnsearch(page, server.url)
     page.click("#tab-steps")
     page.wait_for_selector("#steps-body[data-step='0'] [data-testid=softmax-table]")
     rows = page.locator("[data-testid=softmax-table] tbody tr")
@@ -149,12 +153,7 @@ def test_the_softmax_bars_sit_on_their_rows(page: Any, server: Any) -> None:
 
 
 def test_the_arrow_keys_step_as_soon_as_the_four_steps_are_open(page: Any, server: Any) -> None:
-    page.goto(server.url)
-    page.wait_for_selector("#translate-run option", state="attached")
-    page.select_option("#translate-run", str(RUN_IDS["bahdanau"]))
-    page.fill("#sentence", SENTENCE)
-    page.click("#translate-button")
-    page.wait_for_selector("[data-testid=translation-text]")
+    translate_with_rnnsearch(page, server.url)
     page.click("#tab-steps")
     page.wait_for_selector("#steps-body[data-step='0']")
     page.keyboard.press("ArrowRight")
