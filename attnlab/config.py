@@ -98,6 +98,7 @@ class TrainConfig:
     eval_every: int = 500  # steps between dev evaluations
     patience: int = 5  # evaluations without dev improvement before early stop
     dev_bleu_sentences: int | None = 500  # dev BLEU on this many sentences (fast); None = all
+    keep_last: int = 0  # weights of the last N evaluations kept in kept/, for `attnlab average`
     # torch threads; None = all cores; "auto" = the cores free when training starts, shared
     # among the processes torchrun starts on this machine
     threads: int | Literal["auto"] | None = None
@@ -116,6 +117,7 @@ class TrainConfig:
             positive(self, "threads")
         fraction("label_smoothing", self.label_smoothing)
         at_least("warmup_steps", self.warmup_steps, 0)
+        at_least("keep_last", self.keep_last, 0)
         if self.schedule == "inverse_sqrt" and self.warmup_steps == 0:
             raise ConfigError(
                 "warmup_steps must be > 0 with schedule 'inverse_sqrt' (the rate peaks at "

@@ -5,9 +5,11 @@ RUN_DIR/tokenizers/             source and target sentencepiece models
 RUN_DIR/model.safetensors       best weights so far (by dev BLEU)
 RUN_DIR/last/model.safetensors  the latest weights, with trainer.safetensors + trainer.json:
                                 the checkpoint --resume continues from, replaced as a unit
+RUN_DIR/kept/step-NNNNNNN.safetensors  the weights of the last train.keep_last evaluations
 RUN_DIR/metrics.csv             one row per evaluation
 RUN_DIR/.lock                   locked by the training that writes the run; holds its pid
 RUN_DIR/report-test.json        test scores, written by ``attnlab evaluate``
+RUN_DIR/averaged.json           in a run written by ``attnlab average``: what it averaged
 """
 
 from __future__ import annotations
@@ -51,6 +53,13 @@ class RunFiles:
     @property
     def trainer_state(self) -> Path:
         return self.last / "trainer"
+
+    @property
+    def kept(self) -> Path:
+        return self.root / "kept"  # the weights of recent evaluations (train.keep_last)
+
+    def kept_weights(self, step: int) -> Path:
+        return self.kept / f"step-{step:07d}.safetensors"
 
     @property
     def metrics(self) -> Path:

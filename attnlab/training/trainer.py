@@ -185,6 +185,8 @@ class Trainer:
                 f"{data.src_vocab_size}), tgt {tokenizers.tgt.vocab_size:,} pieces (asked: "
                 f"{data.tgt_vocab_size})"
             )
+            if self.checkpoint_step is not None:
+                self._say(f"continuing from the checkpoint of step {self.checkpoint_step:,}")
             self._say(stop_plan(self.config.train, self.batches_per_epoch))
             with StopRequest() as stop:
                 reason = self._loop(stop)
@@ -350,6 +352,7 @@ class Trainer:
             save_weights(self.model, self.files.best_weights)
         else:
             progress.evals_without_gain += 1
+        self._keep_weights()
         write_metrics(self.files.metrics, progress.history)
         # train_loss is what training minimizes (label-smoothed when smoothing is on), dev_loss
         # the plain NLL: name each for what it is.
@@ -360,6 +363,16 @@ class Trainer:
             f"last evaluation), dev NLL {row['dev_loss']:.3f}, dev BLEU {row['dev_bleu']:.2f}, "
             f"chrF {row['dev_chrf']:.1f}, {row['train_tokens_per_s']:,} tok/s"
         )
+
+    def _keep_weights(self) -> None:
+        """This evaluation's weights in kept/, beside those of the last keep_last - 1 (older
+        ones deleted): what `attnlab average` averages."""
+        keep = self.config.train.keep_last
+        if not keep:
+            return
+        save_weights(self.model, self.files.kept_weights(self.progress.step))
+        for old in sorted(self.files.kept.glob("step-*.safetensors"))[:-keep]:
+            old.unlink()
 
     def _save_checkpoint(self) -> None:
         """The latest weights, optimizer and progress: what --resume continues from (written

@@ -210,6 +210,7 @@ def test_resuming_a_complete_run_changes_nothing_unless_the_budget_grows(
     assert snapshot(run) == before
 
     train(tiny(run, "--train.max_steps=30"), resume=True)  # type: ignore[arg-type]
+    assert "continuing from the checkpoint of step 20\n" in capsys.readouterr().out
     saved = json.loads((run / "last" / "trainer.json").read_text())["progress"]
     assert saved["step"] == 30
     assert [row["step"] for row in saved["history"]] == [10, 20, 30]
@@ -260,3 +261,20 @@ def test_a_device_the_machine_lacks_is_one_clear_error_before_any_work(
     with pytest.raises(ValueError, match=re.escape(expected + "--train.device=cpu")):
         Trainer(tiny(tmp_path / "run", f"--train.device={device}"))  # type: ignore[arg-type]
     assert not (tmp_path / "run").exists()
+
+
+def test_keep_last_keeps_the_weights_of_the_last_evaluations(tmp_path: Path) -> None:
+    config = cast(
+        ExperimentConfig, tiny(tmp_path / "run", "--train.max_steps=30", "--train.keep_last=2")
+    )
+    Trainer(config).fit()  # evaluations at steps 10, 20, 30
+    kept = tmp_path / "run" / "kept"
+    assert sorted(path.name for path in kept.iterdir()) == [
+        "step-0000020.safetensors",
+        "step-0000030.safetensors",
+    ]
+    # The last evaluation's are the weights training ended with.
+    last = load_file(str(tmp_path / "run" / "last" / "model.safetensors"))
+    newest = load_file(str(kept / "step-0000030.safetensors"))
+    assert newest.keys() == last.keys()
+    assert all(torch.equal(newest[name], last[name]) for name in last)
