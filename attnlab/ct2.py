@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -23,14 +24,16 @@ import numpy as np
 import torch
 from torch import nn
 
+from attnlab.atomic import write_json
 from attnlab.data import Tokenizers
+from attnlab.data.cache import sha256_file
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, UNK_ID
 from attnlab.decoding.hypothesis import length_limits_from_lengths
 from attnlab.layers.multi_head import MultiHeadAttention
 from attnlab.layers.positions import LearnedPositions, sinusoidal_table
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.transformer import DecoderLayer, EncoderLayer, TransformerSeq2Seq
-from attnlab.runs import load_run
+from attnlab.runs import find_run, load_run
 from attnlab.translation import Translation
 
 if TYPE_CHECKING:
@@ -157,13 +160,22 @@ def _exported_vocabulary(model_dir: Path, side: str) -> list[str] | None:
     return None
 
 
+def _weights_sha256(run_dir: str | Path) -> str:
+    """The identity of the weights ``load_run`` reads: what an export must come from."""
+    files = find_run(run_dir)
+    path = files.best_weights if files.best_weights.exists() else files.last_weights
+    return sha256_file(path)
+
+
 def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float32") -> Path:
-    """Write the run's best weights as a CTranslate2 model into ``out_dir`` (created; replaced
-    if it holds an earlier export), weights stored as ``quantization``. Returns ``out_dir``."""
+    """Write the run's best weights as a CTranslate2 model into ``out_dir`` (created; an
+    earlier export there is replaced, file by file: anything else in the folder is kept),
+    weights stored as ``quantization``. Returns ``out_dir``."""
     if quantization not in QUANTIZATIONS:
         raise ValueError(f"quantization must be one of {list(QUANTIZATIONS)}, got {quantization!r}")
     out = Path(out_dir)
-    if out.exists() and any(out.iterdir()) and not (out / MARKER).exists():
+    earlier = out / MARKER
+    if out.exists() and any(out.iterdir()) and not earlier.exists():
         raise ValueError(
             f"{out} exists and is not an earlier CTranslate2 export; give a new directory"
         )
@@ -174,9 +186,26 @@ def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float3
         def _load(self) -> Any:
             return spec
 
-    _Converter().convert(str(out), quantization=quantization, force=True)
-    marker = {"run_dir": str(Path(run_dir).resolve()), "quantization": quantization}
-    (out / MARKER).write_text(json.dumps(marker, indent=2) + "\n")
+    # CTranslate2's converter empties the folder it writes (force=True): it writes a staging
+    # folder of its own, whose files then replace the earlier export's one by one.
+    staging = out.parent / f".{out.name}.ct2-new"
+    shutil.rmtree(staging, ignore_errors=True)
+    _Converter().convert(str(staging), quantization=quantization, force=True)
+    written = sorted(path.name for path in staging.iterdir())
+    stale = json.loads(earlier.read_text()).get("files", []) if earlier.exists() else []
+    out.mkdir(parents=True, exist_ok=True)
+    for name in written:
+        (staging / name).replace(out / name)
+    for name in set(stale) - set(written):  # the earlier export's, now out of date
+        (out / name).unlink(missing_ok=True)
+    staging.rmdir()
+    marker = {
+        "run_dir": str(Path(run.files.root).resolve()),
+        "weights_sha256": _weights_sha256(run_dir),
+        "quantization": quantization,
+        "files": written,
+    }
+    write_json(earlier, marker)
     return out
 
 
@@ -193,6 +222,15 @@ class CT2Translator:
             )
         self.run = load_run(run_dir)
         self.tokenizers, self.decode = self.run.tokenizers, self.run.config.decode
+        marker = Path(model_dir) / MARKER
+        exported_from = json.loads(marker.read_text()) if marker.exists() else {}
+        own = _weights_sha256(run_dir)
+        if exported_from.get("weights_sha256", own) != own:  # older exports did not say
+            raise ValueError(
+                f"{model_dir} was exported from other weights than {run_dir}'s (from "
+                f"{exported_from.get('run_dir')}); export this run: attnlab export-ct2 "
+                f"{run_dir} {model_dir}"
+            )
         self.translator: ctranslate2.Translator = _ctranslate2().Translator(
             str(model_dir), device="cpu", intra_threads=threads
         )

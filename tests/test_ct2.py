@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 import torch
+from safetensors.torch import load_file, save_file
 
 from attnlab import cli
 from attnlab.config import load_config
@@ -89,9 +91,21 @@ def test_cli_exports_int8_and_translates_stdin(
     printed = capsys.readouterr().out.splitlines()
     assert len(printed) == len(lines) and printed[5] == ""
     assert all(printed[i] for i in (0, 1, 2, 3, 4, 6))
-    # Exporting again into an earlier export replaces it.
+    # Exporting again into an earlier export replaces it, and only it: a note stays.
+    (out / "NOTES.md").write_text("int8 was 4x faster")
     assert cli.main(["export-ct2", str(run_dir), str(out)]) == 0
     assert json.loads((out / ct2.MARKER).read_text())["quantization"] == "float32"
+    assert (out / "NOTES.md").read_text() == "int8 was 4x faster"
+    assert not list(tmp_path.glob(".*ct2-new"))
+    # Another run's weights with the same tokenizers do not run this export.
+    other = tmp_path / "other"
+    shutil.copytree(run_dir, other, ignore=shutil.ignore_patterns(".lock"))
+    weights = load_file(str(other / "model.safetensors"))
+    save_file(
+        {name: tensor + 0.01 for name, tensor in weights.items()}, str(other / "model.safetensors")
+    )
+    with pytest.raises(ValueError, match="exported from other weights"):
+        ct2.CT2Translator(other, out)
 
 
 def test_export_refuses_another_family_and_a_foreign_directory(tmp_path: Path) -> None:

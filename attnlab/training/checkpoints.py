@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import torch
+from safetensors import SafetensorError
 from safetensors.torch import load_file, save_file
 from torch import nn
 
@@ -58,14 +59,42 @@ def recover_checkpoint(files: RunFiles) -> None:
     shutil.rmtree(staging, ignore_errors=True)  # killed while writing it: maybe partial
 
 
+class CheckpointError(ValueError):
+    """``last/`` is there but is not a whole, readable checkpoint: resuming would lose work."""
+
+
+def _restore_hint(files: RunFiles) -> str:
+    return (
+        f"restore {files.last} from a copy of the run to continue it exactly; nothing was "
+        "changed. (To start over instead, train into a new directory with --name=NAME)"
+    )
+
+
 def saved_progress(files: RunFiles) -> dict[str, Any] | None:
-    """The progress recorded in ``last/`` (None without a checkpoint); reads nothing else."""
-    try:
-        meta = json.loads(files.trainer_state.with_suffix(".json").read_text())
-    except FileNotFoundError:
+    """The progress recorded in ``last/``; None when the run has no ``last/``. A ``last/``
+    missing a part or holding an unreadable one raises CheckpointError: never "no checkpoint",
+    which would start the run over its own weights."""
+    if not files.last.exists():
         return None
-    progress: dict[str, Any] = meta["progress"]
-    return progress
+    state = files.trainer_state
+    parts = (files.last_weights, state.with_suffix(".safetensors"), state.with_suffix(".json"))
+    missing = [path.name for path in parts if not path.exists()]
+    if missing:
+        raise CheckpointError(
+            f"{files.last} is not a whole checkpoint ({', '.join(missing)} missing); "
+            + _restore_hint(files)
+        )
+    try:
+        progress = json.loads(state.with_suffix(".json").read_text())["progress"]
+        counts = [progress[key] for key in ("step", "epoch", "batches_done_in_epoch")]
+        whole = all(isinstance(count, int) and count >= 0 for count in counts)
+        if not whole or not isinstance(progress["history"], list):
+            raise TypeError("counts that are not whole numbers")
+    except (ValueError, KeyError, TypeError) as error:  # JSONDecodeError is a ValueError
+        raise CheckpointError(
+            f"{state.with_suffix('.json')} is damaged ({error}); " + _restore_hint(files)
+        ) from None
+    return dict(progress)
 
 
 def load_checkpoint(
@@ -96,15 +125,22 @@ def save_training_state(
 
 def load_training_state(path: Path, optimizer: torch.optim.Optimizer) -> dict[str, Any]:
     """Restore the optimizer and RNG saved by ``save_training_state``; returns the progress."""
-    tensors = load_file(str(path.with_suffix(".safetensors")))
-    meta = json.loads(path.with_suffix(".json").read_text())
-    entries: dict[int, dict[str, torch.Tensor]] = {}
-    for name, tensor in tensors.items():
-        if name.startswith("optimizer."):
-            _, index, key = name.split(".", 2)
-            entries.setdefault(int(index), {})[key] = tensor
-    optimizer.load_state_dict({"state": entries, "param_groups": meta["param_groups"]})
-    torch.set_rng_state(tensors["rng.torch"])
+    try:
+        tensors = load_file(str(path.with_suffix(".safetensors")))
+        meta = json.loads(path.with_suffix(".json").read_text())
+        entries: dict[int, dict[str, torch.Tensor]] = {}
+        for name, tensor in tensors.items():
+            if name.startswith("optimizer."):
+                _, index, key = name.split(".", 2)
+                entries.setdefault(int(index), {})[key] = tensor
+        optimizer.load_state_dict({"state": entries, "param_groups": meta["param_groups"]})
+        torch.set_rng_state(tensors["rng.torch"])
+    except (SafetensorError, ValueError, KeyError, TypeError, RuntimeError) as error:
+        raise CheckpointError(
+            f"{path.parent} holds a trainer state this run cannot use ({type(error).__name__}: "
+            f"{error}); was it copied from another run, or cut short? Restore it from a copy "
+            "of the run to continue exactly; nothing was changed"
+        ) from None
     cuda_states = [
         tensors[f"rng.cuda.{i}"] for i in range(len(tensors)) if f"rng.cuda.{i}" in tensors
     ]

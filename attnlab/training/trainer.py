@@ -101,6 +101,15 @@ class Trainer:
         recover_checkpoint(files)
         saved = saved_progress(files) if resume else None
         if resume and saved is None:
+            rows = len(files.metrics.read_text().splitlines()) - 1 if files.metrics.exists() else 0
+            if files.best_weights.exists() and rows != 1:
+                # Weights and no last/: a run packed or copied without its checkpoint, unless
+                # one evaluation ran, then a kill came before the first checkpoint.
+                raise FileExistsError(
+                    f"{files.root} holds trained weights but no checkpoint (last/) to resume "
+                    "from: a run packed without last/ cannot continue exactly; nothing was "
+                    "changed. Train a new run with --name=NAME"
+                )
             print(f"{files.root} has no checkpoint yet: starting from step 0")
         if not resume and any(path.exists() for path in (files.last, files.best_weights)):
             raise FileExistsError(

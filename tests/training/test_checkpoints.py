@@ -3,7 +3,9 @@ matches the checkpoint."""
 
 from __future__ import annotations
 
+import json
 import math
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any, cast
@@ -22,7 +24,7 @@ from tests.training.test_interrupt import (
     cli_train,
     metrics_without_timing,
 )
-from tests.training.test_trainer import tiny
+from tests.training.test_trainer import snapshot, tiny
 
 
 def config(run: Path, *overrides: str) -> ExperimentConfig:
@@ -159,3 +161,42 @@ def test_recovery_finishes_or_undoes_an_interrupted_swap(
     checkpoints.recover_checkpoint(RunFiles(tmp_path))
     assert [path.name for path in tmp_path.iterdir()] == ["last"]
     assert (tmp_path / "last" / "content").read_text() == after
+
+
+def _damage(run: Path, how: str) -> None:
+    last = run / "last"
+    if how.startswith("remove "):
+        (last / how.removeprefix("remove ")).unlink()
+    elif how == "string step":
+        state = json.loads((last / "trainer.json").read_text())
+        state["progress"]["step"] = "twenty"
+        (last / "trainer.json").write_text(json.dumps(state))
+    elif how == "truncate trainer.safetensors":
+        data = (last / "trainer.safetensors").read_bytes()
+        (last / "trainer.safetensors").write_bytes(data[: len(data) // 2])
+    elif how == "pack without last/":  # as a shipped model is kept
+        shutil.rmtree(last)
+
+
+@pytest.mark.parametrize(
+    "how",
+    [
+        "remove trainer.json",
+        "remove trainer.safetensors",
+        "remove model.safetensors",
+        "string step",
+        "truncate trainer.safetensors",
+        "pack without last/",
+    ],
+)
+def test_resuming_a_run_whose_checkpoint_is_not_whole_changes_nothing(
+    tmp_path: Path, how: str
+) -> None:
+    run = tmp_path / "run"
+    train(config(run, "--train.max_steps=20"))  # evaluations at 10 and 20
+    _damage(run, how)
+    before = snapshot(run)
+    # ValueError or OSError: the CLI's user errors, one line without a trace
+    with pytest.raises((ValueError, OSError), match="nothing was changed"):
+        train(config(run, "--train.max_steps=30"), resume=True)
+    assert snapshot(run) == before  # the weights, tokenizers and metrics are as they were
