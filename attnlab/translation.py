@@ -14,6 +14,7 @@ import torch
 from torch import nn
 
 from attnlab.data import Batch, Example, Tokenizers, make_batches
+from attnlab.data.text import is_blank
 from attnlab.decoding import Hypothesis, beam_search, greedy_search
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
@@ -57,7 +58,12 @@ def translate(
     model.eval()
     source, target = tokenizers.src, tokenizers.tgt
     encoded = source.encode_batch(sentences)
-    examples = [Example(ids, [], index) for index, ids in enumerate(encoded)]
+    # A line that shows nothing (zero-width or control characters only) translates to nothing.
+    examples = [
+        Example(ids, [], index)
+        for index, ids in enumerate(encoded)
+        if not is_blank(sentences[index])
+    ]
     results: list[Translation | None] = [None] * len(sentences)
     for batch in make_batches(examples, max_tokens, shuffle=False):
         hypotheses = _decode(
@@ -81,7 +87,10 @@ def translate(
                 log_prob=hypothesis.log_prob,
                 attention=hypothesis.attention,
             )
-    return [r for r in results if r is not None]
+    return [
+        result or Translation(sentence, [], "", [], 0.0, AttentionMaps())
+        for sentence, result in zip(sentences, results, strict=True)
+    ]
 
 
 def translate_texts(

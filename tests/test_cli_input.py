@@ -16,6 +16,8 @@ import pytest
 
 from attnlab.cli import input_batches, main
 from attnlab.config import load_config
+from attnlab.explain import explain
+from attnlab.runs import load_run
 from attnlab.training.trainer import train
 
 ROOT = Path(__file__).parents[1]
@@ -53,6 +55,20 @@ def test_lines_stay_aligned_and_line_endings_do_not_matter(
     )  # BOM, CRLF, a blank and a blank-looking line, no final newline
     assert status == 0, err
     assert lines == [plain[0], "", "", plain[1]]
+    # Lines that show nothing (zero-width spaces, a BOM, control characters) are blank too.
+    status, lines, err = translate(
+        run, "a b c\n\u200b\u200b\n\u2060\ufeff \x07\nd e f\n".encode(), monkeypatch, capsys
+    )
+    assert status == 0, err
+    assert lines == [plain[0], "", "", plain[1]]
+
+
+def test_a_line_that_shows_nothing_has_nothing_to_explain(run: Path) -> None:
+    loaded = load_run(run)
+    with pytest.raises(ValueError, match="nothing to explain"):
+        explain(loaded, "\u200b\x01")
+    with pytest.raises(ValueError, match="explain takes at most 200"):
+        explain(loaded, " ".join(["a"] * 201))
 
 
 def test_input_that_is_not_utf8_is_named_after_the_lines_before_it(

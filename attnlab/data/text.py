@@ -19,6 +19,15 @@ def clean_text(text: str) -> str:
     return _WHITESPACE.sub(" ", text.translate(_INVISIBLE)).strip()
 
 
+_NOTHING_VISIBLE = {"Cc", "Cf", "Zs", "Zl", "Zp"}  # controls, format characters, spaces
+
+
+def is_blank(text: str) -> bool:
+    """True when ``text`` shows nothing: only whitespace, control and zero-width or other
+    format characters. Such a line has no sentence to translate."""
+    return all(unicodedata.category(char) in _NOTHING_VISIBLE for char in text)
+
+
 def find_control_character(text: str) -> int | None:
     """Index of the first control character (Unicode category Cc) other than tab, or None."""
     for index, char in enumerate(text):

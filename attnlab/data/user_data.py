@@ -69,14 +69,30 @@ class _LineProblem(DataError):
 
 def _lines(path: Path) -> list[bytes]:
     """Raw lines without their line ending; a leading BOM and trailing blank lines dropped."""
+    if path.is_dir():
+        raise DataError("is a directory, expected a text file", path=path)
+    if path.exists() and not path.is_file():  # /dev/zero, a pipe: they may never end
+        raise DataError("is not a regular file (a device or a pipe); save it to a file", path=path)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
         raise DataError("no such file", path=path) from None
-    except IsADirectoryError:
-        raise DataError("is a directory, expected a text file", path=path) from None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    # Encodings and line ends that would otherwise be reported as bad bytes on line 1.
+    start = data[:1000]  # UTF-16 text without a byte order mark is full of NUL bytes
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or start.count(b"\0") * 10 > len(start):
+        raise DataError(
+            f"is UTF-16, not UTF-8; convert it: `iconv -f UTF-16 -t UTF-8 {path.name} > "
+            f"{path.stem}.utf8{path.suffix}`",
+            path=path,
+        )
+    if b"\r" in data and b"\n" not in data:
+        raise DataError(
+            "has lines that end in a lone CR (old Mac line ends); convert them: "
+            f"`tr '\\r' '\\n' < {path.name} > {path.stem}.unix{path.suffix}`",
+            path=path,
+        )
     lines = [line[:-1] if line.endswith(b"\r") else line for line in data.split(b"\n")]
     while lines and not lines[-1].strip():
         lines.pop()

@@ -14,6 +14,7 @@ from typing import Any, cast
 
 import torch
 
+from attnlab.data.text import is_blank
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.explain.agreement import agreement, diagonal
 from attnlab.explain.attribution import attribute, emitted_log_probs
@@ -31,6 +32,7 @@ from attnlab.runs import LoadedRun
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
 MEAN = "mean"  # the attention map averaged over every layer and head
 EOS = "</s>"
+MAX_SOURCE_TOKENS = 200  # as the explorer's; 300 tokens took 37 s on one thread
 
 
 @dataclass
@@ -100,9 +102,15 @@ def plain(value: Any) -> Any:
 
 
 def _sentence(run: LoadedRun, sentence: str) -> tuple[list[int], torch.Tensor, torch.Tensor]:
-    ids = run.tokenizers.src.encode(sentence)
+    ids = [] if is_blank(sentence) else run.tokenizers.src.encode(sentence)
     if not ids:
         raise ValueError(f"nothing to explain: {sentence!r} has no source tokens")
+    if len(ids) > MAX_SOURCE_TOKENS:  # occlusion alone decodes once per source token
+        raise ValueError(
+            f"the sentence has {len(ids)} source tokens; explain takes at most "
+            f"{MAX_SOURCE_TOKENS} (its cost grows with the length squared). Explain one "
+            "sentence at a time"
+        )
     src = torch.tensor([ids])  # (1, S)
     return ids, src, padding_mask(torch.tensor([len(ids)]))  # (1, 1, 1, S)
 

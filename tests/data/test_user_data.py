@@ -3,6 +3,8 @@ misaligned files are always an error; a header is found even when columns are nu
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 import pytest
@@ -205,3 +207,30 @@ def test_empty_side_and_invalid_utf8_in_plain_files(tmp_path: Path) -> None:
 def test_missing_file_is_named(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"nope.txt: no such file"):
         read_parallel(tmp_path / "nope.txt", tmp_path / "nope.txt")
+
+
+@pytest.mark.parametrize(
+    ("data", "fragment"),
+    [
+        (
+            "我喜欢茶\tI like tea\n".encode("utf-16"),
+            "is UTF-16, not UTF-8; convert it: `iconv -f UTF-16",
+        ),
+        ("a b\tx y\n".encode("utf-16-le"), "is UTF-16"),  # no byte order mark
+        (b"a b\tx y\rc d\tz w\r", "lone CR (old Mac line ends); convert them: `tr"),
+    ],
+)
+def test_an_encoding_or_line_end_that_is_not_ours_is_named_with_its_fix(
+    tmp_path: Path, data: bytes, fragment: str
+) -> None:
+    with pytest.raises(DataError, match=re.escape(fragment)):
+        read_tsv(write(tmp_path / "pairs.tsv", data))
+
+
+def test_a_device_or_a_pipe_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="is not a regular file"):
+        read_tsv(Path("/dev/zero"))  # would read until memory ran out
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(DataError, match="is not a regular file"):
+        read_tsv(fifo)  # would wait for a writer forever

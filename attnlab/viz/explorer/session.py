@@ -17,6 +17,7 @@ import torch
 from attnlab import masks
 from attnlab.captioning import is_caption_run
 from attnlab.data.languages import wrong_script
+from attnlab.data.text import is_blank
 from attnlab.explain import INTERVENTIONS, explain, intervene
 from attnlab.explain.report import page_view
 from attnlab.models import Family, get_family
@@ -169,7 +170,7 @@ class Explorer:
         """The source ids of ``sentence``, or a RequestError saying what is wrong with it."""
         if not isinstance(sentence, str):
             raise RequestError(400, "sentence must be a string")
-        if not sentence.strip():
+        if is_blank(sentence):
             raise RequestError(400, "type a sentence to translate")
         if len(sentence) > MAX_CHARACTERS:
             raise RequestError(

@@ -171,6 +171,7 @@ def test_report_or_how_to_make_it(server: ExplorerServer) -> None:
         ("POST", "/api/translate", {"run": 99, "sentence": "a"}, 404, "unknown run 99"),
         ("POST", "/api/translate", {"run": "../etc", "sentence": "a"}, 400, "run number"),
         ("POST", "/api/translate", {"run": 0, "sentence": "  "}, 400, "type a sentence"),
+        ("POST", "/api/translate", {"run": 0, "sentence": "\u200b\x07"}, 400, "type a sentence"),
         ("POST", "/api/translate", {"run": 0, "sentence": "a", "beam": 0}, 400, "beam"),
         ("POST", "/api/translate", {"run": 0, "sentence": "a", "beam": 99}, 400, "beam"),
         ("POST", "/api/translate", [1, 2], 400, "JSON object"),
