@@ -112,6 +112,6 @@ def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
     path = run.files.best_weights if weights == "best" else run.files.last_weights
     if weights == "best" and not path.exists():
         path = run.files.last_weights  # no evaluation yet: the latest weights are the best we have
-    load_weights(run.model, path)
+    load_weights(run.model, path, tokenizers=run.tokenizers.fingerprint)
     run.model.eval()
     return run

@@ -1,14 +1,16 @@
 """Model weights on disk without pickle: one safetensors file, tied parameters stored once.
 
 A file is written to a temporary name and renamed into place, so an interrupted write never
-leaves broken weights.
+leaves broken weights. A translator's weights record the fingerprint of the tokenizers they
+were trained with (safetensors metadata, ``TOKENIZERS_KEY``), and loading checks it: the
+tokenizers of another run, with the same vocabulary sizes, would otherwise translate garbage.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from safetensors import SafetensorError
+from safetensors import SafetensorError, safe_open
 from safetensors.torch import load_file, save_file
 from torch import nn
 
@@ -26,20 +28,32 @@ def _tied_aliases(model: nn.Module) -> set[str]:
     return aliases
 
 
-def save_weights(model: nn.Module, path: Path) -> None:
-    """The model's parameters and buffers as a safetensors file."""
+TOKENIZERS_KEY = "attnlab.tokenizers"  # metadata: the fingerprint of the weights' tokenizers
+
+
+def save_weights(model: nn.Module, path: Path, *, tokenizers: str | None = None) -> None:
+    """The model's parameters and buffers as a safetensors file; ``tokenizers``: the
+    fingerprint of the tokenizers it was trained with (``Tokenizers.fingerprint``)."""
     aliases = _tied_aliases(model)
     state = {
         name: tensor.detach().cpu().contiguous()
         for name, tensor in model.state_dict().items()
         if name not in aliases
     }
+    metadata = {TOKENIZERS_KEY: tokenizers} if tokenizers else None
     with replacing(path) as temporary:
-        save_file(state, str(temporary))
+        save_file(state, str(temporary), metadata=metadata)
 
 
-def load_weights(model: nn.Module, path: Path) -> None:
-    """Load weights saved by ``save_weights``; errors name missing or unexpected tensors."""
+def weights_metadata(path: Path) -> dict[str, str]:
+    """The metadata a weights file holds (empty for files written before it had any)."""
+    with safe_open(str(path), framework="pt") as weights:
+        return dict(weights.metadata() or {})
+
+
+def load_weights(model: nn.Module, path: Path, *, tokenizers: str | None = None) -> None:
+    """Load weights saved by ``save_weights``; errors name missing or unexpected tensors and,
+    given the run's ``tokenizers`` fingerprint, weights trained with other tokenizers."""
     if not path.exists():
         raise FileNotFoundError(f"no weights at {path}; is this a finished or resumable run?")
     try:
@@ -50,6 +64,13 @@ def load_weights(model: nn.Module, path: Path) -> None:
             "by a full disk or an unfinished copy. Restore it from a copy (a run directory "
             "keeps its best weights in model.safetensors, its latest in last/model.safetensors)"
         ) from None
+    trained_with = weights_metadata(path).get(TOKENIZERS_KEY)
+    if tokenizers and trained_with and trained_with != tokenizers:
+        raise ValueError(
+            f"{path} was trained with other tokenizers than the run's tokenizers/ (fingerprint "
+            f"{trained_with}, found {tokenizers}): were they copied from another run? Put "
+            "back the run's own tokenizers/ (or weights trained with these)"
+        )
     try:
         result = model.load_state_dict(tensors, strict=False)
     except RuntimeError as error:  # shape mismatches

@@ -191,3 +191,28 @@ def test_a_bug_shows_its_trace_and_a_user_error_does_not(tmp_path: Path) -> None
     environment["ATTNLAB_DEBUG"] = "1"
     debug = subprocess.run(command, capture_output=True, text=True, env=environment)
     assert debug.returncode == 1 and "Traceback" in debug.stderr
+
+
+def test_tokenizers_from_another_run_are_named_not_used(
+    run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    other = tmp_path / "other"
+    overrides = [
+        f"--run_dir={other}",
+        "--data.corpus=synthetic:copy:num_train=200,num_dev=20,num_test=20",  # same sizes
+        "--train.max_steps=1",
+        "--train.eval_every=10",
+    ]
+    train(load_config(ROOT / "configs" / "tiny-synthetic.yaml", overrides))
+    mixed = tmp_path / "mixed"
+    shutil.copytree(run, mixed, ignore=shutil.ignore_patterns(".lock"))
+    shutil.rmtree(mixed / "tokenizers")
+    shutil.copytree(other / "tokenizers", mixed / "tokenizers")
+    assert main(["evaluate", str(mixed), "--split", "test"]) == 2
+    error = capsys.readouterr().err
+    assert "trained with other tokenizers" in error and "Traceback" not in error
+    with pytest.raises(ValueError, match="trained with other tokenizers"):
+        train(
+            load_config(mixed / "config.yaml", [f"--run_dir={mixed}", "--train.max_steps=20"]),
+            resume=True,
+        )

@@ -13,6 +13,7 @@ input (``normalizer="zh-hans"``), so Traditional input at translation time works
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from collections import Counter
@@ -247,6 +248,13 @@ class Tokenizers:
 
     src: SubwordTokenizer
     tgt: SubwordTokenizer
+
+    @property
+    def fingerprint(self) -> str:
+        """Who these tokenizers are: a hash of both sentencepiece models. Weights record the
+        fingerprint of the tokenizers they were trained with (``attnlab.weights``)."""
+        digest = hashlib.sha256(self.src.model + b"\0" + self.tgt.model)
+        return digest.hexdigest()[:16]
 
     def save(self, directory: Path | str) -> Path:
         self.src.save(directory, "src")

@@ -18,6 +18,7 @@ from safetensors.torch import load_file, save_file
 
 from attnlab.atomic import replacing, write_json
 from attnlab.runs import RunFiles, find_run
+from attnlab.weights import weights_metadata
 
 _STEP = re.compile(r"step-(\d+)\.safetensors")
 
@@ -33,6 +34,7 @@ def average_weights(paths: list[Path], output: Path) -> None:
     tensor's own dtype) written to ``output``; the files must hold the same tensors."""
     total: dict[str, torch.Tensor] = {}
     dtypes: dict[str, torch.dtype] = {}
+    metadata: dict[str, str] = {}  # the tokenizers' fingerprint, kept in the average
     for path in paths:
         try:
             tensors = load_file(str(path))
@@ -43,11 +45,12 @@ def average_weights(paths: list[Path], output: Path) -> None:
         same = tensors.keys() == total.keys() and all(
             tensors[name].shape == total[name].shape for name in total
         )
-        if total and not same:
+        if total and not (same and weights_metadata(path) == metadata):
             raise ValueError(
-                f"{path} does not hold the same tensors as {paths[0]}: were they written by "
-                "different models?"
+                f"{path} does not hold the same tensors (or tokenizers) as {paths[0]}: were "
+                "they written by different models?"
             )
+        metadata = weights_metadata(path)
         for name, tensor in tensors.items():
             dtypes.setdefault(name, tensor.dtype)
             wide = tensor.to(torch.float64)
@@ -56,7 +59,7 @@ def average_weights(paths: list[Path], output: Path) -> None:
         name: (tensor / len(paths)).to(dtypes[name]).contiguous() for name, tensor in total.items()
     }
     with replacing(output) as temporary:
-        save_file(mean, str(temporary))
+        save_file(mean, str(temporary), metadata=metadata or None)
 
 
 def average_run(run: str | Path, last: int, output: str | Path) -> Path:

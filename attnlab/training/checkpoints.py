@@ -32,13 +32,19 @@ def _retired(files: RunFiles) -> Path:
 
 
 def save_checkpoint(
-    files: RunFiles, model: nn.Module, optimizer: torch.optim.Optimizer, progress: dict[str, Any]
+    files: RunFiles,
+    model: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    progress: dict[str, Any],
+    *,
+    tokenizers: str | None = None,
 ) -> None:
-    """Replace ``last/`` with the model, optimizer, RNG and progress of this moment, as a unit."""
+    """Replace ``last/`` with the model, optimizer, RNG and progress of this moment, as a unit;
+    ``tokenizers``: the fingerprint the weights record (``attnlab.weights``)."""
     staging, retired = _staging(files), _retired(files)
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
-    save_weights(model, staging / files.last_weights.name)
+    save_weights(model, staging / files.last_weights.name, tokenizers=tokenizers)
     save_training_state(staging / files.trainer_state.name, optimizer, progress)
     for path in [*staging.iterdir(), staging]:  # on disk before the renames publish them
         fsync_path(path)
@@ -98,10 +104,15 @@ def saved_progress(files: RunFiles) -> dict[str, Any] | None:
 
 
 def load_checkpoint(
-    files: RunFiles, model: nn.Module, optimizer: torch.optim.Optimizer
+    files: RunFiles,
+    model: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    *,
+    tokenizers: str | None = None,
 ) -> dict[str, Any]:
-    """Restore the model, optimizer and RNG of ``last/``; returns the progress."""
-    load_weights(model, files.last_weights)
+    """Restore the model, optimizer and RNG of ``last/`` (its weights checked against the
+    ``tokenizers`` fingerprint); returns the progress."""
+    load_weights(model, files.last_weights, tokenizers=tokenizers)
     return load_training_state(files.trainer_state, optimizer)
 
 

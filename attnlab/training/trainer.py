@@ -149,7 +149,11 @@ class Trainer:
         self.progress = Progress()
         self.checkpoint_step: int | None = None  # the step last/ describes
         if resume and saved_progress(files) is not None:
-            self.progress = Progress(**load_checkpoint(files, self.model, self.optimizer))
+            self.progress = Progress(
+                **load_checkpoint(
+                    files, self.model, self.optimizer, tokenizers=self.tokenizers.fingerprint
+                )
+            )
             self.precision.load_state_dict(self.progress.grad_scaler)
             self.checkpoint_step = self.progress.step
         self.trained_model = self.world.wrap(self.model)  # what the steps run (DDP or not)
@@ -358,7 +362,9 @@ class Trainer:
         if scores.bleu > progress.best_dev_bleu:
             progress.best_dev_bleu = scores.bleu
             progress.evals_without_gain = 0
-            save_weights(self.model, self.files.best_weights)
+            save_weights(
+                self.model, self.files.best_weights, tokenizers=self.tokenizers.fingerprint
+            )
         else:
             progress.evals_without_gain += 1
         self._keep_weights()
@@ -379,7 +385,11 @@ class Trainer:
         keep = self.config.train.keep_last
         if not keep:
             return
-        save_weights(self.model, self.files.kept_weights(self.progress.step))
+        save_weights(
+            self.model,
+            self.files.kept_weights(self.progress.step),
+            tokenizers=self.tokenizers.fingerprint,
+        )
         for old in sorted(self.files.kept.glob("step-*.safetensors"))[:-keep]:
             old.unlink()
 
@@ -389,7 +399,13 @@ class Trainer:
         those ahead of the checkpoint, and the resumed run writes them again, the same."""
         if self.world.is_main:
             self.progress.grad_scaler = self.precision.state_dict()
-            save_checkpoint(self.files, self.model, self.optimizer, asdict(self.progress))
+            save_checkpoint(
+                self.files,
+                self.model,
+                self.optimizer,
+                asdict(self.progress),
+                tokenizers=self.tokenizers.fingerprint,
+            )
         self.checkpoint_step = self.progress.step
 
     def _dev_bleu(self) -> Any:

@@ -109,7 +109,9 @@ def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
         model.half()  # the rounded weights stored in float16; loading casts them back
     else:
         model.load_state_dict(Translator.from_run(run_dir).run.model.state_dict())
-    save_weights(model, stage / "model.safetensors")
+    save_weights(
+        model, stage / "model.safetensors", tokenizers=translator.run.tokenizers.fingerprint
+    )
     report = evaluate_run(stage, split="test", beam_size=BEAM, by_length=True)
     report.meta["run_dir"] = f"attnlab/pretrained/{name} (trained as {run_dir})"
     save_report(report, RunFiles(stage).report("test"))
