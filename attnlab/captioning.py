@@ -20,7 +20,7 @@ import torch
 import yaml
 
 from attnlab.atomic import write_file
-from attnlab.config import DecodeConfig, TrainConfig, load_sections
+from attnlab.config import DecodeConfig, TrainConfig, load_sections, read_yaml
 from attnlab.data.scenes import (
     CANVAS,
     DEV_IMAGES_FROM,
@@ -110,8 +110,7 @@ def is_caption_run(run_dir: str | Path) -> bool:
     path = RunFiles(Path(run_dir)).config
     if not path.exists():
         return False
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return isinstance(data, dict) and data.get("task") == TASK
+    return read_yaml(path).get("task") == TASK
 
 
 @dataclass

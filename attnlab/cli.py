@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from attnlab import locales, walkthrough
+from attnlab import locales
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 
 def _walkthrough(args: argparse.Namespace) -> int:
+    from attnlab import walkthrough
+
     lang = args.lang or locales.default_language()
     data = walkthrough.build()
     row = walkthrough.model_row(args.run) if args.run else None
@@ -610,24 +612,26 @@ ATTNLAB_DEBUG=1 shows the trace of user errors too."""
 
 
 def main(argv: list[str] | None = None) -> int:
-    args, extra = build_parser().parse_known_args(argv)
-    if args.command in ("train", "demo", "config", "caption-train"):
-        args.overrides = extra
-    elif extra:
-        build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+    command = "attnlab"  # until the arguments are parsed (which imports torch: seconds)
     try:
+        args, extra = build_parser().parse_known_args(argv)
+        command = f"attnlab {args.command}"
+        if args.command in ("train", "demo", "config", "caption-train"):
+            args.overrides = extra
+        elif extra:
+            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
         return int(args.handler(args))
     except BrokenPipeError:  # `attnlab ... | head`
         return 0
     except KeyboardInterrupt:
-        print(f"attnlab {args.command}: interrupted", file=sys.stderr)
+        print(f"{command}: interrupted", file=sys.stderr)
         return 130
     except (ValueError, OSError, ImportError) as error:
         # Bad input (config, data, run directory, missing dependency): say what and how to
         # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.
         if os.environ.get("ATTNLAB_DEBUG"):
             raise
-        print(f"attnlab {args.command}: error: {error}", file=sys.stderr)
+        print(f"{command}: error: {error}", file=sys.stderr)
         return 2
 
 

@@ -402,7 +402,9 @@ def _merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str])
         node[leaf] = value
 
 
-def _read_yaml(path: Path) -> dict[str, Any]:
+def read_yaml(path: Path) -> dict[str, Any]:
+    """A YAML file of sections: the one reader of config files (safe tags only, aliases
+    bounded); every problem a ConfigError naming the file, and the line where there is one."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -419,6 +421,8 @@ def _read_yaml(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{where}: malformed YAML: {problem}") from None
     except yaml.YAMLError as error:
         raise ConfigError(f"{path}: malformed YAML: {error}") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: nested too deeply to be a config") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -461,7 +465,7 @@ def _refuse_other_tasks(data: dict[str, Any], path: str | Path) -> None:
 
 def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> ExperimentConfig:
     """Defaults, updated by the YAML file at ``path`` (if any), then by ``overrides``."""
-    data = _read_yaml(Path(path)) if path is not None else {}
+    data = read_yaml(Path(path)) if path is not None else {}
     if path is not None:
         _refuse_other_tasks(data, path)
     _merge_overrides(ExperimentConfig, data, overrides)
@@ -482,7 +486,7 @@ def load_sections(
 ) -> SectionsT:
     """Another config of nested sections (the captioner's, ...) loaded and checked like
     ``load_config``: defaults, then the YAML file at ``path``, then ``overrides``."""
-    data = _read_yaml(Path(path)) if path is not None else {}
+    data = read_yaml(Path(path)) if path is not None else {}
     _merge_overrides(cls, data, overrides)
     try:
         config: SectionsT = _build(cls, data, "", cls)
@@ -497,7 +501,7 @@ def load_saved_config(path: str | Path) -> ExperimentConfig:
     """The config a run saved beside its weights. Runs saved before options belonged to their
     family list every family's options; those the run's family does not have never reached
     its model, and are dropped."""
-    data = _read_yaml(Path(path))
+    data = read_yaml(Path(path))
     _refuse_other_tasks(data, path)
     model = data.get("model")
     if isinstance(model, dict) and model.get("family", ModelConfig.family) in families():
@@ -551,7 +555,7 @@ def show_config(path: str | Path | None, overrides: Sequence[str] = ()) -> str:
     """The resolved config as YAML, each value commented with where it comes from: the file,
     an override, its default, or derived from other keys (embed_dim from hidden_dim)."""
     config = load_config(path, overrides)
-    from_file = _leaves(_read_yaml(Path(path))) if path is not None else {}
+    from_file = _leaves(read_yaml(Path(path))) if path is not None else {}
     given: dict[str, Any] = {}
     _merge_overrides(ExperimentConfig, given, overrides)
     from_overrides, defaults = _leaves(given), _declared_defaults(config)

@@ -8,8 +8,10 @@ import io
 import os
 import select
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -216,3 +218,18 @@ def test_tokenizers_from_another_run_are_named_not_used(
             load_config(mixed / "config.yaml", [f"--run_dir={mixed}", "--train.max_steps=20"]),
             resume=True,
         )
+
+
+@pytest.mark.parametrize("after_s", [0.3, 1.0])
+def test_ctrl_c_while_a_command_starts_is_an_exit_not_a_trace(run: Path, after_s: float) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "attnlab", "evaluate", str(run), "--split", "test"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(after_s)  # importing torch, loading the run
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert "Traceback" not in err, err
+    assert process.returncode in (130, 0), err  # 0: it had finished already

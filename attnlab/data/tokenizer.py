@@ -186,15 +186,20 @@ class SubwordTokenizer:
             raise DataError(
                 f"tokenizer format {version}, expected {FORMAT_VERSION}", path=directory
             )
+        lang, normalizer = meta.get("lang", ""), meta.get("normalizer")
+        if not isinstance(lang, str) or not isinstance(normalizer, str | None):
+            raise DataError(
+                f"{name}.json is damaged: lang must be a language code and normalizer a name "
+                f"or null, got {lang!r} and {normalizer!r}; retrain the run or restore the file",
+                path=directory,
+            )
         info = {
             k: v
             for k, v in meta.items()
             if k not in {"version", "lang", "normalizer", "vocab_size", "special_ids"}
         }
         try:
-            return cls(
-                model, lang=meta.get("lang", ""), normalizer=meta.get("normalizer"), info=info
-            )
+            return cls(model, lang=lang, normalizer=normalizer, info=info)
         except RuntimeError as error:  # sentencepiece cannot parse the model file
             raise DataError(
                 f"{name}.model is not a sentencepiece model ({error}); the file is damaged: "

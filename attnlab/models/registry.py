@@ -21,6 +21,7 @@ from importlib.metadata import EntryPoint, entry_points
 from types import MappingProxyType
 from typing import Any, Protocol
 
+import torch
 from torch import nn
 
 from attnlab.models.family import Family
@@ -148,5 +149,42 @@ class ModelChoice(Protocol):
 
 
 def build_model(choice: ModelChoice, src_vocab_size: int, tgt_vocab_size: int) -> nn.Module:
-    """The model a config's ``model`` section describes."""
-    return get_family(choice.family).build(choice.options, src_vocab_size, tgt_vocab_size)
+    """The model a config's ``model`` section describes. Sized on the meta device first (no
+    memory), so a model that cannot fit is a ConfigError saying so, not an allocator crash."""
+    family = get_family(choice.family)
+    try:
+        with torch.device("meta"):
+            sizing = family.build(choice.options, src_vocab_size, tgt_vocab_size)
+    except RuntimeError as error:  # a tensor too large to describe, or a plugin meta cannot build
+        if "overflow" in str(error):
+            raise _too_large(choice, "more than any memory holds") from None
+    else:
+        size = sum(t.numel() * t.element_size() for t in sizing.state_dict().values())
+        free = _available_memory()
+        if free is not None and size > free:
+            count = sum(parameter.numel() for parameter in sizing.parameters())
+            raise _too_large(
+                choice,
+                f"{count:,} parameters ({size / 2**30:.1f} GiB), more than this machine's "
+                f"{free / 2**30:.1f} GiB of free memory",
+            )
+    return family.build(choice.options, src_vocab_size, tgt_vocab_size)
+
+
+def _too_large(choice: ModelChoice, detail: str) -> ConfigError:
+    return ConfigError(
+        f"the {choice.family} model of this config is too large: {detail}; make it smaller "
+        "(e.g. a lower --model.hidden_dim or vocabulary size)"
+    )
+
+
+def _available_memory() -> int | None:
+    """Bytes of memory free for new allocations (Linux's MemAvailable); None elsewhere."""
+    try:
+        with open("/proc/meminfo") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        return None
+    return None

@@ -50,6 +50,10 @@ def set_threads(
             f"threads: {threads} per process ({cores} cores, load average {load:.1f}, "
             f"{processes} process(es) on this machine)"
         )
+    cores = os.cpu_count() or 1
+    if isinstance(threads, int) and threads > cores:  # far more crashes torch's thread pool
+        say(f"threads: {threads} asked, this machine has {cores} cores: using {cores}")
+        threads = cores
     if isinstance(threads, int) and threads:
         torch.set_num_threads(threads)
 

@@ -12,6 +12,7 @@ without saving the broken state.
 from __future__ import annotations
 
 import math
+import shutil
 import sys
 import time
 from dataclasses import asdict
@@ -23,7 +24,7 @@ from torch import nn
 from tqdm import tqdm
 
 from attnlab.config import ExperimentConfig, save_config
-from attnlab.data import Corpus, Tokenizers, encode_pairs, load_corpus, make_batches
+from attnlab.data import Corpus, DataError, Tokenizers, encode_pairs, load_corpus, make_batches
 from attnlab.evaluation import corpus_scores
 from attnlab.models import build_model
 from attnlab.runs import RunFiles
@@ -86,11 +87,14 @@ class Trainer:
                 f"no checkpoint to resume in {self.files.root}; start without --resume"
             )
         self._lock: RunLock | None = None
+        created = not self.files.root.exists()
         try:
             self.world.main_first(lambda: self._claim(resume))
             self._prepare(resume)
         except BaseException:
             self._release()
+            if created and self.world.is_main:  # a run that never started leaves no folder
+                shutil.rmtree(self.files.root, ignore_errors=True)
             raise
 
     def _claim(self, resume: bool) -> None:
@@ -135,6 +139,12 @@ class Trainer:
             self.corpus = load_corpus(config.data.corpus)
         self.tokenizers = Tokenizers.load(files.tokenizers)
         self.train_data = encode_pairs(self.corpus.train, self.tokenizers, config.data.max_len)
+        if not self.train_data:
+            raise DataError(
+                f"every one of the {self.train_data.dropped:,} training pairs is longer than "
+                f"data.max_len={config.data.max_len} tokens: nothing is left to train on; "
+                "raise --data.max_len"
+            )
         self.dev_data = encode_pairs(self.corpus.dev, self.tokenizers, max_len=None)
         self.model = build_model(
             config.model, self.tokenizers.src.vocab_size, self.tokenizers.tgt.vocab_size
