@@ -12,7 +12,7 @@ from attnlab.models.outputs import AttentionMaps
 def length_penalty(length: int, alpha: float) -> float:
     """((5 + length) / 6) ** alpha (Wu et al. 2016, eq. 14); alpha = 0 ranks by raw
     log-probability."""
-    return ((5.0 + length) / 6.0) ** alpha
+    return float(((5.0 + length) / 6.0) ** alpha)
 
 
 @dataclass
