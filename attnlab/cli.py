@@ -1,4 +1,4 @@
-"""The ``attnlab`` command line: walkthrough, data, train, translate, evaluate."""
+"""The ``attnlab`` command line: walkthrough, data, train, translate, score, evaluate, ..."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -14,6 +15,7 @@ from attnlab import locales
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
+    from attnlab.translation import Translator
     from attnlab.viz.explorer.evidence import EvidenceSource
 
 
@@ -52,22 +54,45 @@ def _config_show(args: argparse.Namespace) -> int:
 
 
 def _translate(args: argparse.Namespace) -> int:
+    from attnlab.alignment import pharaoh
     from attnlab.data.languages import wrong_script
-    from attnlab.translation import Translator
+    from attnlab.translation import Translation, Translator
     from attnlab.viz import save_maps
 
-    translator = Translator.from_run(args.run_dir) if args.ct2 is None else _ct2_translator(args)
-    source_lang = translator.run.tokenizers.src.lang
-    maps = args.attention_png is not None  # attention is computed only to be drawn
+    prefixes = _Prefixes(args.prefix, args.prefix_file)
+    n_best = 1 if args.n_best is None else args.n_best
+    align: Callable[[Translation], list[tuple[int, int]]] | None = None
+    maps = args.attention_png is not None  # attention is computed only to be used
+    if args.ct2 is None:
+        translator = Translator.from_run(args.run_dir)
+        run = translator.run
+        _check_n_best(args.n_best, translator.beam_size(args.beam))
+        options = _alignment_options(args, translator)
+        if options is not None:
+            maps = True
+            align = partial(translator.align, layer=options[0], head=options[1])
+
+        def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
+            return translator.translate_n_best(
+                sentences, n_best, args.beam, need_weights=maps, prefixes=forced
+            )
+    else:
+        ct2 = _ct2_translator(args)
+        run = ct2.run
+
+        def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
+            return [[translation] for translation in ct2.translate(sentences, args.beam)]
+
+    source_lang = run.tokenizers.src.lang
     index = 0
     for lines in input_batches(sys.stdin.buffer):
-        # A blank line translates to a blank line, so the output stays aligned with the input.
-        wanted = [line for line in lines if line.strip()]
-        done = iter(
-            translator.translate(wanted, beam_size=args.beam, need_weights=maps) if wanted else []
-        )
+        # A blank line translates to a blank line (in an n-best list: to no line), so the output
+        # stays aligned with the input.
+        numbers = [index + k for k, line in enumerate(lines) if line.strip()]
+        wanted = [lines[number - index] for number in numbers]
+        done = iter(decode(wanted, prefixes.of(numbers)) if wanted else [])
         for line in lines:
-            translation = next(done) if line.strip() else None
+            hypotheses = next(done) if line.strip() else []
             mismatch = wrong_script(line, source_lang)
             if mismatch:
                 print(
@@ -76,29 +101,160 @@ def _translate(args: argparse.Namespace) -> int:
                     "script); translated anyway",
                     file=sys.stderr,
                 )
-            print(translation.target if translation else "", flush=True)
-            if translation and args.attention_png is not None:
+            if not hypotheses and args.n_best is None:
+                print("", flush=True)
+            for translation in hypotheses:
+                fields = [translation.target]
+                if args.n_best is not None:  # Moses n-best: index ||| text ||| scores
+                    scores = [f"{translation.score:.4f}", f"{translation.log_prob:.4f}"]
+                    fields = [str(index), translation.target, *scores]
+                if align is not None:
+                    fields.append(pharaoh(align(translation)))
+                print(" ||| ".join(fields), flush=True)
+            if hypotheses and args.attention_png is not None:
+                best = hypotheses[0]
                 save_maps(
-                    translation.attention,
+                    best.attention,
                     0,
-                    translation.source_tokens,
-                    translation.target_tokens,
+                    best.source_tokens,
+                    best.target_tokens,
                     Path(args.attention_png),
                     prefix=f"{index:04d}",
                 )
             index += 1
+    prefixes.check_all_used(index)
     if args.attention_png is not None:
         print(f"heatmaps: {args.attention_png}", file=sys.stderr)
     return 0
 
 
+def _check_n_best(n_best: int | None, beam_size: int) -> None:
+    """Before any input is read: --n-best K needs a beam of K or more."""
+    if n_best is not None and not 1 <= n_best <= beam_size:
+        raise ValueError(
+            f"--n-best {n_best} must be between 1 and the beam size ({beam_size}): a beam "
+            f"keeps {beam_size} hypotheses; give --beam {max(n_best, 1)} or more"
+        )
+
+
+def _alignment_options(
+    args: argparse.Namespace, translator: Translator
+) -> tuple[int, int | None] | None:
+    """--alignments' (layer, head), from the options counted from 1 as heatmaps count them, to
+    ``Translator.align``'s 0-based ones (head None: the heads' mean); None without it."""
+    if not args.alignments:
+        if args.align_layer is not None or args.align_head is not None:
+            raise ValueError(
+                "--align-layer and --align-head choose what --alignments reads; add --alignments"
+            )
+        return None
+    layers, heads = translator.cross_attention
+    if layers == 0:
+        raise ValueError(
+            "this model has no cross-attention to align with (a fixed-context model); drop "
+            "--alignments"
+        )
+    layer = layers if args.align_layer is None else args.align_layer
+    if not 1 <= layer <= layers:
+        raise ValueError(f"--align-layer {layer}: choose 1 to {layers}, this model's layers")
+    if args.align_head is not None and not 1 <= args.align_head <= heads:
+        raise ValueError(f"--align-head {args.align_head}: choose 1 to {heads}, a layer's heads")
+    return layer - 1, None if args.align_head is None else args.align_head - 1
+
+
+class _Prefixes:
+    """The target prefix of each input line: --prefix for all, or --prefix-file's line of the
+    same number (blank input lines count, so the files stay aligned), or none."""
+
+    def __init__(self, text: str | None, path: str | None) -> None:
+        self.text, self.path = text, path
+        self.lines = None if path is None else read_lines(path)
+
+    def of(self, numbers: list[int]) -> list[str] | None:
+        """The prefixes of input lines ``numbers`` (from 0); None when none were given."""
+        if self.lines is None:
+            return None if self.text is None else [self.text] * len(numbers)
+        if numbers and numbers[-1] >= len(self.lines):
+            raise ValueError(
+                f"input line {numbers[-1] + 1} has no prefix: {self.path} has "
+                f"{len(self.lines)} lines; give one per input line (an empty line for none)"
+            )
+        return [self.lines[number] for number in numbers]
+
+    def check_all_used(self, count: int) -> None:
+        if self.lines is not None and len(self.lines) > count:
+            raise ValueError(
+                f"{self.path} has {len(self.lines)} lines for {count} input lines; give one "
+                "prefix per input line"
+            )
+
+
+def _score(args: argparse.Namespace) -> int:
+    from attnlab.translation import Translator
+
+    pairs = _scored_pairs(args)  # all of them, checked, before anything is printed
+    for scored in Translator.from_run(args.run_dir).score(pairs):
+        fields = [
+            f"{scored.log_prob:.4f}",
+            f"{scored.log_prob_per_token:.4f}",
+            str(len(scored.token_log_probs)),
+        ]
+        if args.per_token:
+            fields.append(" ".join(scored.target_tokens))
+            fields.append(" ".join(f"{value:.4f}" for value in scored.token_log_probs))
+        print("\t".join(fields))
+    return 0
+
+
+def _scored_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """(source, target) pairs from --source and --target, or from TAB-separated stdin; a
+    ValueError names the first line that cannot be scored and what to fix."""
+    if (args.source is None) != (args.target is None):
+        raise ValueError(
+            "--source and --target go together: give both files, or no file and "
+            "`source<TAB>target` lines on stdin"
+        )
+    if args.source is not None:
+        sources, targets = read_lines(args.source), read_lines(args.target)
+        if len(sources) != len(targets):
+            raise ValueError(
+                f"{args.source} has {len(sources)} lines but {args.target} has {len(targets)}: "
+                "line i of the target file is the translation of line i of the source file"
+            )
+        pairs, where = list(zip(sources, targets, strict=True)), f"{args.target} line"
+    else:
+        pairs, where = [], "input line"
+        for number, line in enumerate(read_lines(sys.stdin.buffer), 1):
+            fields = line.split("\t")
+            if len(fields) != 2:
+                found = "no tab" if len(fields) == 1 else f"{len(fields) - 1} tabs"
+                raise ValueError(
+                    f"input line {number} has {found}; give one `source<TAB>target` pair a "
+                    "line (or --source FILE --target FILE)"
+                )
+            pairs.append((fields[0], fields[1]))
+    for number, (_, target) in enumerate(pairs, 1):
+        if not target.strip():
+            raise ValueError(
+                f"{where} {number} has an empty target; give every source the translation to score"
+            )
+    return pairs
+
+
 def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
     from attnlab.ct2 import CT2Translator
 
-    if args.attention_png is not None:
+    wanted = {
+        "--attention-png": args.attention_png is not None,
+        "--n-best": args.n_best is not None,
+        "--alignments": args.alignments,
+        "--prefix": args.prefix is not None or args.prefix_file is not None,
+    }
+    asked = [option for option, given in wanted.items() if given]
+    if asked:
         raise ValueError(
-            "--attention-png needs attnlab's own decoding (a CTranslate2 export returns no "
-            "attention maps); drop --ct2 or --attention-png"
+            f"{asked[0]} needs attnlab's own decoding (a CTranslate2 export is run for text "
+            f"alone here); drop --ct2 or {asked[0]}"
         )
     return CT2Translator(args.run_dir, args.ct2)
 
@@ -145,6 +301,18 @@ def input_batches(stream: BinaryIO, max_lines: int = 256) -> Iterator[list[str]]
             raise bad
         if not chunk:
             return
+
+
+def read_lines(path: str | BinaryIO) -> list[str]:
+    """Every line of a file (a path) or a stream, decoded as ``input_batches`` decodes them;
+    for a path, its name leads the error of a line that is not UTF-8."""
+    if not isinstance(path, str):
+        return [line for batch in input_batches(path) for line in batch]
+    with open(path, "rb") as stream:
+        try:
+            return read_lines(stream)
+        except ValueError as error:
+            raise ValueError(f"{path}: {error}") from None
 
 
 def _evaluate(args: argparse.Namespace) -> int:
@@ -385,7 +553,9 @@ def build_parser() -> argparse.ArgumentParser:
         "translate",
         help="translate stdin to stdout, one sentence a line",
         description="Translate each line of standard input with a trained run and print one "
-        "translation per line.",
+        "translation per line (a blank line stays blank).",
+        epilog=TRANSLATE_OUTPUT,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     translate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     translate.add_argument(
@@ -404,7 +574,74 @@ def build_parser() -> argparse.ArgumentParser:
         help="decode with the CTranslate2 export of RUN_DIR in DIR (`attnlab export-ct2`); "
         "same tokenization and length limits, greedy output identical to attnlab's",
     )
+    translate.add_argument(
+        "--n-best",
+        type=int,
+        default=None,
+        metavar="K",
+        help="print the K best hypotheses of the beam per sentence (K at most the beam size), "
+        "best first, as `INDEX ||| translation ||| score ||| logprob` (see below)",
+    )
+    translate.add_argument(
+        "--alignments",
+        action="store_true",
+        help="append ` ||| ` and the word alignment read from cross-attention, in Pharaoh "
+        "format `i-j` (source word i, target word j, from 0; see below)",
+    )
+    translate.add_argument(
+        "--align-layer",
+        type=int,
+        default=None,
+        metavar="N",
+        help="the decoder layer whose cross-attention --alignments reads, from 1 "
+        "(default: the last)",
+    )
+    translate.add_argument(
+        "--align-head",
+        type=int,
+        default=None,
+        metavar="H",
+        help="read head H alone, from 1 (default: the mean of the layer's heads)",
+    )
+    prefix = translate.add_mutually_exclusive_group()
+    prefix.add_argument(
+        "--prefix",
+        metavar="TEXT",
+        default=None,
+        help="force every translation to start with TEXT, then continue freely (CTranslate2's "
+        "target_prefix); the output includes it",
+    )
+    prefix.add_argument(
+        "--prefix-file",
+        metavar="FILE",
+        default=None,
+        help="as --prefix, line i of FILE for input line i (an empty line: no prefix)",
+    )
     translate.set_defaults(handler=_translate)
+
+    score = commands.add_parser(
+        "score",
+        help="the log-probability a run gives each target of source-target pairs",
+        description="Score given translations: read `source<TAB>target` lines from standard "
+        "input (or --source FILE --target FILE, line by line) and print, per pair, the "
+        "log-probability of the target under the model, teacher-forced, the end-of-sentence "
+        "token included: `logprob<TAB>logprob_per_token<TAB>tokens` (natural log; tokens: "
+        "how many subword tokens the target has, its eos included). Input that cannot be "
+        "scored (a line without a tab, an empty target) is an error naming its line, before "
+        "anything is printed.",
+    )
+    score.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
+    score.add_argument("--source", metavar="FILE", default=None, help="source sentences")
+    score.add_argument(
+        "--target", metavar="FILE", default=None, help="their translations, line for line"
+    )
+    score.add_argument(
+        "--per-token",
+        action="store_true",
+        help="add two columns: the target's tokens (subword pieces, then </s>) and the "
+        "log-probability of each, space-separated",
+    )
+    score.set_defaults(handler=_score)
 
     export_ct2 = commands.add_parser(
         "export-ct2",
@@ -601,6 +838,27 @@ def build_parser() -> argparse.ArgumentParser:
     explain.set_defaults(handler=_explain)
     return parser
 
+
+TRANSLATE_OUTPUT = """output:
+  default        one translation per input line
+  --n-best K     K lines per sentence, best first (Moses and Marian n-best lists):
+                   INDEX ||| translation ||| score ||| logprob
+                 INDEX: the input line, from 0 (a blank line gets no line); logprob: the
+                 natural-log probability of the translation, eos included; score: what
+                 the beam ranks by, logprob / ((5 + T) / 6) ** alpha, T its tokens with
+                 eos, alpha the run's decode.length_penalty
+  --alignments   adds ` ||| 0-0 1-2 2-1` to each line: for each target word j, the source
+                 word i it attends to most (attention summed over the source word's
+                 subword pieces, averaged over the target word's). Words are the text's
+                 whitespace-separated words; a Chinese or Japanese text without spaces
+                 is aligned piece by piece
+  --prefix TEXT  each translation starts with TEXT's subword pieces, then decodes freely
+
+examples:
+  echo 我喜欢喝茶。 | attnlab translate rnnsearch --beam 5 --n-best 3
+  echo 我喜欢喝茶。 | attnlab translate transformer --alignments --align-layer 2
+  echo 我喜欢喝茶。 | attnlab translate rnnsearch --prefix "I like"
+"""
 
 EXIT_STATUS = """exit status:
   0    done

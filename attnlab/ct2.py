@@ -264,6 +264,7 @@ class CT2Translator:
                     target=target.decode(ids),
                     target_tokens=pieces,
                     log_prob=math.nan,
+                    score=math.nan,
                     attention=AttentionMaps(),
                 )
             )

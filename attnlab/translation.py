@@ -1,11 +1,14 @@
 """Text in, text out: tokenize, batch by length, decode (greedy or beam), detokenize.
 
 Every caller that turns sentences into translations (the trainer's dev BLEU, ``attnlab
-translate``, ``attnlab evaluate``, the explorer) goes through ``translate``.
+translate``, ``attnlab evaluate``, the explorer) goes through ``translate``, or
+``translate_n_best`` for several hypotheses per sentence. ``Translator`` holds a run and adds
+what the run knows: its decoding settings, scoring given targets, word alignments.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
@@ -13,11 +16,13 @@ from typing import cast
 import torch
 from torch import nn
 
+from attnlab import alignment, scoring
 from attnlab.data import Batch, Example, Tokenizers, make_batches
 from attnlab.data.text import is_blank
-from attnlab.decoding import Hypothesis, beam_search, greedy_search
+from attnlab.decoding import Hypothesis, beam_search_n_best, greedy_search
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
+from attnlab.models.registry import get_family
 from attnlab.runs import LoadedRun, load_run
 
 EOS_PIECE = "</s>"
@@ -29,7 +34,8 @@ class Translation:
     source_tokens: list[str]  # subword pieces the model read, S_b of them
     target: str  # detokenized
     target_tokens: list[str]  # subword pieces written, then "</s>" if it ended: T of them
-    log_prob: float
+    log_prob: float  # of every target token, eos included
+    score: float  # log_prob / length_penalty(T): what beam search ranks hypotheses by
     attention: AttentionMaps  # each map (1, H, T, S_b); empty unless need_weights
 
 
@@ -45,52 +51,104 @@ def translate(
     max_tokens: int = 4096,
     device: torch.device | str = "cpu",
     need_weights: bool = True,
+    prefixes: Sequence[str] | None = None,
 ) -> list[Translation]:
     """Translate ``sentences``; results come back in input order, each with its attention maps
     if ``need_weights`` (pass False when nobody will look at them: decoding then runs the
-    models' fast paths and the maps are empty).
+    models' fast paths and the maps are empty). ``prefixes``: one target text per sentence
+    ("" for none) that its translation is forced to start with, then continues freely
+    (CTranslate2's ``target_prefix``); the translation includes it. A prefix is tokenized as
+    a text of its own, so one ending inside a word forces the pieces of that shorter word.
 
     Batches are the data layer's, planned as training plans them (``attnlab.data.batching``):
     length-sorted, with ``max_tokens`` bounding the padded size B * (S + T). Before decoding
     the target is only the bos every hypothesis starts from (T = 1), so a batch holds
     B * (S + 1) <= max_tokens tokens, or one sentence that alone is longer.
     """
+    found = translate_n_best(
+        model,
+        tokenizers,
+        sentences,
+        n_best=1,
+        beam_size=beam_size,
+        length_penalty=length_penalty,
+        max_len_ratio=max_len_ratio,
+        max_len_offset=max_len_offset,
+        max_tokens=max_tokens,
+        device=device,
+        need_weights=need_weights,
+        prefixes=prefixes,
+    )
+    return [best for best, *_ in found]
+
+
+def translate_n_best(
+    model: nn.Module,
+    tokenizers: Tokenizers,
+    sentences: list[str],
+    *,
+    n_best: int,
+    beam_size: int = 1,
+    length_penalty: float = 1.0,
+    max_len_ratio: float = 2.0,
+    max_len_offset: int = 10,
+    max_tokens: int = 4096,
+    device: torch.device | str = "cpu",
+    need_weights: bool = True,
+    prefixes: Sequence[str] | None = None,
+) -> list[list[Translation]]:
+    """``translate``, with per sentence the ``n_best`` (at most ``beam_size``) best
+    hypotheses the beam finished, best first by ``score``; the first is ``translate``'s."""
+    if prefixes is not None and len(prefixes) != len(sentences):
+        raise ValueError(f"{len(prefixes)} prefixes for {len(sentences)} sentences; give one each")
     model.eval()
     source, target = tokenizers.src, tokenizers.tgt
     encoded = source.encode_batch(sentences)
+    forced = target.encode_batch(prefixes) if prefixes is not None else None
     # A line that shows nothing (zero-width or control characters only) translates to nothing.
     examples = [
         Example(ids, [], index)
         for index, ids in enumerate(encoded)
         if not is_blank(sentences[index])
     ]
-    results: list[Translation | None] = [None] * len(sentences)
+    results: list[list[Translation]] = [[] for _ in sentences]
     for batch in make_batches(examples, max_tokens, shuffle=False):
-        hypotheses = _decode(
+        indices = batch.indices.tolist()
+        found = _decode(
             model,
             batch.to(device),
             target.bos_id,
             target.eos_id,
             beam_size,
+            n_best,
             length_penalty,
             max_len_ratio,
             max_len_offset,
             need_weights,
+            None if forced is None else [forced[i] for i in indices],
         )
-        for i, hypothesis in zip(batch.indices.tolist(), hypotheses, strict=True):
-            pieces = target.id_to_pieces(hypothesis.tokens)
-            results[i] = Translation(
-                source=sentences[i],
-                source_tokens=source.id_to_pieces(encoded[i]),
-                target=target.decode(hypothesis.tokens),
-                target_tokens=pieces + ([EOS_PIECE] if hypothesis.ended else []),
-                log_prob=hypothesis.log_prob,
-                attention=hypothesis.attention,
-            )
+        for i, hypotheses in zip(indices, found, strict=True):
+            results[i] = [
+                Translation(
+                    source=sentences[i],
+                    source_tokens=source.id_to_pieces(encoded[i]),
+                    target=target.decode(hypothesis.tokens),
+                    target_tokens=target.id_to_pieces(hypothesis.tokens)
+                    + ([EOS_PIECE] if hypothesis.ended else []),
+                    log_prob=hypothesis.log_prob,
+                    score=hypothesis.score(length_penalty),
+                    attention=hypothesis.attention,
+                )
+                for hypothesis in hypotheses
+            ]
     return [
-        result or Translation(sentence, [], "", [], 0.0, AttentionMaps())
-        for sentence, result in zip(sentences, results, strict=True)
+        found or [_nothing(sentence)] for sentence, found in zip(sentences, results, strict=True)
     ]
+
+
+def _nothing(sentence: str) -> Translation:
+    """The translation of a line that shows nothing: nothing, without decoding."""
+    return Translation(sentence, [], "", [], log_prob=0.0, score=0.0, attention=AttentionMaps())
 
 
 def translate_texts(
@@ -108,14 +166,16 @@ def _decode(
     bos_id: int,
     eos_id: int,
     beam_size: int,
+    n_best: int,
     length_penalty: float,
     max_len_ratio: float,
     max_len_offset: int,
     need_weights: bool,
-) -> list[Hypothesis]:
+    prefixes: list[list[int]] | None,
+) -> list[list[Hypothesis]]:
     decoder = cast(Seq2SeqModel, model)
-    if beam_size == 1:
-        return greedy_search(
+    if beam_size == 1 and n_best == 1:
+        hypotheses = greedy_search(
             decoder,
             batch.src,
             batch.src_mask,
@@ -124,18 +184,22 @@ def _decode(
             max_len_ratio=max_len_ratio,
             max_len_offset=max_len_offset,
             need_weights=need_weights,
+            prefixes=prefixes,
         )
-    return beam_search(
+        return [[hypothesis] for hypothesis in hypotheses]
+    return beam_search_n_best(  # it says when n_best does not fit the beam
         decoder,
         batch.src,
         batch.src_mask,
         bos_id=bos_id,
         eos_id=eos_id,
         beam_size=beam_size,
+        n_best=n_best,
         alpha=length_penalty,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
         need_weights=need_weights,
+        prefixes=prefixes,
     )
 
 
@@ -150,19 +214,83 @@ class Translator:
         """``weights``: "best" (of the best dev BLEU) or "last" (the latest checkpoint's)."""
         return cls(load_run(run_dir, weights))
 
+    def beam_size(self, beam_size: int | None = None) -> int:
+        """``beam_size``, or the run's when None."""
+        return self.run.config.decode.beam_size if beam_size is None else beam_size
+
     def translate(
-        self, sentences: list[str], beam_size: int | None = None, *, need_weights: bool = True
+        self,
+        sentences: list[str],
+        beam_size: int | None = None,
+        *,
+        need_weights: bool = True,
+        prefixes: Sequence[str] | None = None,
     ) -> list[Translation]:
-        """``translate`` with the run's decoding settings; ``need_weights`` as there."""
+        """``translate`` with the run's decoding settings; ``need_weights`` and ``prefixes``
+        as there."""
+        return [
+            best
+            for best, *_ in self.translate_n_best(
+                sentences, 1, beam_size, need_weights=need_weights, prefixes=prefixes
+            )
+        ]
+
+    def translate_n_best(
+        self,
+        sentences: list[str],
+        n_best: int,
+        beam_size: int | None = None,
+        *,
+        need_weights: bool = True,
+        prefixes: Sequence[str] | None = None,
+    ) -> list[list[Translation]]:
+        """Per sentence the ``n_best`` best hypotheses of the beam (``n_best`` at most the
+        beam size), best first: ``translate_n_best`` with the run's decoding settings."""
         decode = self.run.config.decode
-        return translate(
+        return translate_n_best(
             self.run.model,
             self.run.tokenizers,
             sentences,
-            beam_size=decode.beam_size if beam_size is None else beam_size,
+            n_best=n_best,
+            beam_size=self.beam_size(beam_size),
             length_penalty=decode.length_penalty,
             max_len_ratio=decode.max_len_ratio,
             max_len_offset=decode.max_len_offset,
             max_tokens=self.run.config.data.max_tokens,
             need_weights=need_weights,
+            prefixes=prefixes,
+        )
+
+    def score(self, pairs: Sequence[tuple[str, str]]) -> list[scoring.Score]:
+        """The model's log-probability of each (source, target) pair's target, per token too:
+        ``attnlab.scoring.score`` under the run's token budget."""
+        return scoring.score(
+            self.run.model, self.run.tokenizers, pairs, max_tokens=self.run.config.data.max_tokens
+        )
+
+    @property
+    def cross_attention(self) -> tuple[int, int]:
+        """(layers, heads) of the model's cross-attention; (0, 0) for a model without."""
+        model = self.run.config.model
+        return get_family(model.family).cross_attention(model.options)
+
+    def align(
+        self, translation: Translation, layer: int = -1, head: int | None = None
+    ) -> list[tuple[int, int]]:
+        """(source word, target word) pairs of a translation made with its attention maps,
+        from the cross-attention of ``layer`` (0-based, default the last), head ``head`` or the
+        heads' mean (see ``attnlab.alignment``). The units are words; for a source or target
+        language written without spaces and a text without any, its pieces."""
+        source, target = self.run.tokenizers.src, self.run.tokenizers.tgt
+        pieces = translation.target_tokens
+        written = pieces[:-1] if pieces[-1:] == [EOS_PIECE] else pieces  # eos is no word
+        return alignment.align(
+            alignment.attention_matrix(translation.attention, layer, head),
+            alignment.word_indices(
+                translation.source_tokens,
+                by_piece=alignment.by_piece(translation.source, source.lang),
+            ),
+            alignment.word_indices(
+                written, by_piece=alignment.by_piece(translation.target, target.lang)
+            ),
         )

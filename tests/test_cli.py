@@ -80,7 +80,7 @@ def test_bad_input_gets_a_message_not_a_trace(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "command", ["walkthrough", "train", "translate", "evaluate", "data", "demo"]
+    "command", ["walkthrough", "train", "translate", "score", "evaluate", "data", "demo"]
 )
 def test_every_command_has_complete_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     from attnlab.cli import main

@@ -25,48 +25,35 @@ from attnlab.training.trainer import train
 ROOT = Path(__file__).parents[1]
 
 
-@pytest.fixture(scope="module")
-def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    directory = tmp_path_factory.mktemp("cli-input") / "run"
-    overrides = [
-        f"--run_dir={directory}",
-        "--data.corpus=synthetic:reverse:num_train=200,num_dev=20,num_test=20",
-        "--train.max_steps=10",
-        "--train.eval_every=10",
-        "--train.dev_bleu_sentences=5",
-    ]
-    return train(load_config(ROOT / "configs" / "tiny-synthetic.yaml", overrides))
-
-
 def translate(
-    run: Path, data: bytes, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tiny_run: Path, data: bytes, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> tuple[int, list[str], str]:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
-    status = main(["translate", str(run), "--beam", "1"])
+    status = main(["translate", str(tiny_run), "--beam", "1"])
     out, err = capsys.readouterr()
     return status, out.split("\n")[:-1], err
 
 
 def test_lines_stay_aligned_and_line_endings_do_not_matter(
-    run: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tiny_run: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, plain, _ = translate(run, b"a b c\nd e f\n", monkeypatch, capsys)
+    status, plain, _ = translate(tiny_run, b"a b c\nd e f\n", monkeypatch, capsys)
     assert status == 0 and len(plain) == 2 and all(plain)
     status, lines, err = translate(
-        run, b"\xef\xbb\xbfa b c\r\n\n   \r\nd e f", monkeypatch, capsys
+        tiny_run, b"\xef\xbb\xbfa b c\r\n\n   \r\nd e f", monkeypatch, capsys
     )  # BOM, CRLF, a blank and a blank-looking line, no final newline
     assert status == 0, err
     assert lines == [plain[0], "", "", plain[1]]
     # Lines that show nothing (zero-width spaces, a BOM, control characters) are blank too.
     status, lines, err = translate(
-        run, "a b c\n\u200b\u200b\n\u2060\ufeff \x07\nd e f\n".encode(), monkeypatch, capsys
+        tiny_run, "a b c\n\u200b\u200b\n\u2060\ufeff \x07\nd e f\n".encode(), monkeypatch, capsys
     )
     assert status == 0, err
     assert lines == [plain[0], "", "", plain[1]]
 
 
-def test_a_line_that_shows_nothing_has_nothing_to_explain(run: Path) -> None:
-    loaded = load_run(run)
+def test_a_line_that_shows_nothing_has_nothing_to_explain(tiny_run: Path) -> None:
+    loaded = load_run(tiny_run)
     with pytest.raises(ValueError, match="nothing to explain"):
         explain(loaded, "\u200b\x01")
     with pytest.raises(ValueError, match="explain takes at most 200"):
@@ -74,9 +61,9 @@ def test_a_line_that_shows_nothing_has_nothing_to_explain(run: Path) -> None:
 
 
 def test_input_that_is_not_utf8_is_named_after_the_lines_before_it(
-    run: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tiny_run: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, lines, err = translate(run, b"a b c\nd \xff e\nf g\n", monkeypatch, capsys)
+    status, lines, err = translate(tiny_run, b"a b c\nd \xff e\nf g\n", monkeypatch, capsys)
     assert status == 2
     assert len(lines) == 1 and lines[0]  # line 1 was translated before the bad line 2
     assert err.startswith("attnlab translate: error: input line 2 is not UTF-8 (byte 0xff")
@@ -100,9 +87,9 @@ def test_input_batches_are_what_has_arrived() -> None:
 
 
 @pytest.mark.slow
-def test_a_pipe_sees_translations_before_its_input_ends(run: Path) -> None:
+def test_a_pipe_sees_translations_before_its_input_ends(tiny_run: Path) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "attnlab.cli", "translate", str(run), "--beam", "1"],
+        [sys.executable, "-m", "attnlab.cli", "translate", str(tiny_run), "--beam", "1"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -135,7 +122,7 @@ def test_a_pipe_sees_translations_before_its_input_ends(run: Path) -> None:
 )
 @pytest.mark.parametrize("command", ["translate", "evaluate"])
 def test_damaged_weights_are_named_with_the_fix(
-    run: Path,
+    tiny_run: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
@@ -143,7 +130,7 @@ def test_damaged_weights_are_named_with_the_fix(
     message: str,
     command: str,
 ) -> None:
-    copy = shutil.copytree(run, tmp_path / "run")
+    copy = shutil.copytree(tiny_run, tmp_path / "run")
     damage(copy / "model.safetensors")
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"a b\n")))
     assert main([command, str(copy)]) == 2
@@ -161,7 +148,7 @@ def test_damaged_weights_are_named_with_the_fix(
     ],
 )
 def test_damaged_tokenizers_are_named_with_the_fix(
-    run: Path,
+    tiny_run: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
@@ -169,7 +156,7 @@ def test_damaged_tokenizers_are_named_with_the_fix(
     damage: bytes,
     message: str,
 ) -> None:
-    copy = shutil.copytree(run, tmp_path / "run")
+    copy = shutil.copytree(tiny_run, tmp_path / "run")
     (copy / "tokenizers" / name).write_bytes(damage)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"a b\n")))
     assert main(["translate", str(copy)]) == 2
@@ -196,7 +183,7 @@ def test_a_bug_shows_its_trace_and_a_user_error_does_not(tmp_path: Path) -> None
 
 
 def test_tokenizers_from_another_run_are_named_not_used(
-    run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tiny_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     other = tmp_path / "other"
     overrides = [
@@ -207,7 +194,7 @@ def test_tokenizers_from_another_run_are_named_not_used(
     ]
     train(load_config(ROOT / "configs" / "tiny-synthetic.yaml", overrides))
     mixed = tmp_path / "mixed"
-    shutil.copytree(run, mixed, ignore=shutil.ignore_patterns(".lock"))
+    shutil.copytree(tiny_run, mixed, ignore=shutil.ignore_patterns(".lock"))
     shutil.rmtree(mixed / "tokenizers")
     shutil.copytree(other / "tokenizers", mixed / "tokenizers")
     assert main(["evaluate", str(mixed), "--split", "test"]) == 2
@@ -221,9 +208,11 @@ def test_tokenizers_from_another_run_are_named_not_used(
 
 
 @pytest.mark.parametrize("after_s", [0.3, 1.0])
-def test_ctrl_c_while_a_command_starts_is_an_exit_not_a_trace(run: Path, after_s: float) -> None:
+def test_ctrl_c_while_a_command_starts_is_an_exit_not_a_trace(
+    tiny_run: Path, after_s: float
+) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "attnlab", "evaluate", str(run), "--split", "test"],
+        [sys.executable, "-m", "attnlab", "evaluate", str(tiny_run), "--split", "test"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

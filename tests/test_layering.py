@@ -38,16 +38,26 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Beside the models, never seen by them: models get masks, not pad ids or corpora.
     ("data", ("data",)),
     # What procedures are made of: the experiment config (it may read the model registry),
-    # search over a model, metrics over text, learning-rate schedules, the run directory and
-    # the shipped models it may name.
+    # search over a model and the word alignments its attention gives, metrics over text,
+    # learning-rate schedules, the run directory and the shipped models it may name.
     (
         "components",
-        ("config", "decoding", "evaluation", "schedules", "weights", "pretrained", "runs"),
+        (
+            "config",
+            "decoding",
+            "alignment",
+            "evaluation",
+            "schedules",
+            "weights",
+            "pretrained",
+            "runs",
+        ),
     ),
     (
         "procedures",
         (
             "translation",
+            "scoring",
             "ct2",
             "training",
             "evaluate",

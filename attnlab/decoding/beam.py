@@ -4,25 +4,27 @@ Every sentence keeps ``beam_size`` live hypotheses. A candidate among the best
 ``beam_size`` that emits eos is set aside as finished and its slot goes to the next best
 candidate (as in fairseq), so one ending hypothesis never stops the others. A sentence is
 done at its length limit, or once no live hypothesis can still beat the best finished one
-(at once when none is live); it then leaves the batch, so later steps run only the rows of
-sentences still searched. The chosen hypothesis comes back with its own attention, found by
-following back-pointers through the steps.
+(the n-th best, for an n-best list; at once when none is live); it then leaves the batch, so
+later steps run only the rows of sentences still searched. The chosen hypotheses come back
+with their own attention, found by following back-pointers through the steps.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import torch
 
-from attnlab.decoding.hypothesis import Hypothesis, length_limits, trim_to_source
+from attnlab.decoding.hypothesis import (
+    Hypothesis,
+    length_limits,
+    length_penalty,
+    trim_to_source,
+)
+from attnlab.decoding.prefix import Prefixes
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
-
-
-def length_penalty(length: int, alpha: float) -> float:
-    """((5 + length) / 6) ** alpha; alpha = 0 ranks by raw log-probability."""
-    return ((5.0 + length) / 6.0) ** alpha
 
 
 @dataclass
@@ -34,7 +36,6 @@ class _Finished:
     ended: bool  # its last token is eos
 
 
-@torch.no_grad()
 def beam_search(
     model: Seq2SeqModel,
     src: torch.Tensor,
@@ -47,15 +48,61 @@ def beam_search(
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     need_weights: bool = True,
+    prefixes: Sequence[Sequence[int]] | None = None,
 ) -> list[Hypothesis]:
     """Translate src (B, S) with src_mask (B, 1, 1, S); the best hypothesis per sentence, with
-    its attention maps if ``need_weights`` (else empty maps, and no model computes them)."""
+    its attention maps if ``need_weights`` (else empty maps, and no model computes them).
+    ``prefixes``: per sentence, target ids its output starts with (see ``Prefixes``)."""
+    found = beam_search_n_best(
+        model,
+        src,
+        src_mask,
+        bos_id=bos_id,
+        eos_id=eos_id,
+        beam_size=beam_size,
+        n_best=1,
+        alpha=alpha,
+        max_len_ratio=max_len_ratio,
+        max_len_offset=max_len_offset,
+        need_weights=need_weights,
+        prefixes=prefixes,
+    )
+    return [best for best, *_ in found]
+
+
+@torch.no_grad()
+def beam_search_n_best(
+    model: Seq2SeqModel,
+    src: torch.Tensor,
+    src_mask: torch.Tensor,
+    *,
+    bos_id: int,
+    eos_id: int,
+    beam_size: int = 5,
+    n_best: int = 1,
+    alpha: float = 1.0,
+    max_len_ratio: float = 2.0,
+    max_len_offset: int = 10,
+    need_weights: bool = True,
+    prefixes: Sequence[Sequence[int]] | None = None,
+) -> list[list[Hypothesis]]:
+    """``beam_search``, keeping per sentence the ``n_best`` (at most ``beam_size``) best
+    finished hypotheses, best first by ``Hypothesis.score(alpha)``, each with its own
+    attention. The search runs until no live hypothesis can beat the n-th best finished one,
+    so the list is the beam's, not a truncated one; the first is ``beam_search``'s answer.
+    Fewer come back only where fewer sequences exist."""
     if beam_size < 1:
         raise ValueError(f"beam_size must be >= 1, got {beam_size}")
+    if not 1 <= n_best <= beam_size:
+        raise ValueError(
+            f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
+            f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
+        )
     if alpha < 0:  # a penalty that falls with length would break the early stop's bound
         raise ValueError(f"alpha must be >= 0, got {alpha}")
     batch, beam, device = src.shape[0], beam_size, src.device
-    limits = length_limits(src_mask, max_len_ratio, max_len_offset).tolist()  # (B,)
+    forced = Prefixes.of(prefixes, batch, device)
+    limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
     encoded = model.encode(src, src_mask, need_weights=need_weights)
     state = model.init_state(encoded, src_mask)
     state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))  # B*K rows
@@ -78,7 +125,9 @@ def beam_search(
         if need_weights:
             step_maps.append(out.attention)
         step_rows.append({b: i * beam for i, b in enumerate(active)})
+        sentences = torch.tensor(active, device=device).repeat_interleave(beam)  # (A*K,)
         log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (A*K, V)
+        log_p = forced.force(log_p, t, sentences)
         vocab = log_p.shape[-1]
         candidates = (scores[:, :, None] + log_p.view(len(active), beam, vocab)).flatten(1)
         top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
@@ -112,9 +161,11 @@ def beam_search(
             else:
                 # A live log-probability s <= 0 only falls as the hypothesis grows, and with
                 # alpha >= 0 the penalty only grows up to penalty(limit): s / penalty(limit)
-                # bounds every score it can still reach (-inf when nothing is live).
-                top_score = max((f.score for f in finished[b]), default=float("-inf"))
-                done[b] = top_score >= live[b][0] / length_penalty(limits[b], alpha)
+                # bounds every score it can still reach (-inf when nothing is live): done once
+                # the n-th best finished score is at least that.
+                ranked = sorted((f.score for f in finished[b]), reverse=True)
+                nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
+                done[b] = nth >= live[b][0] / length_penalty(limits[b], alpha)
         step_tokens.append(tokens)
         step_parents.append(parents)
         rows = [
@@ -133,18 +184,22 @@ def beam_search(
     source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
     results = []
     for b in range(batch):
-        best = max(finished[b], key=lambda f: f.score)
+        # A stable sort: of equal scores the first finished comes first, as max() would pick.
+        ranked_finished = sorted(finished[b], key=lambda f: f.score, reverse=True)
         results.append(
-            _backtrack(
-                best,
-                b,
-                eos_id,
-                step_tokens,
-                step_parents,
-                step_rows,
-                step_maps,
-                int(source_lengths[b]),
-            )
+            [
+                _backtrack(
+                    entry,
+                    b,
+                    eos_id,
+                    step_tokens,
+                    step_parents,
+                    step_rows,
+                    step_maps,
+                    int(source_lengths[b]),
+                )
+                for entry in ranked_finished[:n_best]
+            ]
         )
     return results
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import torch
 
 from attnlab.decoding.hypothesis import Hypothesis, length_limits, trim_to_source
+from attnlab.decoding.prefix import Prefixes
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
 
@@ -20,11 +23,15 @@ def greedy_search(
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     need_weights: bool = True,
+    prefixes: Sequence[Sequence[int]] | None = None,
 ) -> list[Hypothesis]:
     """Translate src (B, S) with src_mask (B, 1, 1, S); one hypothesis per sentence, with its
-    attention maps if ``need_weights`` (else empty maps, and no model computes them)."""
+    attention maps if ``need_weights`` (else empty maps, and no model computes them).
+    ``prefixes``: per sentence, target ids its output starts with (see ``Prefixes``)."""
     batch = src.shape[0]
-    limits = length_limits(src_mask, max_len_ratio, max_len_offset)  # (B,)
+    forced = Prefixes.of(prefixes, batch, src.device)
+    limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset))  # (B,)
+    sentences = torch.arange(batch, device=src.device)
     encoded = model.encode(src, src_mask, need_weights=need_weights)
     state = model.init_state(encoded, src_mask)
     prev = torch.full((batch,), bos_id, dtype=torch.long, device=src.device)
@@ -32,7 +39,7 @@ def greedy_search(
     active = torch.ones(batch, dtype=torch.bool, device=src.device)
     for t in range(int(limits.max())):
         out = model.step(prev, state, need_weights=need_weights)
-        log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (B, V)
+        log_p = forced.force(torch.log_softmax(out.logits.float(), dim=-1), t, sentences)  # (B, V)
         prev = log_p.argmax(dim=-1)  # (B,)
         tokens.append(prev)
         log_probs.append(log_p.gather(1, prev[:, None])[:, 0])

@@ -9,12 +9,22 @@ import torch
 from attnlab.models.outputs import AttentionMaps
 
 
+def length_penalty(length: int, alpha: float) -> float:
+    """((5 + length) / 6) ** alpha (Wu et al. 2016, eq. 14); alpha = 0 ranks by raw
+    log-probability."""
+    return float(((5.0 + length) / 6.0) ** alpha)
+
+
 @dataclass
 class Hypothesis:
     tokens: list[int]  # target ids, without bos and eos
     log_prob: float  # sum of the chosen tokens' log-probabilities, eos included
     ended: bool  # produced eos (False: stopped at the length limit)
     attention: AttentionMaps  # each map (1, H, T, S_b); T counts eos when ended
+
+    def score(self, alpha: float) -> float:
+        """The length-normalized score beam search ranks by: log_prob / length_penalty(T)."""
+        return self.log_prob / length_penalty(len(self.tokens) + self.ended, alpha)
 
 
 def length_limits(src_mask: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:
