@@ -56,6 +56,7 @@ def _config_show(args: argparse.Namespace) -> int:
 def _translate(args: argparse.Namespace) -> int:
     from attnlab.alignment import pharaoh
     from attnlab.data.languages import wrong_script
+    from attnlab.data.text import is_blank
     from attnlab.translation import Translation, Translator
     from attnlab.viz import save_maps
 
@@ -88,11 +89,11 @@ def _translate(args: argparse.Namespace) -> int:
     for lines in input_batches(sys.stdin.buffer):
         # A blank line translates to a blank line (in an n-best list: to no line), so the output
         # stays aligned with the input.
-        numbers = [index + k for k, line in enumerate(lines) if line.strip()]
+        numbers = [index + k for k, line in enumerate(lines) if not is_blank(line)]
         wanted = [lines[number - index] for number in numbers]
         done = iter(decode(wanted, prefixes.of(numbers)) if wanted else [])
         for line in lines:
-            hypotheses = next(done) if line.strip() else []
+            hypotheses = next(done) if not is_blank(line) else []
             mismatch = wrong_script(line, source_lang)
             if mismatch:
                 print(
