@@ -242,6 +242,33 @@ def _scored_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     return pairs
 
 
+THREADS_HELP = (
+    "CPU threads for decoding: a number, or auto (default): the cores free now, as training's "
+    "train.threads=auto chooses them. On a shared machine one thread is often fastest"
+)
+
+
+def _threads(value: str) -> int | str:
+    if value == "auto":
+        return value
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(
+            f"--threads takes a number of 1 or more, or auto: {value!r}"
+        )
+    return number
+
+
+def _apply_threads(args: argparse.Namespace) -> None:
+    """A verb's --threads, applied before it loads anything; args.threads becomes the number."""
+    from attnlab.training.threads import set_threads
+
+    args.threads = set_threads(args.threads, say=lambda line: None) or 1
+
+
 def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
     from attnlab.ct2 import CT2Translator
 
@@ -257,7 +284,7 @@ def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
             f"{asked[0]} needs attnlab's own decoding (a CTranslate2 export is run for text "
             f"alone here); drop --ct2 or {asked[0]}"
         )
-    return CT2Translator(args.run_dir, args.ct2)
+    return CT2Translator(args.run_dir, args.ct2, threads=args.threads)
 
 
 def _export_ct2(args: argparse.Namespace) -> int:
@@ -618,6 +645,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="as --prefix, line i of FILE for input line i (an empty line: no prefix)",
     )
+    translate.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     translate.set_defaults(handler=_translate)
 
     score = commands.add_parser(
@@ -642,6 +670,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="add two columns: the target's tokens (subword pieces, then </s>) and the "
         "log-probability of each, space-separated",
     )
+    score.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     score.set_defaults(handler=_score)
 
     export_ct2 = commands.add_parser(
@@ -706,6 +735,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="also write the translations to FILE, one a line, aligned with the split's sources",
     )
+    evaluate.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     evaluate.set_defaults(handler=_evaluate)
 
     compare = commands.add_parser(
@@ -808,6 +838,7 @@ def build_parser() -> argparse.ArgumentParser:
     explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
     explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
     explore.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
+    explore.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     explore.set_defaults(handler=_explore)
 
     export = commands.add_parser(
@@ -821,6 +852,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", required=True, help="the HTML file to write")
     export.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     export.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
+    export.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     export.set_defaults(handler=_export)
 
     explain = commands.add_parser(
@@ -836,6 +868,7 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     explain.add_argument("--json", action="store_true", help="print every number as JSON")
     explain.add_argument("--png", metavar="DIR", default=None, help="write heatmaps into DIR")
+    explain.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     explain.set_defaults(handler=_explain)
     return parser
 
@@ -879,6 +912,8 @@ def main(argv: list[str] | None = None) -> int:
             args.overrides = extra
         elif extra:
             build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+        if hasattr(args, "threads"):
+            _apply_threads(args)
         return int(args.handler(args))
     except BrokenPipeError:  # `attnlab ... | head`
         return 0

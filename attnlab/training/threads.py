@@ -37,25 +37,35 @@ def choose_threads(cores: int, load: float, processes: int = 1) -> int:
     return max(1, min(cores // processes, math.floor(free / processes + 0.5)))
 
 
+def resolve_threads(threads: int | str | None, processes: int = 1) -> int | None:
+    """The number of torch threads ``threads`` asks for: ``auto``, the free cores shared by
+    ``processes`` processes on this machine; a number, at most the cores (far more crashes
+    torch's thread pool); None, torch's default."""
+    if threads == "auto":
+        return choose_threads(usable_cores(), load_average(), processes)
+    if isinstance(threads, int) and threads:
+        return min(threads, os.cpu_count() or 1)
+    return None
+
+
 def set_threads(
     threads: int | str | None, processes: int = 1, say: Callable[[str], None] = print
-) -> None:
-    """Apply ``--train.threads``: a number of torch threads, ``auto`` (chosen from the free
-    cores for each of ``processes`` processes on this machine, and said), or None (torch's
-    default)."""
+) -> int | None:
+    """Apply ``--train.threads`` or an inference verb's ``--threads``: a number of torch threads,
+    ``auto`` (chosen from the free cores for each of ``processes`` processes on this machine),
+    or None (torch's default); says what ``auto`` chose or a number lowered. Returns the
+    threads set (None: torch's default)."""
+    chosen = resolve_threads(threads, processes)
     if threads == "auto":
-        cores, load = usable_cores(), load_average()
-        threads = choose_threads(cores, load, processes)
         say(
-            f"threads: {threads} per process ({cores} cores, load average {load:.1f}, "
-            f"{processes} process(es) on this machine)"
+            f"threads: {chosen} per process ({usable_cores()} cores, load average "
+            f"{load_average():.1f}, {processes} process(es) on this machine)"
         )
-    cores = os.cpu_count() or 1
-    if isinstance(threads, int) and threads > cores:  # far more crashes torch's thread pool
-        say(f"threads: {threads} asked, this machine has {cores} cores: using {cores}")
-        threads = cores
-    if isinstance(threads, int) and threads:
-        torch.set_num_threads(threads)
+    elif isinstance(threads, int) and chosen != threads:
+        say(f"threads: {threads} asked, this machine has {chosen} cores: using {chosen}")
+    if chosen:
+        torch.set_num_threads(chosen)
+    return chosen
 
 
 @dataclass

@@ -9,8 +9,14 @@ from typing import cast
 import pytest
 import torch
 
+from attnlab import cli
 from attnlab.config import ExperimentConfig
-from attnlab.training.threads import ThroughputWatch, choose_threads, usable_cores
+from attnlab.training.threads import (
+    ThroughputWatch,
+    choose_threads,
+    resolve_threads,
+    usable_cores,
+)
 from attnlab.training.trainer import Trainer
 from tests.training.test_trainer import tiny
 
@@ -87,3 +93,31 @@ def test_auto_threads_are_chosen_and_said_when_training_starts(
     assert abs(chosen - expected) <= 1  # the load average may move in between
     out = capsys.readouterr().out
     assert f"threads: {chosen} per process ({usable_cores()} cores, load average " in out
+
+
+@pytest.mark.parametrize("verb", ["translate", "evaluate", "explain", "score", "export"])
+def test_every_decoding_verb_takes_threads_and_defaults_to_auto(
+    verb: str, tiny_run: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = {"explain": ["a b"], "export": ["a b", "-o", "x.html"]}.get(verb, [])
+    parser = cli.build_parser()
+    assert parser.parse_args([verb, str(tiny_run), *words, "--threads", "1"]).threads == 1
+    with pytest.raises(SystemExit):  # argparse's usage error, exit status 2
+        parser.parse_args([verb, str(tiny_run), *words, "--threads", "0"])
+    args = parser.parse_args([verb, str(tiny_run), *words])
+    assert args.threads == "auto"
+
+    # main() applies it before the verb runs, and the verb sees the number chosen.
+    applied: list[int] = []
+    monkeypatch.setattr("attnlab.training.threads.torch.set_num_threads", applied.append)
+    monkeypatch.setattr("attnlab.training.threads.load_average", lambda: 0.0)  # idle
+    seen: list[object] = []
+    args.handler = lambda parsed: seen.append(parsed.threads) or 0
+    monkeypatch.setattr(cli.argparse.ArgumentParser, "parse_known_args", lambda *_: (args, []))
+    assert cli.main([]) == 0
+    assert applied == seen == [usable_cores()]  # idle: every core
+
+
+def test_more_threads_than_cores_are_lowered_to_the_cores() -> None:
+    assert resolve_threads(10_000) == os.cpu_count()
+    assert resolve_threads(1) == 1 and resolve_threads(None) is None
