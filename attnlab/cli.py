@@ -57,6 +57,7 @@ def _translate(args: argparse.Namespace) -> int:
     from attnlab.alignment import pharaoh
     from attnlab.data.languages import wrong_script
     from attnlab.data.text import is_blank
+    from attnlab.reporting import WorkProgress
     from attnlab.translation import Translation, Translator
     from attnlab.viz import save_maps
 
@@ -86,6 +87,8 @@ def _translate(args: argparse.Namespace) -> int:
 
     source_lang = run.tokenizers.src.lang
     index = 0
+    typed = sys.stdin.isatty()  # someone typing sees each line's translation: no progress
+    progress = WorkProgress("translating", None, "lines", quiet=args.quiet or typed)
     for lines in input_batches(sys.stdin.buffer):
         # A blank line translates to a blank line (in an n-best list: to no line), so the output
         # stays aligned with the input.
@@ -123,6 +126,8 @@ def _translate(args: argparse.Namespace) -> int:
                     prefix=f"{index:04d}",
                 )
             index += 1
+        progress.advance(len(lines))
+    progress.close()
     prefixes.check_all_used(index)
     if args.attention_png is not None:
         print(f"heatmaps: {args.attention_png}", file=sys.stderr)
@@ -242,6 +247,9 @@ def _scored_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     return pairs
 
 
+QUIET_HELP = "no progress lines on stderr (they never go to stdout)"
+
+
 THREADS_HELP = (
     "CPU threads for decoding: a number, or auto (default): the cores free now, as training's "
     "train.threads=auto chooses them. On a shared machine one thread is often fastest"
@@ -355,6 +363,7 @@ def _evaluate(args: argparse.Namespace) -> int:
         length_unit=args.length_unit,
         output=args.output,
         weights=args.weights,
+        quiet=args.quiet,
     )
     return 0
 
@@ -646,6 +655,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="as --prefix, line i of FILE for input line i (an empty line: no prefix)",
     )
     translate.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
+    translate.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     translate.set_defaults(handler=_translate)
 
     score = commands.add_parser(
@@ -733,9 +743,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--output",
         metavar="FILE",
         default=None,
-        help="also write the translations to FILE, one a line, aligned with the split's sources",
+        help="also write the translations to FILE, one a line for each distinct source of the "
+        "split, in the order of their first pair (a source with several references is "
+        "translated once); FILE.sources gets the sources, aligned",
     )
     evaluate.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
+    evaluate.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     evaluate.set_defaults(handler=_evaluate)
 
     compare = commands.add_parser(

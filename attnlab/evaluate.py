@@ -18,6 +18,7 @@ from attnlab.evaluation import (
     format_table,
     save_report,
 )
+from attnlab.reporting import WorkProgress
 from attnlab.translation import Translator
 
 LENGTH_UNITS = ("words", "characters", "tokens")
@@ -33,6 +34,7 @@ def evaluate_run(
     length_unit: str | None = None,
     output: str | Path | None = None,
     weights: str = "best",
+    quiet: bool = True,
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
@@ -42,7 +44,8 @@ def evaluate_run(
     ``by_length`` adds the scores by source length, in ``length_unit``: words, characters
     or tokens (subword pieces of the run's source tokenizer; default: characters for Chinese
     and Japanese sources, words otherwise). ``output``: also write the translations there,
-    one a line, aligned with the split's sources.
+    one a line, aligned with the split's sources. ``quiet=False`` reports the translation's
+    progress on stderr.
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:
         raise ValueError(
@@ -54,11 +57,20 @@ def evaluate_run(
     sources, references = corpus.references(split)
     beam = config.decode.beam_size if beam_size is None else beam_size
     started = time.perf_counter()
-    translations = translator.translate(sources, beam_size=beam, need_weights=False)
+    with WorkProgress(f"translating {split}", len(sources), "sentences", quiet=quiet) as bar:
+        translations = translator.translate(
+            sources, beam_size=beam, need_weights=False, on_batch=bar.advance
+        )
     hypotheses = [t.target for t in translations]
     seconds = time.perf_counter() - started
-    if output is not None:
+    if output is not None:  # one line per distinct source, and the sources to align them
         write_file(output, "".join(f"{hypothesis}\n" for hypothesis in hypotheses))
+        write_file(f"{output}.sources", "".join(f"{source}\n" for source in sources))
+        pairs = len(corpus.split(split))
+        print(
+            f"wrote {output}: {len(hypotheses):,} translations, one per distinct source of the "
+            f"{pairs:,} {split} pairs (sources in {output}.sources)"
+        )
     # Compare text as the hypotheses are written: in the target tokenizer's normalization (say
     # Traditional -> Simplified) with single spaces, as its decoding leaves them. Not through
     # encode-decode itself: that would turn any unknown character into the one a hypothesis

@@ -8,7 +8,7 @@ what the run knows: its decoding settings, scoring given targets, word alignment
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
@@ -52,6 +52,7 @@ def translate(
     device: torch.device | str = "cpu",
     need_weights: bool = True,
     prefixes: Sequence[str] | None = None,
+    on_batch: Callable[[int], None] | None = None,
 ) -> list[Translation]:
     """Translate ``sentences``; results come back in input order, each with its attention maps
     if ``need_weights`` (pass False when nobody will look at them: decoding then runs the
@@ -59,6 +60,7 @@ def translate(
     ("" for none) that its translation is forced to start with, then continues freely
     (CTranslate2's ``target_prefix``); the translation includes it. A prefix is tokenized as
     a text of its own, so one ending inside a word forces the pieces of that shorter word.
+    ``on_batch``: called with the number of sentences each batch finished (progress).
 
     Batches are the data layer's, planned as training plans them (``attnlab.data.batching``):
     length-sorted, with ``max_tokens`` bounding the padded size B * (S + T). Before decoding
@@ -78,6 +80,7 @@ def translate(
         device=device,
         need_weights=need_weights,
         prefixes=prefixes,
+        on_batch=on_batch,
     )
     return [best for best, *_ in found]
 
@@ -96,6 +99,7 @@ def translate_n_best(
     device: torch.device | str = "cpu",
     need_weights: bool = True,
     prefixes: Sequence[str] | None = None,
+    on_batch: Callable[[int], None] | None = None,
 ) -> list[list[Translation]]:
     """``translate``, with per sentence the ``n_best`` (at most ``beam_size``) best
     hypotheses the beam finished, best first by ``score``; the first is ``translate``'s."""
@@ -141,6 +145,8 @@ def translate_n_best(
                 )
                 for hypothesis in hypotheses
             ]
+        if on_batch is not None:
+            on_batch(len(indices))
     return [
         found or [_nothing(sentence)] for sentence, found in zip(sentences, results, strict=True)
     ]
@@ -225,15 +231,19 @@ class Translator:
         *,
         need_weights: bool = True,
         prefixes: Sequence[str] | None = None,
+        on_batch: Callable[[int], None] | None = None,
     ) -> list[Translation]:
-        """``translate`` with the run's decoding settings; ``need_weights`` and ``prefixes``
-        as there."""
-        return [
-            best
-            for best, *_ in self.translate_n_best(
-                sentences, 1, beam_size, need_weights=need_weights, prefixes=prefixes
-            )
-        ]
+        """``translate`` with the run's decoding settings; ``need_weights``, ``prefixes`` and
+        ``on_batch`` as there."""
+        found = self.translate_n_best(
+            sentences,
+            1,
+            beam_size,
+            need_weights=need_weights,
+            prefixes=prefixes,
+            on_batch=on_batch,
+        )
+        return [best for best, *_ in found]
 
     def translate_n_best(
         self,
@@ -243,6 +253,7 @@ class Translator:
         *,
         need_weights: bool = True,
         prefixes: Sequence[str] | None = None,
+        on_batch: Callable[[int], None] | None = None,
     ) -> list[list[Translation]]:
         """Per sentence the ``n_best`` best hypotheses of the beam (``n_best`` at most the
         beam size), best first: ``translate_n_best`` with the run's decoding settings."""
@@ -259,6 +270,7 @@ class Translator:
             max_tokens=self.run.config.data.max_tokens,
             need_weights=need_weights,
             prefixes=prefixes,
+            on_batch=on_batch,
         )
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[scoring.Score]:

@@ -77,7 +77,12 @@ def test_evaluate_writes_aligned_translations_and_exact_matches(
     assert report.corpus.exact_matches == expected
     saved = json.loads(RunFiles(run_dir).report("test").read_text(encoding="utf-8"))
     assert saved["corpus"]["exact_matches"] == expected
-    assert [p.name for p in output.parent.iterdir()] == ["hyps.txt"]  # no temporary left
+    # The sources beside them, aligned; no temporary left.
+    assert sorted(p.name for p in output.parent.iterdir()) == ["hyps.txt", "hyps.txt.sources"]
+    assert (output.parent / "hyps.txt.sources").read_text(encoding="utf-8").split("\n") == [
+        *sources,
+        "",
+    ]
 
 
 def test_exact_match_counts_references_as_hypotheses_are_written(
