@@ -6,8 +6,9 @@ softmax adds three more. Here each chunk of query rows is scored straight into i
 weights tensor, masked, normalized and read while it is still in the CPU cache, so the weights
 are the only (..., T, S) allocation and memory is touched about once. Fully masked rows weigh
 exactly 0. Gradients come from a custom backward (as FlashAttention's, Dao et al. 2022:
-dS = W * (dW - rowsum(dO * O))). ``functional.attention`` and ``attention_record`` call
-this on CPU for float32/float64 when no dropout applies; other cases take the generic path.
+dS = W * (dW - rowsum(dO * O))). ``functional.attention`` calls this on CPU for
+float32/float64 when its weights are asked for and no dropout or reweight applies; other cases
+take the generic path, and ``attention_record`` always does (it keeps every intermediate).
 """
 
 from __future__ import annotations

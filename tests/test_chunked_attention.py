@@ -75,15 +75,29 @@ def test_equals_the_generic_path_in_every_chunk_layout(chunk_layout: str, shape:
 
 @pytest.mark.parametrize("shape", list(SHAPES))
 def test_gradcheck_of_context_weights_and_scores(chunk_layout: str, shape: str) -> None:
+    """The custom backward itself (``_ChunkedAttention``), every output's gradient branch,
+    against the full numerical Jacobian; then ``attention`` through it, as models call it."""
     inputs = [x.requires_grad_() for x in make(SHAPES[shape], torch.float64)[:3]]
     mask = make(SHAPES[shape], torch.float64)[3]
 
     def outputs(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor) -> tuple:
-        record = attention_record(query, key, value, mask, scale=0.7)
-        return record.context, record.weights, record.scores
+        return chunked_attention.chunked_attention(query, key, value, mask, 0.7, keep_scores=True)
 
-    # The full Jacobian once per shape; random projections of it in the slower layouts.
-    assert torch.autograd.gradcheck(outputs, inputs, fast_mode=chunk_layout != "batch")
+    def weights_only(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor) -> torch.Tensor:
+        return chunked_attention.chunked_attention(query, key, value, mask, 0.7)[1]
+
+    def through_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor) -> tuple:
+        return attention(query, key, value, mask, scale=0.7, need_weights=True)
+
+    assert torch.autograd.gradcheck(outputs, inputs, fast_mode=False)
+    assert torch.autograd.gradcheck(weights_only, inputs, fast_mode=False)  # no context grad
+    assert torch.autograd.gradcheck(through_attention, inputs, fast_mode=False)
+    record = attention_record(*inputs, mask, scale=0.7)  # the explicit path: same gradients
+    expected = torch.autograd.grad(record.weights.sum() + record.context.sum(), inputs)
+    context, weights = through_attention(*inputs)
+    actual = torch.autograd.grad(weights.sum() + context.sum(), inputs)
+    for mine, theirs in zip(actual, expected, strict=True):
+        torch.testing.assert_close(mine, theirs)
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64])

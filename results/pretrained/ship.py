@@ -31,6 +31,7 @@ from attnlab.evaluate import evaluate_run
 from attnlab.evaluation import corpus_scores, save_report
 from attnlab.models import get_family
 from attnlab.runs import RunFiles
+from attnlab.training.averaging import average_run
 from attnlab.training.checkpoints import saved_progress
 from attnlab.translation import Translator
 from attnlab.weights import save_weights
@@ -85,11 +86,41 @@ def best_step(metrics: Path) -> int:
     return next(int(row["step"]) for row in rows if float(row["dev_bleu"]) == best)
 
 
-def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
-    files = RunFiles(run_dir)
-    progress = saved_progress(files)
+def choose_weights(run_dir: Path, name: str, last: int) -> tuple[Path, dict[str, object]]:
+    """The run whose weights ship: the trained run (its best dev BLEU) or the mean of its
+    last ``last`` kept evaluations (``attnlab average``), whichever has the higher BLEU on
+    the whole dev set with beam 5. Chosen on dev, never on test."""
+    averaged = Path("runs") / f"{name}-average{last}"
+    shutil.rmtree(averaged, ignore_errors=True)
+    average_run(run_dir, last, averaged)
+    dev = {
+        str(run): evaluate_run(run, split="dev", beam_size=BEAM).corpus.bleu
+        for run in (run_dir, averaged)
+    }
+    chosen = averaged if dev[str(averaged)] > dev[str(run_dir)] else run_dir
+    steps = json.loads((averaged / "averaged.json").read_text())["steps"]
+    choice = {
+        "dev_bleu_best_checkpoint": dev[str(run_dir)],
+        "dev_bleu_average": dev[str(averaged)],
+        "averaged_steps": steps,
+        "shipped": "average" if chosen == averaged else "best checkpoint",
+    }
+    print(
+        f"{name}: dev BLEU best checkpoint {dev[str(run_dir)]:.2f}, average of steps "
+        f"{steps} {dev[str(averaged)]:.2f} -> {choice['shipped']}"
+    )
+    return chosen, choice
+
+
+def ship(run_dir: Path, name: str, command: str, stage: Path, average: int | None) -> Path:
+    progress = saved_progress(RunFiles(run_dir))
     if progress is None:
         raise SystemExit(f"{run_dir} has no checkpoint: is it a finished training?")
+    trained_steps = best_step(RunFiles(run_dir).metrics)
+    choice: dict[str, object] = {"shipped": "best checkpoint"}
+    if average is not None:
+        run_dir, choice = choose_weights(run_dir, name, average)
+    files = RunFiles(run_dir)
     translator = Translator.from_run(run_dir)
     config = translator.run.config
     corpus = load_corpus(config.data.corpus)
@@ -131,7 +162,8 @@ def ship(run_dir: Path, name: str, command: str, stage: Path) -> Path:
         "attribution": corpus.attribution,
         "command": command,
         "steps": progress["step"],
-        "weights_step": best_step(files.metrics),
+        "weights_step": trained_steps if choice["shipped"] == "best checkpoint" else None,
+        "weights": choice,
         "train_hours": round(progress["elapsed_s"] / 3600, 2),
         "trained_on": {
             "machine": platform.machine(),
@@ -179,9 +211,17 @@ def main() -> None:
     parser.add_argument("run_dir", type=Path)
     parser.add_argument("name", choices=pretrained.NAMES)
     parser.add_argument("--command", required=True, help="the training command, for the card")
+    parser.add_argument(
+        "--average",
+        type=int,
+        default=None,
+        metavar="N",
+        help="also try the mean of the last N kept weights; ship whichever is better on dev",
+    )
     args = parser.parse_args()
     torch.set_num_threads(1)
-    ship(args.run_dir, args.name, args.command, Path("runs") / f"ship-{args.name}")
+    stage = Path("runs") / f"ship-{args.name}"
+    ship(args.run_dir, args.name, args.command, stage, args.average)
 
 
 if __name__ == "__main__":
