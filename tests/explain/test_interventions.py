@@ -125,3 +125,26 @@ def test_the_fixed_context_has_nothing_to_intervene_on() -> None:
         model(src, src_mask, tgt_in, reweight=uniform)
     with pytest.raises(ValueError, match="unknown intervention 'shuffle'"):
         make_intervention("shuffle")
+
+
+@pytest.mark.parametrize("family", list(ATTENTIVE))
+def test_step_effects_intervene_on_one_step_after_the_unchanged_prefix(family: str) -> None:
+    """Known answer, computed the long way: for each t, the model's clean distribution at t is
+    its teacher-forced forward pass; the intervened one is one reweighted step from the state
+    the clean prefix tgt_in[:, :t] left (never from an intervened state)."""
+    model = build(*ATTENTIVE[family])
+    src, src_mask, tgt_in = batch()
+    effects = step_effects(model, src, src_mask, tgt_in, remove_top)
+    with torch.no_grad():
+        clean = torch.softmax(model(src, src_mask, tgt_in).logits.double(), dim=-1)  # (B, T, V)
+        expected = []
+        for t in range(tgt_in.shape[1]):
+            state = model.init_state(model.encode(src, src_mask), src_mask)
+            for before in range(t):
+                state = model.step(tgt_in[:, before], state, need_weights=False).state
+            altered = model.step(tgt_in[:, t], state, need_weights=False, reweight=remove_top)
+            q = torch.softmax(altered.logits.double(), dim=-1)  # (B, V)
+            expected.append(0.5 * (clean[:, t] - q).abs().sum(dim=-1))
+    torch.testing.assert_close(
+        effects.total_variation.double(), torch.stack(expected, dim=1), atol=1e-5, rtol=0
+    )
