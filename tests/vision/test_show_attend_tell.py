@@ -4,6 +4,8 @@ REINFORCE's gradient estimate against the exact gradient of a categorical policy
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import torch
 
@@ -179,3 +181,51 @@ def test_the_record_s_key_is_the_projected_key_the_score_reads() -> None:
         projected = model.score.project_keys(model.encode(images, mask))  # (B, L, A)
     assert record.key is not None
     torch.testing.assert_close(record.key, projected[:, None])
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_caption_loss_is_its_terms_with_their_signs(kind: str) -> None:
+    """Known answer: the loss per word is the cross-entropy plus coverage_weight x the doubly
+    stochastic penalty (soft), or plus reinforce_weight x the REINFORCE surrogate of the
+    log-likelihood minus entropy_weight x the entropy (hard: the bonus rewards spread)."""
+    model = tiny(kind).train()
+    images, mask, tgt_in = batch()
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0
+    steps = tgt_out != 0
+    torch.manual_seed(3)
+    output = model(images, mask, tgt_in)
+    baseline = model.reward_baseline.clone()
+    loss, _ = caption_loss(model, output, tgt_out, pad_id=0, update=False)
+    log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
+    cross_entropy = -(log_p * steps).sum()
+    options = model.options
+    if kind == "soft":
+        weights = output.attention.cross[0][:, 0]  # (B, T, L)
+        coverage = ((1 - (weights * steps[..., None]).sum(dim=1)) ** 2).sum()
+        expected = cross_entropy + options.coverage_weight * coverage
+    else:
+        assert output.choice_log_probs is not None and output.entropy is not None
+        log_likelihood = (log_p * steps).sum(dim=1)  # log p(y | a, s), higher is better
+        advantage = log_likelihood - baseline * steps.sum(dim=1)
+        reinforce = -(advantage.detach() * (output.choice_log_probs * steps).sum(dim=1)).sum()
+        entropy = (output.entropy * steps).sum()
+        expected = (
+            cross_entropy + options.reinforce_weight * reinforce - options.entropy_weight * entropy
+        )
+    torch.testing.assert_close(loss, expected / steps.sum())
+
+
+def test_the_gate_beta_reads_the_previous_hidden_state_not_the_cell() -> None:
+    """beta = sigmoid(f_beta(h_{t-1})) scales z_t (Xu et al. 2015, 4.2.1)."""
+    model = tiny("soft").eval()
+    assert model.gate is not None
+    images, mask, _ = batch()
+    with torch.no_grad():
+        state = model.init_state(model.encode(images, mask), mask)
+        state = replace(state, cell=torch.randn_like(state.cell))  # unlike the hidden state
+        gated, _ = model._attend(state)
+        gate, model.gate = model.gate, None
+        plain, _ = model._attend(state)
+        beta = torch.sigmoid(gate(state.hidden))  # (B, 1)
+    torch.testing.assert_close(gated.context, plain.context * beta[:, None, None, :])
