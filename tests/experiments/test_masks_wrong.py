@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
 
 from attnlab.data import Pair, collate
 from attnlab.experiments.masks_wrong import NAME, WAYS, make_model, padded, run, visible
+from attnlab.experiments.masks_wrong_report import verdict
 from attnlab.experiments.micro import letter_examples
 
 
@@ -71,3 +73,42 @@ def test_without_the_causal_mask_training_sees_the_future(batch) -> None:
             before = forward(batch.src, batch.src_mask, batch.tgt_in).logits[:, :2]
             after = forward(batch.src, batch.src_mask, changed).logits[:, :2]
             assert (not torch.allclose(before, after, atol=1e-5)) is leaks
+
+
+def made_up(
+    *, correct_moves: float, unmasked_changed: float, leaky_loss: float, leaky_accuracy: float
+) -> dict[str, dict[str, Any]]:
+    """Measurements of the three ways, as run() records them, with chosen numbers."""
+
+    def way(loss: float, accuracy: float, changed: float, logit_change: float) -> dict[str, Any]:
+        padding = [
+            {
+                "changed_share": changed * k / 2,
+                "largest_logit_change": logit_change * k / 2,
+                "sequence_accuracy": accuracy,
+            }
+            for k in range(3)
+        ]
+        return {
+            "curve": [{"train_loss": 3.0}, {"train_loss": loss}],
+            "by_padding": padding,
+            "teacher_forced_token_accuracy": 0.9,
+        }
+
+    return {
+        "correct masks": way(1.0, 0.8, 0.0, correct_moves),
+        "no padding mask": way(1.0, 0.7, unmasked_changed, 1.0),
+        "no causal mask": way(leaky_loss, leaky_accuracy, 0.0, 0.0),
+    }
+
+
+def test_the_verdict_holds_only_when_every_symptom_shows() -> None:
+    holding = dict(correct_moves=0.0, unmasked_changed=0.5, leaky_loss=0.1, leaky_accuracy=0.1)
+    assert verdict(made_up(**holding))["holds"] is True
+    for part, value in [
+        ("correct_moves", 1e-3),  # the correct model moves with padding
+        ("unmasked_changed", 0.05),  # no padding mask, yet the output barely changes
+        ("leaky_loss", 0.5),  # the leaky loss is not far below the correct one
+        ("leaky_accuracy", 0.6),  # the leaky model generates nearly as well
+    ]:
+        assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
@@ -20,6 +21,7 @@ from attnlab.experiments.scaling import (
     Lookup,
     lookup_batch,
     run,
+    verdict,
 )
 
 
@@ -90,3 +92,35 @@ def test_the_lookup_starts_with_score_variance_d() -> None:
         scores = q @ model.keys(keys).transpose(1, 2)  # (B, 1, P)
     assert scores.var().item() == pytest.approx(dim, rel=0.3)
     assert model(keys, torch.zeros_like(keys), query).shape == (512, 1, 16)
+
+
+def made_up(
+    *, variance_ratio: float, unscaled_peak: float, gradient_share: float, scaled_loss: float
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Measurements as run() records them, with chosen numbers, at d = 16 and 512."""
+    points = []
+    for dim in (16, 512):
+        variance = variance_ratio * dim
+        dot = {
+            "variance": variance,
+            "variance_interval": [0.9 * variance, 1.1 * variance],
+            "max_weight": unscaled_peak if dim == 512 else 0.3,
+            "score_gradient_median": gradient_share,
+            "score_gradient_mean": gradient_share,
+        }
+        scaled = {"max_weight": 0.3, "score_gradient_median": 1.0, "score_gradient_mean": 1.0}
+        points.append({"dim": dim, "dot": dot, "scaled_dot": scaled})
+    runs = {"dot": [{"final_loss": 1.0}], "scaled_dot": [{"final_loss": scaled_loss}]}
+    return points, {"512": runs}
+
+
+def test_the_verdict_holds_only_when_every_part_does() -> None:
+    holding = dict(variance_ratio=1.0, unscaled_peak=0.95, gradient_share=0.01, scaled_loss=0.5)
+    assert verdict(*made_up(**holding))["holds"] is True
+    for part, value in [
+        ("variance_ratio", 1.5),  # var(q.k) is not d
+        ("unscaled_peak", 0.5),  # the unscaled softmax does not saturate
+        ("gradient_share", 0.5),  # its gradient does not vanish
+        ("scaled_loss", 1.5),  # scaling does not train better
+    ]:
+        assert verdict(*made_up(**{**holding, part: value}))["holds"] is False, part
