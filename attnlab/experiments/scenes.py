@@ -21,10 +21,17 @@ from attnlab.captioning import (
     open_captioner,
     train_captioner,
 )
-from attnlab.data.scenes import CANVAS, CaptionVocabulary, Scene, collate_scenes, make_scenes
+from attnlab.data.scenes import (
+    CANVAS,
+    CaptionVocabulary,
+    Scene,
+    SceneBatch,
+    collate_scenes,
+    make_scenes,
+)
 from attnlab.evaluation.captions import caption_metrics, localisation
 from attnlab.experiments.base import Experiment, provenance, wilson
-from attnlab.models.show_attend_tell import region_mask
+from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
 from attnlab.viz.captions import CaptionRow, draw_captions
 
 NAME = "scenes"
@@ -81,6 +88,16 @@ def test_scenes(captioner: Captioner) -> list[Scene]:
     return make_scenes("test", 0, data.test_scenes, data)
 
 
+def attention_per_word(model: ShowAttendTell, batch: SceneBatch) -> list[np.ndarray]:
+    """alpha over the regions while each reference word is written, a (words, L) array per
+    scene: under teacher forcing step t reads tgt_in[t] (bos, then word t-1) and writes word
+    t, so row t belongs to word t."""
+    with torch.no_grad():
+        output = model(batch.images, region_mask(batch.images), batch.tgt_in)
+    alpha = output.attention.cross[0][:, 0].numpy()  # (B, T, L)
+    return [row[: len(scene.words)] for row, scene in zip(alpha, batch.scenes, strict=True)]
+
+
 def evaluate(captioner: Captioner, batch_size: int = 100) -> dict[str, Any]:
     """Caption metrics (the config's beam) and localisation (alpha over the reference
     caption) on the run's test scenes, with the run's training record."""
@@ -92,10 +109,7 @@ def evaluate(captioner: Captioner, batch_size: int = 100) -> dict[str, Any]:
         batch = collate_scenes(scenes[start : start + batch_size], vocabulary)
         captions = caption_images(captioner, batch.images)
         hypotheses += [words for words, _ in captions]
-        with torch.no_grad():
-            output = model(batch.images, region_mask(batch.images), batch.tgt_in)
-        alpha = output.attention.cross[0][:, 0].numpy()  # (B, T, L)
-        weights += [row[: len(scene.words)] for row, scene in zip(alpha, batch.scenes, strict=True)]
+        weights += attention_per_word(model, batch)
     metrics = caption_metrics(hypotheses, [scene.words for scene in scenes])
     located = localisation(
         weights,

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 import pytest
 import torch
 
+from attnlab.data.scenes import CaptionVocabulary, SceneOptions, collate_scenes, make_scenes
 from attnlab.decoding import beam_search, greedy_search
+from attnlab.experiments.scenes import attention_per_word
 from attnlab.models.show_attend_tell import (
     ShowAttendTell,
     ShowAttendTellOptions,
@@ -18,6 +21,7 @@ from attnlab.models.show_attend_tell import (
     region_mask,
     reinforce_surrogate,
 )
+from tests.vision.tiny_captioner import needs_fashion_mnist
 
 VOCAB, B, T, L = 12, 3, 5, 36
 KINDS = ("soft", "hard")
@@ -229,3 +233,28 @@ def test_the_gate_beta_reads_the_previous_hidden_state_not_the_cell() -> None:
         plain, _ = model._attend(state)
         beta = torch.sigmoid(gate(state.hidden))  # (B, 1)
     torch.testing.assert_close(gated.context, plain.context * beta[:, None, None, :])
+
+
+@needs_fashion_mnist
+def test_the_scenes_experiment_reads_each_word_s_alpha_from_the_step_that_writes_it() -> None:
+    """Known answer, stepped by hand: word t's alpha comes from the step whose input is
+    tgt_in[t] (bos, then word t-1) and whose output is word t, not one step early or late."""
+    vocabulary = CaptionVocabulary()
+    torch.manual_seed(0)
+    options = ShowAttendTellOptions(
+        channels=8, embed_dim=8, hidden_dim=16, attention_dim=8, dropout=0.0
+    )
+    model = ShowAttendTell(vocabulary.size, options).eval()
+    batch = collate_scenes(make_scenes("test", 0, 3, SceneOptions()), vocabulary)
+    measured = attention_per_word(model, batch)
+    mask = region_mask(batch.images)
+    with torch.no_grad():
+        state = model.init_state(model.encode(batch.images, mask), mask)
+        stepped = []
+        for t in range(batch.tgt_in.shape[1]):
+            out = model.step(batch.tgt_in[:, t], state)
+            stepped.append(out.attention.cross[0][:, 0, 0])  # (B, L), writing word t
+            state = out.state
+    for b, scene in enumerate(batch.scenes):
+        expected = torch.stack([stepped[t][b] for t in range(len(scene.words))]).numpy()
+        np.testing.assert_allclose(measured[b], expected, atol=1e-6)
