@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from attnlab.experiments.distractors import (
+    ALIKE,
     COUNTS,
     NAME,
     NOISES,
@@ -17,6 +18,7 @@ from attnlab.experiments.distractors import (
     measure,
     run,
     trial_batch,
+    verdict,
 )
 
 
@@ -65,3 +67,41 @@ def test_alike_keys_spread_the_weight_and_distinct_ones_do_not() -> None:
 def test_minutes_do_not_apply(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="--minutes does not apply"):
         run(tmp_path, quick=True, minutes=1.0)
+
+
+def made_up(*, alike_weight: float, alike_accuracy: float, pair_weight: float, pair_cosine: float):
+    """A grid as run() records it: every cell the same, but the alike keys' (at the most
+    distractors, noisy query) and the two exact alike keys' cells."""
+    grid = []
+    for count in COUNTS:
+        for similarity in SIMILARITIES:
+            for noise in NOISES:
+                grid.append(
+                    {
+                        "count": count,
+                        "similarity": similarity,
+                        "noise": noise,
+                        "weight_on_right": 0.9,
+                        "read_accuracy": 1.0,
+                        "read_cosine_to_right_value": 1.0,
+                        "confidently_wrong": 0.0,
+                    }
+                )
+    for c in grid:
+        if (c["count"], c["similarity"], c["noise"]) == (COUNTS[-1], SIMILARITIES[-1], NOISES[-1]):
+            c.update(weight_on_right=alike_weight, read_accuracy=alike_accuracy)
+        if (c["count"], c["similarity"], c["noise"]) == (1, ALIKE, 0.0):
+            c.update(weight_on_right=pair_weight, read_cosine_to_right_value=pair_cosine)
+    return grid
+
+
+def test_the_verdict_holds_only_when_every_part_does() -> None:
+    holding = dict(alike_weight=0.1, alike_accuracy=0.3, pair_weight=0.5, pair_cosine=0.7)
+    assert verdict(made_up(**holding))["holds"] is True
+    for part, value in [
+        ("alike_weight", 0.8),  # the weight is not spread among alike keys
+        ("alike_accuracy", 0.95),  # retrieval is not misplaced
+        ("pair_weight", 0.95),  # two alike keys: the right one takes it all
+        ("pair_cosine", 0.99),  # the read is the right value, not a blend
+    ]:
+        assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part

@@ -8,7 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.experiments.no_positions import LENGTHS, NAME, POSITIONS, TASKS, pairs, run, sources
+from attnlab.experiments.no_positions import (
+    LENGTHS,
+    NAME,
+    POSITIONS,
+    TASKS,
+    pairs,
+    run,
+    sources,
+    verdict,
+)
 
 
 @pytest.mark.slow
@@ -45,3 +54,40 @@ def test_sources_are_distinct_letters_and_the_tasks_share_them() -> None:
     assert reverse[0].src == sort[0].src
     assert reverse[0].tgt.split() == strings[0][::-1]
     assert sort[0].tgt.split() == sorted(strings[0])
+
+
+def made_up(**changes: float) -> dict[str, dict[str, dict[str, object]]]:
+    """Results as run() records them; ``changes`` set one number: reverse_none, sort_none,
+    reverse_sinusoidal, encoder_change or outputs_unchanged."""
+    numbers = {
+        "reverse_sinusoidal": 0.95,
+        "sort_sinusoidal": 0.95,
+        "reverse_none": 0.05,
+        "sort_none": 0.94,
+        "encoder_change": 1e-6,
+        "outputs_unchanged": 1.0,
+        **changes,
+    }
+    return {
+        task: {
+            positions: {
+                "sequence_accuracy": numbers[f"{task}_{positions}"],
+                "encoder_largest_change_under_shuffle": numbers["encoder_change"],
+                "outputs_unchanged_under_shuffle": numbers["outputs_unchanged"],
+            }
+            for positions in POSITIONS
+        }
+        for task in TASKS
+    }
+
+
+def test_the_verdict_holds_only_when_every_part_does() -> None:
+    assert verdict(made_up())["holds"] is True
+    for change in [
+        {"reverse_sinusoidal": 0.2},  # with positions, reversal was not learned
+        {"reverse_none": 0.9},  # reversal does not fail without positions
+        {"sort_none": 0.5},  # sorting loses its accuracy without positions
+        {"encoder_change": 0.1},  # the encoder is not equivariant
+        {"outputs_unchanged": 0.9},  # the outputs see the source order
+    ]:
+        assert verdict(made_up(**change))["holds"] is False, change

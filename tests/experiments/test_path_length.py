@@ -16,6 +16,7 @@ from attnlab.experiments.path_length import (
     dependence,
     example,
     run,
+    verdict,
     wilson,
 )
 
@@ -63,3 +64,33 @@ def test_quick_run_probes_trains_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
+
+
+def made_up(*, fixed_untrained_end: float, attention_untrained_end: float, gap: float):
+    """Models as run() records them: the untrained relative dependence at the longest
+    distance, and the trained recall intervals (attention's ``gap`` above the fixed one)."""
+
+    def model(untrained_end: float, trained_low: float) -> dict[str, object]:
+        untrained = [
+            {"distance": d, "relative": r, "gradient": r}
+            for d, r in [(1, 1.0), (4, (1.0 + untrained_end) / 2), (16, untrained_end)]
+        ]
+        trained = [{"gradient": 1.0, "interval": [trained_low, trained_low + 0.1]}] * 2
+        return {"untrained": untrained, "trained": trained}
+
+    models = {"fixed_context": model(fixed_untrained_end, 0.3)}
+    for name in OPTIONS:
+        if name != "fixed_context":
+            models[name] = model(attention_untrained_end, 0.4 + gap)
+    return models
+
+
+def test_the_verdict_holds_only_when_both_parts_do() -> None:
+    holding = dict(fixed_untrained_end=1e-4, attention_untrained_end=0.05, gap=0.2)
+    assert verdict(made_up(**holding))["holds"] is True
+    for part, value in [
+        ("fixed_untrained_end", 0.5),  # the fixed context's dependence does not fall 100-fold
+        ("attention_untrained_end", 1e-5),  # it falls below attention's
+        ("gap", -0.05),  # trained, the intervals overlap
+    ]:
+        assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
