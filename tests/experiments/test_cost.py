@@ -17,6 +17,7 @@ from attnlab.experiments.cost import (
     exponent,
     peak_extra_bytes,
     run,
+    verdict,
 )
 
 
@@ -69,3 +70,28 @@ def test_the_memory_probe_sees_a_large_allocation() -> None:
     size = 64 * 2**20
     seen = peak_extra_bytes(lambda: torch.ones(size // 4))  # 64 MiB of float32
     assert seen is not None and math.isclose(seen, size, rel_tol=0.25)
+
+
+def made_up(time_power: float, memory_power: float) -> dict[str, list[dict[str, float]]]:
+    """Every path's seconds ~ T^time_power; additive's and weights' peak memory ~
+    T^memory_power, the fused kernel's ~ T."""
+    lengths = [256, 512, 1024, 2048]
+    return {
+        method: [
+            {
+                "length": t,
+                "seconds": 1e-8 * t**time_power,
+                "peak_bytes": t ** (1.0 if method == "fused" else memory_power),
+            }
+            for t in lengths
+        ]
+        for method in METHODS
+    }
+
+
+def test_the_verdict_holds_only_for_quadratic_time_and_memory() -> None:
+    assert verdict(made_up(2.0, 2.0), fit_from=256)["holds"] is True
+    assert verdict(made_up(2.6, 2.0), fit_from=256)["holds"] is True  # above: still at least
+    assert verdict(made_up(1.2, 2.0), fit_from=256)["holds"] is False  # time near linear
+    assert verdict(made_up(2.0, 1.0), fit_from=256)["holds"] is False  # memory linear
+    assert verdict(made_up(2.0, 3.0), fit_from=256)["holds"] is False  # memory cubic
