@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from attnlab.experiments.learning_path import NAME, QUICK_CHECKPOINTS, by_hand, run
+from attnlab.experiments.learning_path import NAME, QUICK_CHECKPOINTS, by_hand, run, verdict
 
 
 def test_the_hand_made_steps_keep_their_invariants() -> None:
@@ -54,3 +54,15 @@ def test_quick_run_trains_one_head_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and "(2, 3, 5, 5)" in readme
+
+
+def test_the_verdict_holds_only_when_every_step_does() -> None:
+    hand = {part: {"holds": True} for part in ("matrix", "padding", "causal")}
+    learned = {"diagonal_mass_by_seed": [[0.1, 0.9], [0.2, 0.8]], "loss_by_seed": [[3, 1], [3, 1]]}
+    assert verdict(hand, learned, {"holds": True})["holds"] is True
+    assert verdict(hand, learned, {"holds": False})["holds"] is False
+    assert verdict({**hand, "causal": {"holds": False}}, learned, {"holds": True})["holds"] is False
+    weak = {**learned, "diagonal_mass_by_seed": [[0.1, 0.9], [0.2, 0.4]]}  # one seed under 0.5
+    assert verdict(hand, weak, {"holds": True})["holds"] is False
+    rising = {**learned, "loss_by_seed": [[3, 1], [1, 3]]}  # one seed's loss rose
+    assert verdict(hand, rising, {"holds": True})["holds"] is False

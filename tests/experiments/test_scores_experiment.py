@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.experiments.scores import NAME, build, run, sizes_differ
+from attnlab.experiments.scores import NAME, build, run, sizes_differ, verdict
 from attnlab.scores import SCORE_NAMES
 
 
@@ -50,3 +50,26 @@ def test_quick_run_trains_every_score_draws_and_reports(tmp_path: Path) -> None:
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
     assert "query_dim == key_dim" in readme
+
+
+def made_up(aligned: dict[str, list[float]], dot_speed: float, sizes_ok: bool = True):
+    results = {
+        name: {
+            "aligned_mass": sum(seeds) / len(seeds),
+            "accuracy": 0.9,
+            "calls_per_s": dot_speed if name == "dot" else 1.0,
+            "seeds": [{"aligned_mass": m, "accuracy": 0.9} for m in seeds],
+        }
+        for name, seeds in aligned.items()
+    }
+    trials = {name: {"runs": (name == "additive") == sizes_ok} for name in aligned}
+    return results, trials
+
+
+def test_the_verdict_holds_only_when_every_part_does() -> None:
+    apart = {"additive": [0.8, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.2, 0.3]}
+    assert verdict(*made_up(apart, dot_speed=2.0))["holds"] is True
+    assert verdict(*made_up(apart, dot_speed=0.5))["holds"] is False  # dot is slower
+    assert verdict(*made_up(apart, 2.0, sizes_ok=False))["holds"] is False
+    overlapping = {"additive": [0.2, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.3, 0.4]}
+    assert verdict(*made_up(overlapping, dot_speed=2.0))["holds"] is False  # seeds overlap
