@@ -36,7 +36,7 @@ walkthrough: setup
 	$(BIN)/attnlab walkthrough
 
 # The main job: fetch Tatoeba zh-en, train RNNsearch and the fixed-context baseline side by side
-# (one thread each, the same 1,200 steps: ~17 min on 2 cores), test BLEU by length, heatmaps.
+# (one thread each, the same 1,000 steps: ~15 min on 2 cores), test BLEU by length, heatmaps.
 # Config overrides go in ARGS and apply to both, e.g. make demo ARGS=--train.max_steps=200
 demo: setup
 	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml $(ARGS)

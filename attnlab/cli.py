@@ -772,7 +772,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="The main job: fetch the default corpus; train the Bahdanau model of "
         "CONFIG (default configs/tatoeba-bahdanau.yaml) and, at the same time in another "
         "process, the baseline without attention (--baseline), one CPU thread each for the "
-        "same 1,200 steps (--train.max_steps changes both; a finished run is reused, a "
+        "same 1,000 steps (--train.max_steps changes both; a finished run is reused, a "
         "stopped one resumed); report test BLEU and "
         "chrF, also by sentence length, translate the demo sentences and write their heatmaps. "
         "Accepts config overrides like `attnlab train`; they apply to both models.",
