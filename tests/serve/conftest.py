@@ -1,0 +1,51 @@
+"""The real service (uvicorn on a free loopback port, in a thread) on the tiny trained run."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+import uvicorn
+
+from attnlab.serve import ServedModel, make_app, serve_models
+from attnlab.serve.server import listen, url
+from attnlab.translation import Translator
+
+
+@dataclass
+class Service:
+    url: str
+    models: list[ServedModel]
+    compute: threading.Lock  # hold it to keep the decoders busy
+    translator: Translator
+
+    def client(self, **options: object) -> httpx.Client:
+        return httpx.Client(base_url=self.url, timeout=60, **options)  # type: ignore[arg-type]
+
+
+def start(models: list[ServedModel], compute: threading.Lock) -> tuple[str, uvicorn.Server]:
+    bound = listen("127.0.0.1", 0)
+    app = make_app(models, compute, loopback_only=True)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    threading.Thread(target=server.run, kwargs={"sockets": [bound]}, daemon=True).start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert time.monotonic() < deadline, "the service did not start"
+        time.sleep(0.01)
+    return url(bound), server
+
+
+@pytest.fixture(scope="session")
+def service(tiny_run: Path) -> Iterator[Service]:
+    """The tiny run served twice, as "tiny" and "tiny-copy" (one service, two models)."""
+    translator = Translator.from_run(tiny_run)
+    compute = threading.Lock()
+    models = serve_models({"tiny": translator, "tiny-copy": Translator.from_run(tiny_run)}, compute)
+    address, server = start(models, compute)
+    yield Service(address, models, compute, translator)
+    server.should_exit = True
