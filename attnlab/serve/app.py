@@ -18,6 +18,7 @@ import threading
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from fastapi import FastAPI
@@ -78,28 +79,35 @@ class ServedModel:
 def serve_models(
     named: dict[str, Translator], compute: threading.Lock, budget: int | None = None
 ) -> list[ServedModel]:
-    """A queue for each translator. ``budget``: source tokens one decode call takes at most
-    (default: the run's data.max_tokens, the size of one of translate's batches)."""
-    served = []
-    for name, translator in named.items():
+    """A queue for each translator, all taking turns on ``compute``. ``budget``: source tokens
+    one decode call takes at most (default: the run's data.max_tokens, one of translate's
+    batches)."""
+    return [
+        ServedModel(
+            name,
+            translator,
+            Batcher(
+                partial(_decode, translator),
+                budget or translator.run.config.data.max_tokens,
+                compute,
+                name,
+            ),
+        )
+        for name, translator in named.items()
+    ]
 
-        def decode(
-            sentences: list[str], options: DecodeOptions, translator: Translator = translator
-        ) -> list[list[Translation]]:
-            return translator.translate_n_best(
-                sentences, options.n_best, options.beam_size, need_weights=options.need_weights
-            )
 
-        tokens = budget or translator.run.config.data.max_tokens
-        served.append(ServedModel(name, translator, Batcher(decode, tokens, compute, name)))
-    return served
+def _decode(
+    translator: Translator, sentences: list[str], options: DecodeOptions
+) -> list[list[Translation]]:
+    return translator.translate_n_best(
+        sentences, options.n_best, options.beam_size, need_weights=options.need_weights
+    )
 
 
-def make_app(
-    models: list[ServedModel], compute: threading.Lock, *, loopback_only: bool = True
-) -> FastAPI:
-    """The service for ``models`` (the first is the default); ``compute`` is the lock their
-    batchers share. ``loopback_only``: answer only requests addressed to localhost."""
+def make_app(models: list[ServedModel], *, loopback_only: bool = True) -> FastAPI:
+    """The service for ``models`` (the first is the default). ``loopback_only``: answer only
+    requests addressed to localhost."""
     if not models:
         raise ValueError("give at least one model to serve")
     by_name = {served.name: served for served in models}
@@ -174,7 +182,7 @@ def make_app(
         """Translate one sentence greedily, streaming each target piece as it is decoded."""
         served = model(request.model)
         served.source_tokens([request.sentence])
-        events = stream_greedy(served.translator, request.sentence, compute)
+        events = stream_greedy(served.translator, request.sentence, served.batcher.compute)
         return EventSourceResponse(_server_sent(events), headers={"Cache-Control": "no-cache"})
 
     @app.post("/v1/score", responses=ERRORS)
@@ -185,7 +193,7 @@ def make_app(
             if not pair.source.strip() or not pair.target.strip():
                 raise RequestError(422, f"pairs.{index}: give a source and its translation")
         served.source_tokens([pair.source for pair in request.pairs])
-        with compute:
+        with served.batcher.compute:
             found = served.translator.score([(p.source, p.target) for p in request.pairs])
         return schemas.ScoreResponse(
             model=served.name,

@@ -53,10 +53,9 @@ def url(bound: socket.socket) -> str:
 
 def serve(runs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
     """Serve ``runs`` on (host, port) until Ctrl-C."""
-    compute = threading.Lock()
-    models = serve_models(load_translators(runs), compute)
+    models = serve_models(load_translators(runs), compute=threading.Lock())
     loopback = is_loopback(host)
-    app = make_app(models, compute, loopback_only=loopback)
+    app = make_app(models, loopback_only=loopback)
     bound = listen(host, port)
     if not loopback:
         print(

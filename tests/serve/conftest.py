@@ -28,9 +28,9 @@ class Service:
         return httpx.Client(base_url=self.url, timeout=60, **options)  # type: ignore[arg-type]
 
 
-def start(models: list[ServedModel], compute: threading.Lock) -> tuple[str, uvicorn.Server]:
+def start(models: list[ServedModel]) -> tuple[str, uvicorn.Server]:
     bound = listen("127.0.0.1", 0)
-    app = make_app(models, compute, loopback_only=True)
+    app = make_app(models, loopback_only=True)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     threading.Thread(target=server.run, kwargs={"sockets": [bound]}, daemon=True).start()
     deadline = time.monotonic() + 30
@@ -46,6 +46,6 @@ def service(tiny_run: Path) -> Iterator[Service]:
     translator = Translator.from_run(tiny_run)
     compute = threading.Lock()
     models = serve_models({"tiny": translator, "tiny-copy": Translator.from_run(tiny_run)}, compute)
-    address, server = start(models, compute)
+    address, server = start(models)
     yield Service(address, models, compute, translator)
     server.should_exit = True
