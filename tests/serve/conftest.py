@@ -16,6 +16,8 @@ from attnlab.serve import ServedModel, make_app, serve_models
 from attnlab.serve.server import listen, url
 from attnlab.translation import Translator
 
+ROOT = Path(__file__).parents[2]
+
 
 @dataclass
 class Service:
@@ -41,11 +43,30 @@ def start(models: list[ServedModel]) -> tuple[str, uvicorn.Server]:
 
 
 @pytest.fixture(scope="session")
-def service(tiny_run: Path) -> Iterator[Service]:
-    """The tiny run served twice, as "tiny" and "tiny-copy" (one service, two models)."""
+def baseline_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tiny fixed-context model (no attention), trained as ``tiny_run`` is."""
+    from attnlab.config import load_config
+    from attnlab.training.trainer import train
+
+    directory = tmp_path_factory.mktemp("baseline-run") / "run"
+    overrides = [
+        f"--run_dir={directory}",
+        "--model.family=fixed_context",
+        "--data.corpus=synthetic:reverse:num_train=200,num_dev=20,num_test=20",
+        "--train.max_steps=2",
+        "--train.eval_every=2",
+        "--train.dev_bleu_sentences=5",
+    ]
+    return train(load_config(ROOT / "configs" / "tiny-synthetic.yaml", overrides))
+
+
+@pytest.fixture(scope="session")
+def service(tiny_run: Path, baseline_run: Path) -> Iterator[Service]:
+    """One service, two models: "tiny" (RNNsearch, the default) and "baseline" (fixed-context)."""
     translator = Translator.from_run(tiny_run)
     compute = threading.Lock()
-    models = serve_models({"tiny": translator, "tiny-copy": Translator.from_run(tiny_run)}, compute)
+    named = {"tiny": translator, "baseline": Translator.from_run(baseline_run)}
+    models = serve_models(named, compute)
     address, server = start(models)
     yield Service(address, models, compute, translator)
     server.should_exit = True

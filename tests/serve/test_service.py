@@ -138,7 +138,7 @@ def test_models_and_health(service: Service) -> None:
     with service.client() as client:
         models = client.get("/v1/models").json()
         health = client.get("/v1/health").json()
-    assert [m["name"] for m in models] == ["tiny", "tiny-copy"]
+    assert [m["name"] for m in models] == ["tiny", "baseline"]
     assert models[0] == {
         "name": "tiny",
         "family": "bahdanau",
@@ -149,17 +149,31 @@ def test_models_and_health(service: Service) -> None:
         "has_attention": True,
     }
     assert health["status"] == "ok"
-    assert [m["name"] for m in health["models"]] == ["tiny", "tiny-copy"]
+    assert (models[1]["family"], models[1]["has_attention"]) == ("fixed_context", False)
+    assert [m["name"] for m in health["models"]] == ["tiny", "baseline"]
 
 
 def test_the_model_is_chosen_by_name(service: Service) -> None:
-    body = {"sentences": ["h i e i"], "model": "tiny-copy"}
-    assert post(service, "/v1/translate", body).json()["model"] == "tiny-copy"
-    assert (
-        post(
-            service, "/v1/score", {"pairs": [{"source": "a", "target": "b"}], "model": "tiny-copy"}
-        ).json()["model"]
-        == "tiny-copy"
+    baseline = service.models[1].translator
+    body = {"sentences": SENTENCES, "model": "baseline"}
+    answer = post(service, "/v1/translate", body)
+    assert answer.json()["model"] == "baseline"
+    assert [h["text"] for h in best(answer)] == [
+        t.target for t in baseline.translate(SENTENCES, need_weights=False)
+    ]
+    pairs = {"pairs": [{"source": "h i", "target": "i h"}], "model": "baseline"}
+    (score,) = post(service, "/v1/score", pairs).json()["scores"]
+    assert score["log_prob"] == pytest.approx(
+        baseline.score([("h i", "i h")])[0].log_prob, abs=1e-5
+    )
+
+
+@pytest.mark.parametrize("asked", ["alignments", "attention"])
+def test_a_model_without_attention_says_so(service: Service, asked: str) -> None:
+    answer = post(service, "/v1/translate", {"sentences": ["h"], "model": "baseline", asked: True})
+    assert answer.status_code == 422
+    assert answer.json()["error"] == (
+        "baseline has no cross-attention (a fixed-context model): drop alignments and attention"
     )
 
 
@@ -173,7 +187,7 @@ REFUSED = [
     (
         {"sentences": ["h"], "model": "nope"},
         404,
-        "unknown model 'nope'; this service serves: tiny, tiny-copy",
+        "unknown model 'nope'; this service serves: tiny, baseline",
     ),
     (
         {"sentences": ["h"], "beam_size": 0},
