@@ -432,6 +432,12 @@ def _explore(args: argparse.Namespace) -> int:
     return serve(runs, host=args.host, port=args.port, evidence=evidence)
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from attnlab.serve import serve
+
+    return serve(args.run_dirs, host=args.host, port=args.port)
+
+
 def _shipped_runs() -> list[str]:
     from attnlab import pretrained
 
@@ -853,6 +859,19 @@ def build_parser() -> argparse.ArgumentParser:
     explore.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
     explore.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     explore.set_defaults(handler=_explore)
+
+    serve = commands.add_parser(
+        "serve",
+        help="a translation service over HTTP (FastAPI): translate, score, stream",
+        description="Serve the runs as a JSON API on uvicorn (bound to 127.0.0.1 unless --host "
+        "says otherwise): POST /v1/translate, /v1/translate/stream, /v1/score; GET "
+        "/v1/models, /v1/health; the API's documentation at /docs.",
+    )
+    serve.add_argument("run_dirs", nargs="+", metavar="RUN", help=RUN_HELP)
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
+    serve.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    serve.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
+    serve.set_defaults(handler=_serve)
 
     export = commands.add_parser(
         "export",

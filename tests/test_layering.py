@@ -18,7 +18,8 @@ ROOT = Path(attnlab.__file__).parent
 # Bottom to top; a module may import from its own layer and the layers listed before it.
 # A name covers attnlab.NAME and everything under it.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    # Functions without weights, option checks, atomic writes; __init__ is attnlab itself.
+    # Functions without weights, option checks, atomic writes, progress lines; __init__ is
+    # attnlab itself.
     (
         "primitives",
         (
@@ -31,6 +32,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "functional",
             "options",
             "locales",
+            "reporting",
         ),
     ),
     ("layers", ("layers",)),
@@ -67,7 +69,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "explain",
         ),
     ),
-    ("interfaces", ("viz", "demo", "experiments", "cli", "__main__")),
+    ("interfaces", ("viz", "serve", "demo", "experiments", "cli", "__main__")),
 )
 
 

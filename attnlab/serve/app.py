@@ -1,0 +1,279 @@
+"""The routes of the translation service, over ``Translator`` (attnlab/translation.py):
+
+    POST /v1/translate         {sentences, model?, beam_size?, n_best?, alignments?, attention?}
+    POST /v1/translate/stream  {sentence, model?}: greedy, one server-sent event per piece
+    POST /v1/score             {pairs: [{source, target}], model?}: log p(target | source)
+    GET  /v1/models            the models served: name, family, languages, default beam
+    GET  /v1/health            ok, and each model's queue: waiting, decode calls, requests
+    GET  /docs                 the OpenAPI page (FastAPI's), from /openapi.json
+
+Translation requests go through each model's ``Batcher`` (batching.py); what is refused, and
+how, is guard.py's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.sse import EventSourceResponse, format_sse_event
+
+from attnlab.alignment import attention_matrix
+from attnlab.models import get_family
+from attnlab.serve import guard, schemas
+from attnlab.serve.batching import Batcher, DecodeOptions
+from attnlab.serve.guard import RequestError
+from attnlab.serve.streaming import Piece, stream_greedy
+from attnlab.translation import Translation, Translator
+
+# Every route may answer these, as {"error": message} (guard.py); /docs lists them.
+ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"model": schemas.Error} for status in (400, 403, 404, 413, 415, 422, 500)
+}
+
+
+@dataclass
+class ServedModel:
+    name: str
+    translator: Translator
+    batcher: Batcher
+
+    def info(self) -> schemas.ModelInfo:
+        config = self.translator.run.config
+        family = get_family(config.model.family)
+        tokenizers = self.translator.run.tokenizers
+        return schemas.ModelInfo(
+            name=self.name,
+            family=family.name,
+            description=f"{family.title}; {family.summary(config.model.options)}",
+            source_language=tokenizers.src.lang,
+            target_language=tokenizers.tgt.lang,
+            default_beam_size=config.decode.beam_size,
+            has_attention=self.has_attention,
+        )
+
+    @property
+    def has_attention(self) -> bool:
+        layers, _heads = self.translator.cross_attention
+        return layers > 0
+
+    def source_tokens(self, sentences: Sequence[str]) -> list[int]:
+        """How many source tokens each sentence has; 422 past MAX_SOURCE_TOKENS."""
+        counts = [len(ids) for ids in self.translator.run.tokenizers.src.encode_batch(sentences)]
+        for index, count in enumerate(counts):
+            if count > schemas.MAX_SOURCE_TOKENS:
+                raise RequestError(
+                    422,
+                    f"sentence {index} has {count} source tokens; {self.name} takes at most "
+                    f"{schemas.MAX_SOURCE_TOKENS}: split it into sentences",
+                )
+        return counts
+
+
+def serve_models(
+    named: dict[str, Translator], compute: threading.Lock, budget: int | None = None
+) -> list[ServedModel]:
+    """A queue for each translator, all taking turns on ``compute``. ``budget``: source tokens
+    one decode call takes at most (default: the run's data.max_tokens, one of translate's
+    batches)."""
+    return [
+        ServedModel(
+            name,
+            translator,
+            Batcher(
+                partial(_decode, translator),
+                budget or translator.run.config.data.max_tokens,
+                compute,
+                name,
+            ),
+        )
+        for name, translator in named.items()
+    ]
+
+
+def _decode(
+    translator: Translator, sentences: list[str], options: DecodeOptions
+) -> list[list[Translation]]:
+    return translator.translate_n_best(
+        sentences, options.n_best, options.beam_size, need_weights=options.need_weights
+    )
+
+
+def make_app(models: list[ServedModel], *, loopback_only: bool = True) -> FastAPI:
+    """The service for ``models`` (the first is the default). ``loopback_only``: answer only
+    requests addressed to localhost."""
+    if not models:
+        raise ValueError("give at least one model to serve")
+    by_name = {served.name: served for served in models}
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        for served in models:
+            served.batcher.start()
+        yield
+        for served in models:
+            served.batcher.close()
+
+    app = FastAPI(
+        title="attnlab translation service",
+        summary="Translate, score and stream with attnlab's trained models.",
+        version="1",
+        lifespan=lifespan,
+    )
+    guard.install(app, loopback_only=loopback_only)
+
+    def model(name: str | None) -> ServedModel:
+        if name is None:
+            return models[0]
+        if name not in by_name:
+            served = ", ".join(by_name)
+            raise RequestError(404, f"unknown model {name!r}; this service serves: {served}")
+        return by_name[name]
+
+    @app.post("/v1/translate", response_model_exclude_none=True, responses=ERRORS)
+    async def translate(request: schemas.TranslateRequest) -> schemas.TranslateResponse:
+        """Translate a batch of sentences: per sentence its ``n_best`` best hypotheses, with
+        log-probabilities and scores, word alignments and attention if asked for."""
+        served = model(request.model)
+        beam_size = served.translator.beam_size(request.beam_size)
+        if request.n_best > beam_size:
+            raise RequestError(
+                422,
+                f"n_best {request.n_best} is more than the beam ({beam_size}): the beam finds "
+                f"at most beam_size hypotheses; ask for fewer or set beam_size >= n_best",
+            )
+        need_weights = request.alignments or request.attention
+        if need_weights and not served.has_attention:
+            raise RequestError(
+                422,
+                f"{served.name} has no cross-attention (a fixed-context model): "
+                "drop alignments and attention",
+            )
+        tokens = sum(served.source_tokens(request.sentences))
+        options = DecodeOptions(beam_size, request.n_best, need_weights)
+        job = served.batcher.submit(request.sentences, options, tokens)
+        found = await asyncio.wrap_future(job.future)
+        return schemas.TranslateResponse(
+            model=served.name,
+            beam_size=beam_size,
+            translations=[
+                schemas.SentenceTranslation(
+                    source=sentence,
+                    source_tokens=hypotheses[0].source_tokens,
+                    hypotheses=[
+                        _hypothesis(served, hypothesis, request.alignments, request.attention)
+                        for hypothesis in hypotheses
+                    ],
+                )
+                for sentence, hypotheses in zip(request.sentences, found, strict=True)
+            ],
+        )
+
+    # Not response_class=EventSourceResponse: FastAPI would then call the route as a
+    # generator, after the 200 went out, too late to answer an unknown model with a 404.
+    @app.post("/v1/translate/stream", responses={200: STREAM_EVENTS, **ERRORS})
+    def translate_stream(request: schemas.StreamRequest) -> EventSourceResponse:
+        """Translate one sentence greedily, streaming each target piece as it is decoded."""
+        served = model(request.model)
+        served.source_tokens([request.sentence])
+        events = stream_greedy(served.translator, request.sentence, served.batcher.compute)
+        return EventSourceResponse(_server_sent(events), headers={"Cache-Control": "no-cache"})
+
+    @app.post("/v1/score", responses=ERRORS)
+    def score(request: schemas.ScoreRequest) -> schemas.ScoreResponse:
+        """The model's log-probability of each given target, per token too (forced decoding)."""
+        served = model(request.model)
+        for index, pair in enumerate(request.pairs):
+            if not pair.source.strip() or not pair.target.strip():
+                raise RequestError(422, f"pairs.{index}: give a source and its translation")
+        served.source_tokens([pair.source for pair in request.pairs])
+        with served.batcher.compute:
+            found = served.translator.score([(p.source, p.target) for p in request.pairs])
+        return schemas.ScoreResponse(
+            model=served.name,
+            scores=[
+                schemas.PairScore(
+                    source=s.source,
+                    target=s.target,
+                    target_tokens=s.target_tokens,
+                    token_log_probs=s.token_log_probs,
+                    log_prob=s.log_prob,
+                    log_prob_per_token=s.log_prob_per_token,
+                )
+                for s in found
+            ],
+        )
+
+    @app.get("/v1/models")
+    def list_models() -> list[schemas.ModelInfo]:
+        return [served.info() for served in models]
+
+    @app.get("/v1/health")
+    def health() -> schemas.Health:
+        return schemas.Health(
+            status="ok",
+            models=[
+                schemas.ModelStats(
+                    name=served.name, waiting=served.batcher.waiting, **vars(served.batcher.stats)
+                )
+                for served in models
+            ],
+        )
+
+    return app
+
+
+STREAM_EVENTS = {
+    "description": "Server-sent events: `piece`, once per target piece as it is decoded "
+    '(`{"piece": "▁tea", "log_prob": -0.1}`); then `done`, the whole hypothesis (`{"text", '
+    '"tokens", "log_prob", "score"}`), or `error` if decoding failed (`{"error": message}`).',
+    "content": {"text/event-stream": {"schema": {"type": "string"}}},
+}
+
+
+def _hypothesis(
+    served: ServedModel, translation: Translation, alignments: bool, attention: bool
+) -> schemas.Hypothesis:
+    blank = not translation.target_tokens  # a blank line: nothing decoded, no maps
+    alignment = attention_map = None
+    if alignments:
+        alignment = [] if blank else served.translator.align(translation)
+    if attention:
+        attention_map = [] if blank else attention_matrix(translation.attention).tolist()
+    return schemas.Hypothesis(
+        text=translation.target,
+        tokens=translation.target_tokens,
+        log_prob=translation.log_prob,
+        score=translation.score,
+        alignment=alignment,
+        attention=attention_map,
+    )
+
+
+def _server_sent(events: Iterator[Piece | Translation]) -> Iterator[bytes]:
+    """The stream's events on the wire; a failure mid-stream is an ``error`` event (the 200
+    status has gone out), one line, no trace."""
+    try:
+        for event in events:
+            if isinstance(event, Piece):
+                data = schemas.StreamedPiece(piece=event.piece, log_prob=event.log_prob)
+                yield format_sse_event(data_str=data.model_dump_json(), event="piece")
+            else:
+                done = schemas.Hypothesis(
+                    text=event.target,
+                    tokens=event.target_tokens,
+                    log_prob=event.log_prob,
+                    score=event.score,
+                )
+                yield format_sse_event(
+                    data_str=done.model_dump_json(exclude_none=True), event="done"
+                )
+    except Exception as error:
+        failure = schemas.Error(error=f"internal error: {type(error).__name__}: {error}")
+        yield format_sse_event(data_str=failure.model_dump_json(), event="error")

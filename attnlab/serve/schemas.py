@@ -1,0 +1,156 @@
+"""The service's requests and answers as pydantic models: FastAPI validates every request
+against them (and /docs shows them). Requests are strict: a number where a number belongs
+(no "5" for 5), no field the model does not define (a misspelt one is named)."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+MAX_SENTENCES = 64  # per request: a bigger batch is several requests
+MAX_CHARACTERS = 1000  # per sentence, as the explorer's
+MAX_SOURCE_TOKENS = 256  # per sentence: past it, learned positions and the length limit strain
+MAX_BEAM = 16
+
+
+def _nearest(name: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(name, known, n=1)
+    return f"; did you mean {close[0]!r}?" if close else f" (fields: {', '.join(known)})"
+
+
+Text = Annotated[str, Field(max_length=MAX_CHARACTERS)]
+ModelName = Annotated[
+    str | None,
+    Field(description="a model GET /v1/models lists; default: the first one served"),
+]
+
+
+class StrictRequest(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_fields(cls, data: Any) -> Any:
+        """An unknown field is an error naming the nearest known one (a misspelling)."""
+        if not isinstance(data, dict):
+            return data  # pydantic says what the body should be
+        known = list(cls.model_fields)
+        unknown = [
+            f"{name} is not a field{_nearest(str(name), known)}"
+            for name in data
+            if name not in known
+        ]
+        if unknown:
+            raise PydanticCustomError("unknown_field", "; ".join(unknown))
+        return data
+
+
+class TranslateRequest(StrictRequest):
+    sentences: list[Text] = Field(
+        min_length=1,
+        max_length=MAX_SENTENCES,
+        description="sentences to translate; a blank one translates to nothing",
+        examples=[["我喜欢喝茶。"]],
+    )
+    model: ModelName = None
+    beam_size: int | None = Field(
+        default=None, ge=1, le=MAX_BEAM, description="1 is greedy; default: the model's"
+    )
+    n_best: int = Field(
+        default=1, ge=1, le=MAX_BEAM, description="hypotheses per sentence, at most beam_size"
+    )
+    alignments: bool = Field(default=False, description="word alignments from cross-attention")
+    attention: bool = Field(default=False, description="the cross-attention matrix")
+
+
+class StreamRequest(StrictRequest):
+    sentence: Text = Field(examples=["我喜欢喝茶。"])
+    model: ModelName = None
+
+
+class Pair(StrictRequest):
+    source: Text
+    target: Text
+
+
+class ScoreRequest(StrictRequest):
+    pairs: list[Pair] = Field(min_length=1, max_length=MAX_SENTENCES)
+    model: ModelName = None
+
+
+class Hypothesis(BaseModel):
+    text: str = Field(description="the translation, detokenized")
+    tokens: list[str] = Field(description='its subword pieces, then "</s>" if it ended')
+    log_prob: float = Field(description="natural-log probability of every token, eos included")
+    score: float = Field(description="log_prob / ((5 + T) / 6) ** alpha: what the beam ranks by")
+    alignment: list[tuple[int, int]] | None = Field(
+        default=None,
+        description="Pharaoh pairs (source word i, target word j), from 0, one per target word",
+    )
+    attention: list[list[float]] | None = Field(
+        default=None,
+        description="the last layer's cross-attention, mean of its heads: a row per target "
+        "token (tokens), a column per source token (source_tokens)",
+    )
+
+
+class StreamedPiece(BaseModel):
+    piece: str = Field(description='a target subword piece; "▁" starts a word')
+    log_prob: float
+
+
+class SentenceTranslation(BaseModel):
+    source: str
+    source_tokens: list[str]
+    hypotheses: list[Hypothesis] = Field(description="n_best of them, best first")
+
+
+class TranslateResponse(BaseModel):
+    model: str
+    beam_size: int
+    translations: list[SentenceTranslation]
+
+
+class PairScore(BaseModel):
+    source: str
+    target: str
+    target_tokens: list[str]
+    token_log_probs: list[float]
+    log_prob: float = Field(description="sum of token_log_probs: log p(target | source)")
+    log_prob_per_token: float
+
+
+class ScoreResponse(BaseModel):
+    model: str
+    scores: list[PairScore]
+
+
+class ModelInfo(BaseModel):
+    name: str
+    family: str
+    description: str
+    source_language: str
+    target_language: str
+    default_beam_size: int
+    has_attention: bool = Field(description="cross-attention: alignments and attention")
+
+
+class ModelStats(BaseModel):
+    name: str
+    waiting: int = Field(description="requests queued now")
+    decode_calls: int
+    requests: int = Field(description="requests answered by those calls")
+    sentences: int
+    most_requests_in_a_call: int
+
+
+class Health(BaseModel):
+    status: str
+    models: list[ModelStats]
+
+
+class Error(BaseModel):
+    error: str = Field(description="what was wrong and how to fix it")
