@@ -519,6 +519,14 @@ def save_config(config: ExperimentConfig, path: str | Path) -> None:
     write_file(path, yaml.safe_dump(to_dict(config), sort_keys=False, allow_unicode=True))
 
 
+def differences(old: ExperimentConfig, new: ExperimentConfig) -> dict[str, tuple[Any, Any]]:
+    """Dotted key -> (old value, new value) of every key whose value differs, in the config's
+    order; a key only one of them has (another family's option) is None in the other."""
+    before, after = _leaves(to_dict(old)), _leaves(to_dict(new))
+    keys = [*before, *(key for key in after if key not in before)]
+    return {k: (before.get(k), after.get(k)) for k in keys if before.get(k) != after.get(k)}
+
+
 # ---- where each value comes from: `attnlab config show` ----
 
 

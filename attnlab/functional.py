@@ -19,9 +19,10 @@ from attnlab import scores as score_functions
 from attnlab.shapes import broadcast_shape, check_mask, check_tensor
 
 ScoreFn = Callable[[torch.Tensor, torch.Tensor], torch.Tensor]
-# An intervention on attention (attnlab.explain.interventions): (weights (..., T, S), the mask
-# the softmax used, broadcastable, or None) -> the weights to read the values with instead.
 Reweight = Callable[[torch.Tensor, torch.Tensor | None], torch.Tensor]
+"""An intervention on attention (attnlab.explain.interventions): (weights (..., T, S), the mask
+the softmax used, broadcastable, or None) -> the weights to read the values with instead. A
+model takes one as ``reweight=`` (``protocol.Intervenable``) and passes it down to here."""
 
 _PARAMETER_FREE_SCORES = ("dot", "scaled_dot")
 

@@ -33,6 +33,7 @@ def did_you_mean(value: str, choices: Iterable[str]) -> str:
 
 
 def one_of(name: str, value: str, allowed: Iterable[str]) -> None:
+    """``value`` is one of ``allowed``, else a ConfigError suggesting the closest."""
     allowed = tuple(allowed)
     if value not in allowed:
         choices = ", ".join(map(repr, allowed))
@@ -42,6 +43,7 @@ def one_of(name: str, value: str, allowed: Iterable[str]) -> None:
 
 
 def positive(options: object, *names: str) -> None:
+    """Each of ``names`` on ``options`` is > 0 (or None), else a ConfigError naming it."""
     for name in names:
         value = getattr(options, name)
         if value is not None and not value > 0:  # `not >` also rejects NaN
@@ -49,10 +51,12 @@ def positive(options: object, *names: str) -> None:
 
 
 def at_least(name: str, value: float, low: float) -> None:
+    """``value`` >= ``low``, else a ConfigError naming ``name``."""
     if not value >= low:
         raise ConfigError(f"{name} must be >= {low}, got {shown(value)}")
 
 
 def fraction(name: str, value: float) -> None:
+    """``value`` in [0, 1) (a probability such as dropout), else a ConfigError."""
     if not 0 <= value < 1:
         raise ConfigError(f"{name} must be in [0, 1), got {shown(value)}")

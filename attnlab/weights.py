@@ -71,12 +71,18 @@ def load_weights(model: nn.Module, path: Path, *, tokenizers: str | None = None)
             f"{trained_with}, found {tokenizers}): were they copied from another run? Put "
             "back the run's own tokenizers/ (or weights trained with these)"
         )
-    try:
-        result = model.load_state_dict(tensors, strict=False)
-    except RuntimeError as error:  # shape mismatches
+    own = model.state_dict()
+    reshaped = [
+        name for name, t in own.items() if name in tensors and tensors[name].shape != t.shape
+    ]
+    if reshaped:  # one line, not load_state_dict's line per tensor
+        first = reshaped[0]
         raise ValueError(
-            f"weights in {path} do not fit this model; was the run's config changed?\n{error}"
-        ) from None
+            f"weights in {path} do not fit this model: {len(reshaped)} tensor(s) of another "
+            f"shape, e.g. {first} {tuple(tensors[first].shape)} where the model has "
+            f"{tuple(own[first].shape)}; was the run's config changed?"
+        )
+    result = model.load_state_dict(tensors, strict=False)
     missing = set(result.missing_keys) - _tied_aliases(model)
     if missing or result.unexpected_keys:
         raise ValueError(

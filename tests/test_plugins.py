@@ -9,6 +9,7 @@ import json
 import subprocess
 import sys
 import threading
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from importlib.metadata import entry_points
@@ -117,6 +118,92 @@ def test_the_explorer_shows_each_head_of_a_plugin_run(server: ExplorerServer) ->
         assert abs(sum(steps["weights"]) - 1) < 1e-5
         assert steps["contributions_sum_error"] < 1e-5
     assert heads[0]["weights"] != heads[1]["weights"]  # each head reads the source its own way
+
+
+@pytest.mark.slow
+def test_attnlab_explain_attributes_and_intervenes_on_a_plugin_run(run_dir: Path) -> None:
+    explained = attnlab("explain", str(run_dir), SENTENCE, "--beam", "1", "--json")
+    assert explained.returncode == 0, explained.stderr
+    record = json.loads(explained.stdout)
+    assert record["family"] == "multihead_rnn"
+    steps = len(record["target_tokens"])
+    assert {"layer 1 head 1", "layer 1 head 4", "mean"} <= set(record["attention"])
+    for method in ("occlusion", "grad_x_input", "integrated_gradients"):
+        assert len(record["attributions"][method]) == steps
+    assert max(map(abs, record["ig_completeness_error"])) < 0.05  # src_embedding is the input
+    effects = {effect["name"]: effect for effect in record["interventions"]}
+    assert list(effects) == ["permute", "uniform", "remove_top"]
+    # reweight reaches the heads: uniform weights are what the re-decoded maps show
+    for row in effects["uniform"]["attention"]:
+        assert row == pytest.approx([0.25] * 4, abs=1e-6)
+
+
+def post(server: ExplorerServer, path: str, body: Any) -> tuple[int, Any]:
+    """(status, JSON answer), an error status included."""
+    try:
+        return 200, call(server, path, body)
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+@pytest.mark.slow
+def test_the_explain_and_intervene_apis_serve_a_plugin_run(server: ExplorerServer) -> None:
+    request = {"run": 0, "sentence": SENTENCE, "beam": 1}
+    status, view = post(server, "/api/explain", request)
+    assert status == 200, view
+    assert view["family"] == "multihead_rnn" and view["attention_is_mean"]  # of 4 heads
+    for shares in view["shares"]["integrated_gradients"]:
+        assert sum(map(abs, shares)) == pytest.approx(1.0, abs=1e-5)
+    status, effect = post(server, "/api/intervene", {**request, "intervention": "remove_top"})
+    assert status == 200, effect
+    assert effect["original_tokens"] == view["target_tokens"]
+    assert len(effect["total_variation"]) == len(view["target_tokens"])
+    assert max(effect["total_variation"]) > 0  # the intervention reached the model
+
+
+class WithoutCapabilities(torch.nn.Module):
+    """A plugin model that speaks the decoder protocol and nothing more: no src_embedding,
+    no reweight."""
+
+    def __init__(self, model: torch.nn.Module) -> None:
+        super().__init__()
+        self.inner = model
+
+    def encode(self, src: Any, src_mask: Any, *, need_weights: bool = True) -> Any:
+        return self.inner.encode(src, src_mask, need_weights=need_weights)
+
+    def init_state(self, encoded: Any, src_mask: Any) -> Any:
+        return self.inner.init_state(encoded, src_mask)
+
+    def step(
+        self, prev: Any, state: Any, *, need_weights: bool = True, record: bool = False
+    ) -> Any:
+        return self.inner.step(prev, state, need_weights=need_weights, record=record)
+
+    def forward(self, src: Any, src_mask: Any, tgt_in: Any, *, record: bool = False) -> Any:
+        return self.inner(src, src_mask, tgt_in, record=record)
+
+
+@pytest.mark.slow
+def test_a_plugin_without_the_optional_capabilities_is_told_what_it_lacks(run_dir: Path) -> None:
+    explorer = Explorer.from_dirs([str(run_dir)])
+    loaded = explorer.runs[0].translator.run
+    loaded.model = WithoutCapabilities(loaded.model)
+    live = make_server(explorer, "127.0.0.1", 0, log=io.StringIO())
+    threading.Thread(target=live.serve_forever, daemon=True).start()
+    try:
+        request = {"run": 0, "sentence": SENTENCE, "beam": 1}
+        status, answer = post(live, "/api/explain", request)
+        assert status == 422, answer
+        assert "WithoutCapabilities has no src_embedding" in answer["error"]
+        status, answer = post(live, "/api/intervene", {**request, "intervention": "uniform"})
+        assert status == 422, answer
+        assert "WithoutCapabilities has no reweight= hook" in answer["error"]
+        status, answer = post(live, "/api/translate", request)  # the rest works unchanged
+        assert status == 200, answer
+    finally:
+        live.shutdown()
+        live.server_close()
 
 
 # ---- the example model itself, in process ----

@@ -157,8 +157,8 @@ def add_data_commands(subparsers: Any) -> None:
     imp.add_argument(
         "--filter",
         action="store_true",
-        help="skip bad lines (invalid UTF-8, control characters, an empty side, too long, "
-        "a wrong number of fields) and drop exact duplicate pairs, reporting the count per "
+        help="skip bad lines (invalid UTF-8, control characters, an empty line or side, too "
+        "long, a wrong number of fields) and drop exact duplicate pairs, reporting the count per "
         "reason, instead of stopping at the first bad line",
     )
     imp.add_argument(

@@ -77,7 +77,15 @@ def _load_tsv(path: Path) -> Corpus:
             path=path,
             line=1,
         )
+    split = "split" if "split" in first else None
+    # Read as it is, no option to skip bad lines here: `data import --filter` is the way.
+    importing = f"attnlab data import --tsv {path} --src-column src --tgt-column tgt"
+    importing += " --split-column split" if split else ""
+    skip_hint = (
+        f"or skip such lines by importing the file: `{importing} --filter --name NAME "
+        "--src-lang SRC --tgt-lang TGT`, then use NAME"
+    )
     report = read_tsv(
-        path, src_column="src", tgt_column="tgt", split_column="split" if "split" in first else None
+        path, src_column="src", tgt_column="tgt", split_column=split, skip_hint=skip_hint
     )
     return build_corpus(report, name=path.stem, src_lang="src", tgt_lang="tgt", source=str(path))

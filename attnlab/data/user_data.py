@@ -19,8 +19,17 @@ from attnlab.data.corpus import SPLITS, DataError, Pair
 from attnlab.data.text import clean_text, find_control_character
 
 DEFAULT_MAX_CHARS = 2000
-REASONS = ("invalid_utf8", "field_count", "control_character", "empty_side", "too_long")
-_FILTER_HINT = "or pass --filter to skip such lines"
+REASONS = (
+    "invalid_utf8",
+    "empty_line",
+    "field_count",
+    "control_character",
+    "empty_side",
+    "too_long",
+)
+# How to get past a bad line, said at the end of its message: `attnlab data import`'s; a
+# caller without --filter passes its own (registry.py, for a TSV given as a corpus).
+FILTER_HINT = "or pass --filter to skip such lines"
 # Column names seen in parallel TSVs. A first line whose source and target fields are such
 # names (or the import's language codes) is a header, whichever way the columns are given.
 _ROLES = {"src", "tgt", "trg", "source", "target", "sentence", "text", "translation", "original"}
@@ -65,6 +74,11 @@ class _LineProblem(DataError):
     def __init__(self, reason: str, message: str, path: Path, line: int):
         super().__init__(message, path=path, line=line)
         self.reason = reason
+        self.message = message
+
+    def stopping(self, skip_hint: str) -> DataError:
+        """The error that stops the read: the problem, then how to skip such lines."""
+        return DataError(f"{self.message} {skip_hint}", path=self.path, line=self.line)
 
 
 def _lines(path: Path) -> list[bytes]:
@@ -107,7 +121,7 @@ def _decode(raw: bytes, path: Path, line: int) -> str:
         raise _LineProblem(
             "invalid_utf8",
             f"invalid UTF-8 at byte {error.start + 1} of the line ({bad!r}). Convert the file "
-            f"to UTF-8 (e.g. `iconv -f GB18030 -t UTF-8 {path.name}`) {_FILTER_HINT}",
+            f"to UTF-8 (e.g. `iconv -f GB18030 -t UTF-8 {path.name}`)",
             path,
             line,
         ) from None
@@ -119,8 +133,7 @@ def _check_side(text: str, side: str, path: Path, line: int, max_chars: int) -> 
         raise _LineProblem(
             "control_character",
             f"control character U+{ord(text[index]):04X} in the {side} side at character "
-            f"{index + 1}. Remove control characters (e.g. `tr -d '\\000-\\010\\013-\\037'`) "
-            f"{_FILTER_HINT}",
+            f"{index + 1}. Remove control characters (e.g. `tr -d '\\000-\\010\\013-\\037'`)",
             path,
             line,
         )
@@ -128,8 +141,7 @@ def _check_side(text: str, side: str, path: Path, line: int, max_chars: int) -> 
     if not cleaned:
         raise _LineProblem(
             "empty_side",
-            f"the {side} side is empty. Every line needs text on both sides; remove the line "
-            f"{_FILTER_HINT}",
+            f"the {side} side is empty. Every line needs text on both sides; remove the line",
             path,
             line,
         )
@@ -138,7 +150,7 @@ def _check_side(text: str, side: str, path: Path, line: int, max_chars: int) -> 
             "too_long",
             f"the {side} side is {len(cleaned):,} characters long, over the limit of "
             f"{max_chars:,}; such a line is usually several sentences or a lost line break. "
-            f"Raise the limit (--max-chars) {_FILTER_HINT}",
+            "Shorten it, raise the limit (data import's --max-chars)",
             path,
             line,
         )
@@ -187,13 +199,15 @@ def read_tsv(
     languages: Sequence[str] = (),
     max_chars: int = DEFAULT_MAX_CHARS,
     filter: bool = False,
+    skip_hint: str = FILTER_HINT,
 ) -> ReadReport:
     """Pairs from a tab-separated file. Columns are 0-based indices or header names.
     ``header=None``: the first line is a header when a column is given by name, or when its
     source and target fields are common column names (``HEADER_NAMES``) or ``languages``
     (then a note in the report says it was skipped). A split column, if named, must hold
     train, dev or test on every line. Every line must have as many fields as the header or,
-    without one, as most lines."""
+    without one, as most lines. A bad line stops the read unless ``filter``; the error then
+    ends with ``skip_hint``."""
     path = Path(path)
     columns = [src_column, tgt_column] + ([] if split_column is None else [split_column])
     lines = _lines(path)
@@ -241,6 +255,8 @@ def read_tsv(
     for number, raw in enumerate(data, start=first):
         report.lines += 1
         try:
+            if not raw.strip():  # one field, but not a merged pair: say what it is
+                raise _LineProblem("empty_line", "the line is empty. Remove it", path, number)
             fields = _decode(raw, path, number).split("\t")
             if len(fields) != expected:
                 cause = (
@@ -251,7 +267,7 @@ def read_tsv(
                 raise _LineProblem(
                     "field_count",
                     f"found {len(fields)} tab-separated field(s) where {reference} {expected}: "
-                    f"{cause}. Fix the line {_FILTER_HINT}",
+                    f"{cause}. Fix the line",
                     path,
                     number,
                 )
@@ -259,7 +275,7 @@ def read_tsv(
             tgt = _check_side(fields[tgt_index], "target", path, number, max_chars)
         except _LineProblem as problem:
             if not filter:
-                raise
+                raise problem.stopping(skip_hint) from None
             report.skip(problem)
             continue
         split = None
@@ -281,8 +297,10 @@ def read_parallel(
     *,
     max_chars: int = DEFAULT_MAX_CHARS,
     filter: bool = False,
+    skip_hint: str = FILTER_HINT,
 ) -> ReadReport:
-    """Pairs from two plain-text files, line i of one translating line i of the other."""
+    """Pairs from two plain-text files, line i of one translating line i of the other;
+    ``filter`` and ``skip_hint`` as in ``read_tsv``."""
     src_path, tgt_path = Path(src_path), Path(tgt_path)
     src_lines, tgt_lines = _lines(src_path), _lines(tgt_path)
     if len(src_lines) != len(tgt_lines):
@@ -310,7 +328,7 @@ def read_parallel(
             )
         except _LineProblem as problem:
             if not filter:
-                raise
+                raise problem.stopping(skip_hint) from None
             report.skip(problem)
             continue
         report.keep(Pair(src, tgt), None, src_path, number)

@@ -1,7 +1,7 @@
 """Gradient attributions of each emitted token's log-probability to the source tokens, by Captum.
 
-Two methods on the source token embeddings e_j (the output of the model's source embedding
-layer), for f = log p(y_t | y_<t, x) under teacher forcing:
+Two methods on the source token embeddings e_j (the output of the model's ``src_embedding``,
+``attnlab.models.protocol.Attributable``), for f = log p(y_t | y_<t, x) under teacher forcing:
 - gradient x input: sum_k e_jk * df/de_jk (Shrikumar et al. 2016; Captum LayerGradientXActivation);
 - integrated gradients (Sundararajan, Taly & Yan 2017, eq. 1; Captum LayerIntegratedGradients):
   the gradient averaged along the straight path from a baseline (every source token replaced by
@@ -19,27 +19,12 @@ import torch
 from torch import nn
 
 from attnlab.data.tokenizer import PAD_ID
+from attnlab.models.protocol import source_embedding
 
 TokenScores = Callable[[torch.Tensor], torch.Tensor]  # src ids (N, S) -> (N, T)
 # Sentences run through the model at once: T steps x 32 path points of a long sentence would
 # otherwise be thousands of Transformer passes in one batch (tens of GB).
 MAX_BATCH = 256
-
-
-def source_embedding(model: nn.Module) -> nn.Module:
-    """The layer whose output (B, S, E) is the source token embeddings of an attnlab model:
-    attributions are taken there. Another model: pass its layer as ``embedding=``."""
-    for path in ("src_embedding", "encoder.embedding"):
-        try:
-            layer = model.get_submodule(path)
-        except AttributeError:
-            continue
-        if isinstance(layer, nn.Embedding):
-            return layer
-    raise ValueError(
-        f"{type(model).__name__} has no source embedding at src_embedding or encoder.embedding; "
-        "pass its source embedding layer as embedding="
-    )
 
 
 def emitted_log_probs(

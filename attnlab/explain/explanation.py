@@ -27,6 +27,8 @@ from attnlab.explain.interventions import (
 )
 from attnlab.explain.occlusion import occlusion
 from attnlab.masks import padding_mask
+from attnlab.models import get_family
+from attnlab.models.protocol import check_intervenable
 from attnlab.runs import LoadedRun
 
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
@@ -226,8 +228,10 @@ def intervene(
     decoded again with the intervention at every step."""
     if name not in INTERVENTIONS:
         raise ValueError(f"unknown intervention {name!r}; choose one of {list(INTERVENTIONS)}")
-    if run.config.model.family == "fixed_context":
-        raise ValueError("the fixed-context model has no attention weights to intervene on")
+    model = run.config.model
+    if get_family(model.family).cross_attention(model.options)[0] == 0:
+        raise ValueError(f"the {model.family} model has no attention weights to intervene on")
+    check_intervenable(run.model)
     source_ids, src, src_mask = _sentence(run, sentence)
     emitted, _ = decode(run, run.model, src, src_mask, beam)
     tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted[:-1]]])  # (1, T)

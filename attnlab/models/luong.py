@@ -211,6 +211,11 @@ class LuongSeq2Seq(nn.Module):
 
     # -- the decoder protocol -------------------------------------------------------------
 
+    @property
+    def src_embedding(self) -> nn.Module:
+        """The source token embeddings' layer (``protocol.Attributable``)."""
+        return self.encoder.embedding
+
     def encode(
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
     ) -> EncoderOutput:

@@ -12,16 +12,27 @@ weights, values, context) as ``AttentionRecord`` values: the numbers the model u
 ``encode`` and ``step`` take ``need_weights`` (default True): with False a model may skip its
 attention maps (the Transformer then runs the fused SDPA kernel and returns empty maps); an
 RNN model ignores it, its weights being what its context is made of.
+
+Two optional capabilities, which ``attnlab.explain`` (``attnlab explain``, the explorer's
+"Attention vs attribution" view) asks for and a model without them is refused by name
+(``MissingCapability``), every other verb and view working unchanged:
+
+    model.src_embedding                    # Attributable: the layer whose output (B, S, E)
+                                           # the gradient attributions are taken at
+    model.step(prev, state, reweight=f)    # Intervenable: f(weights, mask) -> weights, applied
+    model(src, src_mask, tgt_in, reweight=f)  # to every cross-attention map before its read
 """
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 import torch
+from torch import nn
 
-from attnlab.functional import AttentionRecord
+from attnlab.functional import AttentionRecord, Reweight
 from attnlab.models.outputs import AttentionMaps
 
 StateT = TypeVar("StateT", bound="DecoderState")
@@ -72,3 +83,84 @@ class Seq2SeqModel(Protocol):
         *,
         record: bool = False,
     ) -> Seq2SeqOutput: ...
+
+
+# -- optional capabilities ----------------------------------------------------------------
+
+
+class Attributable(Protocol):
+    """A model whose output can be attributed to its source tokens (``attnlab.explain``)."""
+
+    @property
+    def src_embedding(self) -> nn.Module:
+        """The layer that maps src (B, S) to the source token embeddings (B, S, E) everything
+        downstream reads: integrated gradients interpolate its output, from <pad>'s. A model
+        that embeds in its encoder returns that layer (``return self.encoder.embedding``)."""
+        ...
+
+
+class Intervenable(Protocol):
+    """A model whose cross-attention weights can be replaced (``attnlab.explain``'s
+    interventions): ``step`` and ``forward`` take ``reweight``, a ``functional.Reweight``
+    (weights (..., T, S), mask) -> weights, and apply it to every cross-attention map before
+    the weighted read of the values; passing it down to ``functional.attention`` or
+    ``MultiHeadAttention.attend`` does exactly that. ``None`` leaves the model unchanged."""
+
+    def step(
+        self,
+        prev_tokens: torch.Tensor,
+        state: Any,
+        *,
+        need_weights: bool = True,
+        record: bool = False,
+        reweight: Reweight | None = None,
+    ) -> StepOutput: ...
+
+    def __call__(
+        self,
+        src: torch.Tensor,
+        src_mask: torch.Tensor,
+        tgt_in: torch.Tensor,
+        *,
+        record: bool = False,
+        reweight: Reweight | None = None,
+    ) -> Seq2SeqOutput: ...
+
+
+class MissingCapability(ValueError):
+    """A model lacks the optional capability a procedure needs; the message names it and how
+    to add it. ``capability`` is "src_embedding" or "reweight"."""
+
+    def __init__(self, model: nn.Module, capability: str, needed_for: str, how: str) -> None:
+        super().__init__(
+            f"{type(model).__name__} has no {capability}, which {needed_for} need: {how} "
+            "(see attnlab.models.protocol, and Plug in your own model in the docs)"
+        )
+        self.capability = capability
+
+
+def source_embedding(model: nn.Module) -> nn.Module:
+    """``model.src_embedding`` (see ``Attributable``), or MissingCapability."""
+    layer = getattr(model, "src_embedding", None)
+    if not isinstance(layer, nn.Module):
+        raise MissingCapability(
+            model,
+            "src_embedding",
+            "the gradient attributions",
+            "give the model a src_embedding property returning its source embedding layer",
+        )
+    return layer
+
+
+def check_intervenable(model: nn.Module) -> None:
+    """MissingCapability unless ``step`` and ``forward`` both take ``reweight``
+    (see ``Intervenable``): read from their signatures, before anything runs."""
+    for method in ("step", "forward"):
+        parameters = inspect.signature(getattr(model, method)).parameters.values()
+        if not any(p.name == "reweight" or p.kind is p.VAR_KEYWORD for p in parameters):
+            raise MissingCapability(
+                model,
+                "reweight= hook",
+                "interventions on attention",
+                "let step and forward take reweight=None and pass it to the attention",
+            )

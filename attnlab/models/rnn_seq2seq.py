@@ -116,6 +116,8 @@ def reorder_rows(state: StateT, indices: torch.Tensor) -> StateT:
 
 @dataclass(frozen=True)
 class EncoderOutput:
+    """What the bidirectional encoder hands a decoder (``RNNEncoder``'s output)."""
+
     annotations: torch.Tensor  # h_j = [fwd_j; bwd_j], (B, S, 2H)
     forward_last: torch.Tensor  # fwd after the last real token, (B, H)
     backward_first: torch.Tensor  # bwd after reading back to the first token, (B, H)
@@ -248,6 +250,11 @@ class RNNSeq2Seq(nn.Module):
             self.output.proj.weight = self.embedding.weight
 
     # -- the decoder protocol -------------------------------------------------------------
+
+    @property
+    def src_embedding(self) -> nn.Module:
+        """The source token embeddings' layer (``protocol.Attributable``)."""
+        return self.encoder.embedding
 
     def encode(
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True

@@ -78,17 +78,28 @@ def progress_line(
     )
 
 
+def ended_budget(progress: Progress, train: TrainConfig) -> str:
+    """The ``train`` option whose budget a run at ``progress`` has used up (max_epochs,
+    max_steps, patience or max_minutes); empty while it should go on."""
+    if progress.epoch >= train.max_epochs:
+        return "max_epochs"
+    if train.max_steps is not None and progress.step >= train.max_steps:
+        return "max_steps"
+    if progress.evals_without_gain >= train.patience:
+        return "patience"
+    if train.max_minutes is not None and progress.elapsed_s >= train.max_minutes * 60:
+        return "max_minutes"
+    return ""
+
+
 def stop_reason(progress: Progress, train: TrainConfig) -> str:
     """Why a run at ``progress`` is complete under ``train``; empty while it should go on."""
-    if progress.epoch >= train.max_epochs:
-        return f"max_epochs={train.max_epochs} reached"
-    if train.max_steps is not None and progress.step >= train.max_steps:
-        return f"max_steps={train.max_steps} reached"
-    if progress.evals_without_gain >= train.patience:
+    budget = ended_budget(progress, train)
+    if budget == "patience":
         return f"early stopping: no dev BLEU gain in patience={train.patience} evaluations"
-    if train.max_minutes is not None and progress.elapsed_s >= train.max_minutes * 60:
+    if budget == "max_minutes":
         return f"time budget max_minutes={train.max_minutes} used"
-    return ""
+    return f"{budget}={getattr(train, budget)} reached" if budget else ""
 
 
 def stop_plan(train: TrainConfig, batches_per_epoch: int) -> str:

@@ -23,7 +23,7 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
-from attnlab.config import ExperimentConfig, save_config
+from attnlab.config import ConfigError, ExperimentConfig, load_saved_config, save_config
 from attnlab.data import Corpus, DataError, Tokenizers, encode_pairs, load_corpus, make_batches
 from attnlab.evaluation import corpus_scores
 from attnlab.models import build_model
@@ -49,6 +49,7 @@ from attnlab.training.progress import (
     stop_reason,
     write_metrics,
 )
+from attnlab.training.resume import changed_model, complete
 from attnlab.training.threads import ThroughputWatch, set_threads
 from attnlab.translation import translate_texts
 from attnlab.weights import save_weights
@@ -159,11 +160,16 @@ class Trainer:
         self.progress = Progress()
         self.checkpoint_step: int | None = None  # the step last/ describes
         if resume and saved_progress(files) is not None:
-            self.progress = Progress(
-                **load_checkpoint(
+            try:
+                state = load_checkpoint(
                     files, self.model, self.optimizer, tokenizers=self.tokenizers.fingerprint
                 )
-            )
+            except ValueError:  # weights of another shape: say which options changed
+                changed = changed_model(files.root, load_saved_config(files.config), config)
+                if not changed:
+                    raise
+                raise ConfigError(changed) from None
+            self.progress = Progress(**state)
             self.precision.load_state_dict(self.progress.grad_scaler)
             self.checkpoint_step = self.progress.step
         self.trained_model = self.world.wrap(self.model)  # what the steps run (DDP or not)
@@ -184,13 +190,9 @@ class Trainer:
         A run already complete is left as it is. Returns the run directory."""
         try:
             progress, root = self.progress, self.files.root
-            complete = stop_reason(progress, self.config.train)
-            if complete:
-                self._say(
-                    f"{root} is complete ({complete}) at step {progress.step}; nothing changed. "
-                    "To train on, --resume with a larger --train.max_steps, --train.max_epochs, "
-                    "--train.patience or --train.max_minutes"
-                )
+            if stop_reason(progress, self.config.train):
+                saved = load_saved_config(self.files.config)
+                self._say(complete(root, progress, saved, self.config))
                 return root
             if self.checkpoint_step is not None and self.world.is_main:  # resumed
                 save_config(self.config, self.files.config)  # the overrides it continues under

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,23 @@ def test_data_help_lists_the_actions(capsys: pytest.CaptureFixture[str]) -> None
         run("data", "--help")
     text = capsys.readouterr().out
     assert all(action in text for action in ("get", "stats", "import"))
+
+
+def test_stats_of_a_bad_tsv_suggests_options_that_exist(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tsv = tmp_path / "pairs.tsv"
+    tsv.write_text("src\ttgt\tsplit\na\tb\ttrain\nc d\ttrain\n", encoding="utf-8")
+    assert run("data", "stats", str(tsv)) == 2
+    error = capsys.readouterr().err
+    assert f"{tsv}:3: found 2 tab-separated field(s) where the header has 3" in error
+    assert "pass --filter" not in error  # stats has no --filter
+    suggested = shlex.split(error.split("`")[1])  # the import command it suggests
+    assert suggested[:3] == ["attnlab", "data", "import"] and "--filter" in suggested
+    parser = argparse.ArgumentParser(prog="attnlab")
+    add_data_commands(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(suggested[1:])  # SystemExit if an option does not exist
+    assert (args.tsv, args.split_column, args.filter) == (tsv, "split", True)
 
 
 def test_get_and_stats_of_a_synthetic_task(cache: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -100,6 +100,18 @@ def test_filter_counts_several_reasons_at_once(tmp_path: Path) -> None:
     assert report.origins == [f"{path}:1", f"{path}:8"]
 
 
+def test_an_empty_line_is_called_empty_not_a_missing_tab(tmp_path: Path) -> None:
+    path = write(tmp_path / "data.tsv", b"a\tb\n  \nc\td\n")
+    with pytest.raises(DataError) as caught:
+        read_tsv(path)
+    assert str(caught.value) == (
+        f"{path}:2: the line is empty. Remove it or pass --filter to skip such lines"
+    )
+    report = read_tsv(path, filter=True)
+    assert report.pairs == [Pair("a", "b"), Pair("c", "d")]
+    assert report.skipped == {"empty_line": 1}
+
+
 # --- the layout of a TSV: header and field counts -----------------------------------------
 
 

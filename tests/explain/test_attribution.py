@@ -14,6 +14,7 @@ from torch import nn
 from attnlab.data.tokenizer import PAD_ID
 from attnlab.explain import attribute, emitted_log_probs, occlusion, source_embedding
 from attnlab.explain.attribution import integrated_gradients
+from attnlab.models.protocol import MissingCapability
 from tests.explain.models import ATTENTIVE, TGT_VOCAB, batch, build
 
 WATCHED = 2  # the one source position the known-answer model reads
@@ -100,6 +101,6 @@ def test_integrated_gradients_are_complete(variant: str, bound: float) -> None:
     assert not torch.allclose(gradients["grad_x_input"], found)
 
 
-def test_a_model_without_a_known_source_embedding_is_named() -> None:
-    with pytest.raises(ValueError, match="Linear has no source embedding"):
+def test_a_model_without_a_source_embedding_is_named() -> None:
+    with pytest.raises(MissingCapability, match="Linear has no src_embedding"):
         source_embedding(nn.Linear(2, 2))

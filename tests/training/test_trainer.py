@@ -13,6 +13,7 @@ import torch
 from safetensors.torch import load_file
 
 from attnlab import masks
+from attnlab.cli import main
 from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import Tokenizers
 from attnlab.models import build_model
@@ -174,6 +175,13 @@ def test_loading_weights_into_the_wrong_model_is_explained(tmp_path: Path) -> No
     fixed = RNNSeq2Seq(9, 11, use_attention=False, embed_dim=8, hidden_dim=8, attention_dim=8)
     with pytest.raises(ValueError, match="do not fit this model"):
         load_weights(fixed, tmp_path / "w.safetensors")
+    wider = RNNSeq2Seq(9, 11, use_attention=True, embed_dim=8, hidden_dim=12, attention_dim=8)
+    with pytest.raises(ValueError) as caught:
+        load_weights(wider, tmp_path / "w.safetensors")
+    assert "\n" not in str(caught.value)  # one line, not a line per tensor
+    assert "tensor(s) of another shape, e.g. encoder.rnn.weight_ih_l0 (24, 8) where the" in str(
+        caught.value
+    )
 
 
 def test_schedules() -> None:
@@ -214,6 +222,45 @@ def test_resuming_a_complete_run_changes_nothing_unless_the_budget_grows(
     saved = json.loads((run / "last" / "trainer.json").read_text())["progress"]
     assert saved["step"] == 30
     assert [row["step"] for row in saved["history"]] == [10, 20, 30]
+
+
+def test_resuming_without_the_runs_budget_names_it_and_the_override(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = tmp_path / "run"
+    train(tiny(run, "--train.max_steps=20"))  # type: ignore[arg-type]
+    capsys.readouterr()
+    # as a torchrun launch repeated without its overrides: the budget given is already used
+    train(tiny(run, "--train.max_steps=10"), resume=True)  # type: ignore[arg-type]
+    line = capsys.readouterr().out.strip()
+    assert line == (
+        f"{run} is complete (max_steps=10 reached) at step 20; the run was trained with "
+        "train.max_steps=20 (its config.yaml); nothing changed. To train on, --resume with "
+        "--train.max_steps=40"
+    )
+    train(tiny(run, "--train.max_steps=20"), resume=True)  # type: ignore[arg-type]
+    assert capsys.readouterr().out.strip().endswith("--resume with --train.max_steps=40")
+
+
+def test_resuming_with_another_model_names_the_options_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = tmp_path / "run"
+    train(tiny(run, "--train.max_steps=10"))  # type: ignore[arg-type]
+    before = snapshot(run)
+    capsys.readouterr()
+    resumed = ["train", str(CONFIG), "--resume", f"--run_dir={run}", "--train.max_steps=20"]
+    resumed += ["--data.corpus=synthetic:reverse:num_train=300", "--model.dropout=0.2"]
+    assert main([*resumed, "--model.hidden_dim=24", "--model.attention_dim=8"]) == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"attnlab train: error: {run} was trained with another model")
+    # embed_dim follows hidden_dim; every option that differs is named, with its way back
+    assert "model.hidden_dim 32 in it, 24 now; model.attention_dim 32 in it, 8 now" in line
+    back = "--model.embed_dim=32 --model.hidden_dim=32 --model.attention_dim=32"
+    assert f"Resume with {back} (or without" in line
+    assert snapshot(run) == before
+    # and a dropout change, which the weights fit, resumes
+    assert main([*resumed, "--model.dropout=0.1"]) == 0
 
 
 def test_a_run_is_complete_for_each_of_its_budgets() -> None:

@@ -23,7 +23,9 @@ exported page must (see page.py): the browser's developer tools then show each m
 file, with its lines. Every answer, a module included, gets the same headers and Host check.
 
 Python's ThreadingHTTPServer answers requests concurrently; each model has its own lock.
-Errors are JSON {"error": message} with a 4xx/5xx status, never a stack trace.
+Errors are JSON {"error": message} with a 4xx/5xx status, never a stack trace; a run whose
+model lacks what a request needs (a plugin without ``src_embedding`` or ``reweight``, see
+attnlab.models.protocol) is 422, naming it.
 
 What the server accepts:
 

@@ -8,6 +8,8 @@ checked against the limits below before it reaches a model; a bad request is a
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,7 @@ from attnlab.data.text import is_blank
 from attnlab.explain import INTERVENTIONS, explain, intervene
 from attnlab.explain.report import page_view
 from attnlab.models import Family, get_family
+from attnlab.models.protocol import MissingCapability
 from attnlab.pretrained import ShippedModelError
 from attnlab.runs import find_run
 from attnlab.translation import EOS_PIECE, Translation, Translator
@@ -271,7 +274,7 @@ class Explorer:
         self.check_sentence(run, sentence)
         assert isinstance(sentence, str)
         size = self.check_beam(run, beam)
-        with run.lock:
+        with run.lock, refused_capability():
             explanation = explain(run.translator.run, sentence, beam=size)
         return {"run": run.id, "beam": size, **page_view(explanation)}
 
@@ -287,7 +290,7 @@ class Explorer:
             raise RequestError(400, f"intervention must be one of {', '.join(INTERVENTIONS)}")
         if run.shape()[0] == 0:
             raise RequestError(400, f"{run.name} has no attention weights to intervene on")
-        with run.lock:
+        with run.lock, refused_capability():
             effect = intervene(run.translator.run, sentence, str(intervention), beam=size)
         return {"run": run.id, "beam": size, **effect.to_json()}
 
@@ -314,6 +317,16 @@ class Explorer:
     def evidence(self) -> dict[str, Any]:
         """Every experiment's claim, verdict, figure and report, read from its results now."""
         return self.evidence_source.view()
+
+
+@contextmanager
+def refused_capability() -> Iterator[None]:
+    """A model without an optional capability of the protocol (a plugin's, say) is 422, with
+    the message naming what it lacks: the request was fine, this run cannot answer it."""
+    try:
+        yield
+    except MissingCapability as error:
+        raise RequestError(422, str(error)) from None
 
 
 def input_warnings(run: ExplorerRun, sentence: str) -> list[dict[str, str]]:

@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, replace
 import torch
 from torch import nn
 
-from attnlab.functional import AttentionRecord
+from attnlab.functional import AttentionRecord, Reweight
 from attnlab.layers import KVCache, MultiHeadAttention
 from attnlab.models import Family
 from attnlab.models.outputs import AttentionMaps
@@ -103,7 +103,12 @@ class MultiHeadRNN(nn.Module):
         self.combine = nn.Linear(2 * hidden_dim, hidden_dim, bias=False)  # W_c
         self.output = nn.Linear(hidden_dim, tgt_vocab_size)  # W_s
 
-    # -- the decoder protocol -------------------------------------------------------------
+    # -- the decoder protocol, and its two optional capabilities (attnlab explain) ---------
+
+    @property
+    def src_embedding(self) -> nn.Module:
+        """The source token embeddings' layer, where attributions are taken (Attributable)."""
+        return self.encoder.embedding
 
     def encode(
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
@@ -129,11 +134,15 @@ class MultiHeadRNN(nn.Module):
         *,
         need_weights: bool = True,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, H, 1, S);
-        without ``need_weights`` (nor ``record``) the fused kernel runs and no maps come back."""
+        without ``need_weights`` (nor ``record``) the fused kernel runs and no maps come back.
+        ``reweight`` replaces every head's weights before the read (Intervenable)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
-        logits, read, state = self._decode(prev_tokens[:, None], state, need_weights or record)
+        logits, read, state = self._decode(
+            prev_tokens[:, None], state, need_weights or record, reweight
+        )
         maps = cross_maps(read) if read is not None else AttentionMaps()
         return StepOutput(logits[:, 0], state, maps, [read] if record and read else [])
 
@@ -144,17 +153,23 @@ class MultiHeadRNN(nn.Module):
         tgt_in: torch.Tensor,
         *,
         record: bool = False,
+        reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
-        ``record``: what every head computed at each step, one AttentionRecord."""
+        ``record``: what every head computed at each step, one AttentionRecord; ``reweight``:
+        as in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
-        logits, read, _ = self._decode(tgt_in, state, need_weights=True)  # (B, T, V)
+        logits, read, _ = self._decode(tgt_in, state, True, reweight)  # (B, T, V)
         assert read is not None
         return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
 
     def _decode(
-        self, prev_tokens: torch.Tensor, state: MultiHeadRNNState, need_weights: bool
+        self,
+        prev_tokens: torch.Tensor,
+        state: MultiHeadRNNState,
+        need_weights: bool,
+        reweight: Reweight | None = None,
     ) -> tuple[torch.Tensor, AttentionRecord | None, MultiHeadRNNState]:
         """prev_tokens (B, T) -> logits (B, T, V), if ``need_weights`` the heads' record
         (weights (B, H, T, S), each head's context (B, H, T, Dh)), the state after the last
@@ -162,7 +177,7 @@ class MultiHeadRNN(nn.Module):
         embedded = self.dropout(self.embedding(prev_tokens))  # (B, T, Hd)
         outputs, state = recur(self.rnn, embedded, state)  # h_t, (B, T, Hd)
         context, read = self.attention.attend(
-            outputs, state.memory, state.src_mask, need_weights=need_weights
+            outputs, state.memory, state.src_mask, need_weights=need_weights, reweight=reweight
         )  # c_t, (B, T, Hd): the heads' outputs mixed by W_o
         attentional = torch.tanh(self.combine(torch.cat([context, outputs], dim=-1)))  # (B, T, Hd)
         return self.output(self.dropout(attentional)), read, state  # (B, T, V)
