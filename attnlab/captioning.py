@@ -377,16 +377,31 @@ def caption_images(
     )
 
 
+MAX_IMAGE_PIXELS = 20_000_000  # an image is shrunk to 96x96; more is a decompression bomb
+
+
 def load_image(path: str | Path | IO[bytes]) -> np.ndarray:
     """A PNG (or any image Pillow reads) as a 96x96 uint8 canvas with light ink on dark,
-    like the scenes: turned grey, resized, and inverted when its border is light."""
+    like the scenes: turned grey, resized, and inverted when its border is light. Over
+    MAX_IMAGE_PIXELS is a ValueError, told from the header before any pixel is decoded (a
+    17 KB PNG can declare 144 megapixels)."""
     from PIL import Image, UnidentifiedImageError
 
+    name = str(path) if isinstance(path, (str, Path)) else "the image data"
+    too_big = f"over the {MAX_IMAGE_PIXELS / 1e6:g}-megapixel limit; scale it down first"
     try:
-        with Image.open(path) as opened:
+        with Image.open(path) as opened:  # lazy: reads the header only
+            width, height = opened.size
+            if width * height > MAX_IMAGE_PIXELS:
+                megapixels = width * height / 1e6
+                raise ValueError(
+                    f"{name} is {width}x{height} pixels ({megapixels:.0f} MP), {too_big}"
+                )
             picture = opened.convert("L").resize((CANVAS, CANVAS), Image.Resampling.BILINEAR)
+    except Image.DecompressionBombError:  # Pillow's own limit, checked as it opens
+        raise ValueError(f"{name} is {too_big}") from None
     except (UnidentifiedImageError, OSError) as error:
-        raise ValueError(f"cannot read {path} as an image: {error}") from None
+        raise ValueError(f"cannot read {name} as an image: {error}") from None
     canvas = np.asarray(picture, dtype=np.uint8)
     border = np.concatenate([canvas[0], canvas[-1], canvas[:, 0], canvas[:, -1]])
     return 255 - canvas if border.mean() > 127 else canvas
