@@ -16,6 +16,7 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from attnlab.captioning import train_captioner
 from attnlab.cli import main
+from attnlab.experiments import scenes as experiment
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress
 from tests.training.test_interrupt import ROOT, assert_same_weights, metrics_without_timing
@@ -69,6 +70,19 @@ def test_ctrl_c_stops_after_the_step_and_the_resumed_run_is_the_uninterrupted_on
     )
     assert_same_weights(tmp_path / "straight", tmp_path / "run")
     assert metrics_without_timing(tmp_path / "run") == metrics_without_timing(tmp_path / "straight")
+
+
+def test_ctrl_c_during_the_experiment_stops_it_without_a_report(
+    tmp_path: Path, ctrl_c: CtrlC
+) -> None:
+    ctrl_c.arm(3)
+    with pytest.raises(KeyboardInterrupt):  # the command line's exit 130
+        experiment.run(tmp_path, quick=True)
+    assert not (tmp_path / "scenes.json").exists()
+    progress = run_progress(tmp_path / "runs" / "scenes-soft")
+    assert progress is not None and progress.step == 3  # resumed by the next run
+    experiment.run(tmp_path, quick=True)
+    assert (tmp_path / "scenes.json").exists()
 
 
 def test_sigterm_to_caption_train_saves_a_checkpoint_to_resume_from(tmp_path: Path) -> None:
