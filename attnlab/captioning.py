@@ -1,6 +1,7 @@
 """Image captioning on Fashion-MNIST scenes with Show, Attend and Tell: the config, training
-(the translators' run directory, lock, atomic checkpoints, progress, metrics and stopping
-rules; batches are scenes drawn on the fly, so an epoch is 55,000 of them), and captioning
+(the translators' run directory, lock, atomic checkpoints, progress, metrics, stopping
+rules, Ctrl-C handling and divergence error; batches are scenes drawn on the fly, so an
+epoch is 55,000 of them), and captioning
 images with greedy or beam search through the decoder protocol.
 
     attnlab caption-train configs/scenes-soft.yaml [--resume] [--train.max_minutes=15]
@@ -51,7 +52,13 @@ from attnlab.training.checkpoints import (
 )
 from attnlab.training.devices import resolve_device
 from attnlab.training.lock import RunLock
-from attnlab.training.progress import Progress, stop_reason, write_metrics
+from attnlab.training.progress import (
+    Progress,
+    StopRequest,
+    TrainingDivergedError,
+    stop_reason,
+    write_metrics,
+)
 from attnlab.training.threads import set_threads
 from attnlab.weights import load_weights, save_weights
 
@@ -163,6 +170,9 @@ def train_captioner(config: CaptionConfig, resume: bool = False) -> str:
 
 
 def _train(config: CaptionConfig, files: RunFiles, resume: bool) -> str:
+    """The loop, with the trainer's promises: Ctrl-C or SIGTERM stop after the current step
+    with a checkpoint to resume from, and a diverged loss raises TrainingDivergedError before
+    anything broken is saved."""
     train, data = config.train, config.data
     set_threads(train.threads)
     device = resolve_device(train.device)
@@ -174,62 +184,91 @@ def _train(config: CaptionConfig, files: RunFiles, resume: bool) -> str:
     total_steps = train.max_steps or train.max_epochs * batches_per_epoch
     schedule = make_schedule(train.schedule, train.warmup_steps, total_steps)
     progress = Progress(**load_checkpoint(files, model, optimizer)) if resume else Progress()
+    checkpoint_step = progress.step if resume else None  # the step last/ describes
     files.root.mkdir(parents=True, exist_ok=True)
     write_file(files.config, yaml.safe_dump(asdict(config), sort_keys=False))
     dev = collate_scenes(make_scenes("dev", 0, data.dev_scenes, data), vocabulary)
     started, words_seen = time.perf_counter() - progress.elapsed_s, 0
-    while not (reason := stop_reason(progress, train)):
-        batch = collate_scenes(
-            make_scenes("train", progress.step * data.batch_size, data.batch_size, data),
-            vocabulary,
+
+    def diverged(what: str) -> TrainingDivergedError:
+        lr = optimizer.param_groups[0]["lr"]
+        return TrainingDivergedError.at(progress.step + 1, what, lr, checkpoint_step)
+
+    with StopRequest() as stop:  # before the line that says training has started
+        print(
+            f"training Show, Attend and Tell ({config.model.attention} attention), "
+            f"{sum(p.numel() for p in model.parameters()):,} parameters -> {files.root}"
+            + (f", from the checkpoint of step {progress.step:,}" if resume else ""),
+            flush=True,
         )
-        for group in optimizer.param_groups:
-            group["lr"] = train.lr * schedule(progress.step)
-        model.train()
-        output = model(
-            batch.images.to(device), region_mask(batch.images).to(device), batch.tgt_in.to(device)
-        )
-        loss, nll = caption_loss(
-            model, output, batch.tgt_out.to(device), PAD_ID, train.label_smoothing
-        )
-        if not torch.isfinite(loss):
-            return f"diverged at step {progress.step}: the loss is {loss.item()}"
-        optimizer.zero_grad(set_to_none=True)
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), train.clip_norm)
-        optimizer.step()
-        words = int((batch.tgt_out != PAD_ID).sum())
-        progress.step += 1
-        progress.batches_done_in_epoch += 1
-        if progress.batches_done_in_epoch == batches_per_epoch:
-            progress.epoch, progress.batches_done_in_epoch = progress.epoch + 1, 0
-        progress.train_loss_sum += float(nll) * words
-        progress.train_target_tokens += words
-        words_seen += words
-        progress.elapsed_s = time.perf_counter() - started
-        if progress.step % train.eval_every == 0 or stop_reason(progress, train):
-            _evaluate(model, dev, config, progress, files, optimizer, words_seen)
-            words_seen = 0
+        while not (reason := stop_reason(progress, train)):
+            batch = collate_scenes(
+                make_scenes("train", progress.step * data.batch_size, data.batch_size, data),
+                vocabulary,
+            )
+            for group in optimizer.param_groups:
+                group["lr"] = train.lr * schedule(progress.step)
+            model.train()
+            images = batch.images.to(device)
+            output = model(images, region_mask(batch.images).to(device), batch.tgt_in.to(device))
+            loss, nll = caption_loss(
+                model, output, batch.tgt_out.to(device), PAD_ID, train.label_smoothing
+            )
+            if not torch.isfinite(loss):
+                raise diverged(f"the training loss is {loss.item()}")
+            optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            norm = torch.nn.utils.clip_grad_norm_(model.parameters(), train.clip_norm)
+            if not torch.isfinite(norm):  # checked before the update, which it would spoil
+                raise diverged(f"the gradient norm is {norm.item()}")
+            optimizer.step()
+            words = int((batch.tgt_out != PAD_ID).sum())
+            progress.step += 1
+            progress.batches_done_in_epoch += 1
+            if progress.batches_done_in_epoch == batches_per_epoch:
+                progress.epoch, progress.batches_done_in_epoch = progress.epoch + 1, 0
+            progress.train_loss_sum += float(nll) * words
+            progress.train_target_tokens += words
+            words_seen += words
+            progress.elapsed_s = time.perf_counter() - started
+            due = progress.step % train.eval_every == 0 or bool(stop_reason(progress, train))
+            if due:
+                dev_loss = _dev_loss(model, dev)
+                if not math.isfinite(dev_loss):
+                    raise diverged(f"the dev loss is {dev_loss}")
+                _evaluate(model, dev, dev_loss, config, progress, files, optimizer, words_seen)
+                words_seen = 0
+            if due or stop.signal:  # after the best weights and metrics.csv, like the trainer
+                save_checkpoint(files, model, optimizer, asdict(progress))
+                checkpoint_step = progress.step
+            if stop.signal:
+                return f"{stop.signal} after step {progress.step}; continue with --resume"
     return reason
 
 
-def _evaluate(
-    model: ShowAttendTell,
-    dev: SceneBatch,
-    config: CaptionConfig,
-    progress: Progress,
-    files: RunFiles,
-    optimizer: torch.optim.Optimizer,
-    words_seen: int,
-) -> None:
-    """Dev loss and greedy dev BLEU; keep the best weights; checkpoint; metrics.csv."""
+def _dev_loss(model: ShowAttendTell, dev: SceneBatch) -> float:
+    """The plain NLL per word on the dev scenes."""
     device = next(model.parameters()).device
     model.eval()
     with torch.no_grad():
         output = model(
             dev.images.to(device), region_mask(dev.images).to(device), dev.tgt_in.to(device)
         )
-        _, dev_nll = caption_loss(model, output, dev.tgt_out.to(device), PAD_ID, 0.0, update=False)
+        _, nll = caption_loss(model, output, dev.tgt_out.to(device), PAD_ID, 0.0, update=False)
+    return float(nll)
+
+
+def _evaluate(
+    model: ShowAttendTell,
+    dev: SceneBatch,
+    dev_loss: float,
+    config: CaptionConfig,
+    progress: Progress,
+    files: RunFiles,
+    optimizer: torch.optim.Optimizer,
+    words_seen: int,
+) -> None:
+    """Greedy dev BLEU beside ``dev_loss``; keep the best weights; metrics.csv."""
     count = config.train.dev_bleu_sentences or len(dev.scenes)
     captions = caption_batch(
         model,
@@ -255,7 +294,7 @@ def _evaluate(
             "lr": optimizer.param_groups[0]["lr"],
             "train_loss": progress.train_loss_sum / max(progress.train_target_tokens, 1),
             "train_tokens_per_s": round(words_seen / max(progress.elapsed_s - interval, 1e-9), 1),
-            "dev_loss": float(dev_nll),
+            "dev_loss": dev_loss,
             "dev_bleu": scores.bleu,
             "dev_chrf": scores.chrf,
         }
@@ -266,10 +305,9 @@ def _evaluate(
         save_weights(model, files.best_weights)
     else:
         progress.evals_without_gain += 1
-    save_checkpoint(files, model, optimizer, asdict(progress))
     write_metrics(files.metrics, progress.history)
     print(
-        f"step {progress.step}: dev loss {float(dev_nll):.3f}, dev BLEU {scores.bleu:.1f}, "
+        f"step {progress.step}: dev loss {dev_loss:.3f}, dev BLEU {scores.bleu:.1f}, "
         f"{progress.elapsed_s / 60:.1f} min",
         flush=True,
     )
@@ -339,16 +377,31 @@ def caption_images(
     )
 
 
+MAX_IMAGE_PIXELS = 20_000_000  # an image is shrunk to 96x96; more is a decompression bomb
+
+
 def load_image(path: str | Path | IO[bytes]) -> np.ndarray:
     """A PNG (or any image Pillow reads) as a 96x96 uint8 canvas with light ink on dark,
-    like the scenes: turned grey, resized, and inverted when its border is light."""
+    like the scenes: turned grey, resized, and inverted when its border is light. Over
+    MAX_IMAGE_PIXELS is a ValueError, told from the header before any pixel is decoded (a
+    17 KB PNG can declare 144 megapixels)."""
     from PIL import Image, UnidentifiedImageError
 
+    name = str(path) if isinstance(path, (str, Path)) else "the image data"
+    too_big = f"over the {MAX_IMAGE_PIXELS / 1e6:g}-megapixel limit; scale it down first"
     try:
-        with Image.open(path) as opened:
+        with Image.open(path) as opened:  # lazy: reads the header only
+            width, height = opened.size
+            if width * height > MAX_IMAGE_PIXELS:
+                megapixels = width * height / 1e6
+                raise ValueError(
+                    f"{name} is {width}x{height} pixels ({megapixels:.0f} MP), {too_big}"
+                )
             picture = opened.convert("L").resize((CANVAS, CANVAS), Image.Resampling.BILINEAR)
+    except Image.DecompressionBombError:  # Pillow's own limit, checked as it opens
+        raise ValueError(f"{name} is {too_big}") from None
     except (UnidentifiedImageError, OSError) as error:
-        raise ValueError(f"cannot read {path} as an image: {error}") from None
+        raise ValueError(f"cannot read {name} as an image: {error}") from None
     canvas = np.asarray(picture, dtype=np.uint8)
     border = np.concatenate([canvas[0], canvas[-1], canvas[:, 0], canvas[:, -1]])
     return 255 - canvas if border.mean() > 127 else canvas

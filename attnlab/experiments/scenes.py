@@ -32,6 +32,7 @@ from attnlab.data.scenes import (
 from attnlab.evaluation.captions import caption_metrics, localisation
 from attnlab.experiments.base import Experiment, provenance, wilson
 from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
+from attnlab.training.progress import run_progress, stop_reason
 from attnlab.viz.captions import CaptionRow, draw_captions
 
 NAME = "scenes"
@@ -68,6 +69,11 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
             overrides.append(f"--train.max_minutes={minutes}")
         config = load_caption_config(Path("configs") / f"scenes-{kind}.yaml", overrides)
         train_captioner(config, resume=True)
+        progress = run_progress(config.resolved_run_dir)
+        if progress is None or not stop_reason(progress, config.train):
+            # Ctrl-C or SIGTERM stopped it with a checkpoint: no report from half a run; the
+            # next `attnlab experiment scenes` resumes it.
+            raise KeyboardInterrupt
         models[kind] = evaluate(open_captioner(config.resolved_run_dir))
     record: dict[str, Any] = {
         "experiment": NAME,

@@ -1,5 +1,6 @@
-"""Where a training stands (saved with every checkpoint), when it is complete or asked to
-stop, and metrics.csv, written whole from the history the progress keeps."""
+"""Where a training stands (saved with every checkpoint), when it is complete, asked to stop
+or diverged, and metrics.csv, written whole from the history the progress keeps. Shared by
+the translator's trainer and the captioner."""
 
 from __future__ import annotations
 
@@ -149,6 +150,28 @@ class StopRequest:
         if self.signal:
             raise KeyboardInterrupt
         self.signal = signal.Signals(number).name
+
+
+class TrainingDivergedError(ValueError):
+    """The loss or the gradient norm is no longer a finite number."""
+
+    @classmethod
+    def at(
+        cls, step: int, what: str, lr: float, checkpoint_step: int | None
+    ) -> TrainingDivergedError:
+        """Step ``step`` went wrong (``what``: "the training loss is nan"), with what to change
+        and what is kept: ``checkpoint_step``, the step of the last checkpoint, or None."""
+        if checkpoint_step is None:
+            kept = "nothing was saved: start again with the change"
+        else:
+            kept = (
+                f"the last good checkpoint (step {checkpoint_step}) is kept: continue "
+                "from it with --resume and the change"
+            )
+        return cls(
+            f"training diverged at step {step}: {what} (lr {lr:.3g}). Try a lower --train.lr, "
+            f"a smaller --train.clip_norm or a warmup (--train.warmup_steps=N); {kept}"
+        )
 
 
 def run_progress(run_dir: str | Path) -> Progress | None:

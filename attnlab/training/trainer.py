@@ -44,6 +44,7 @@ from attnlab.training.progress import (
     PROGRESS_EVERY,
     Progress,
     StopRequest,
+    TrainingDivergedError,
     progress_line,
     stop_plan,
     stop_reason,
@@ -53,10 +54,6 @@ from attnlab.training.resume import changed_model, complete
 from attnlab.training.threads import ThroughputWatch, set_threads
 from attnlab.translation import translate_texts
 from attnlab.weights import save_weights
-
-
-class TrainingDivergedError(ValueError):
-    """The loss or the gradient norm is no longer a finite number."""
 
 
 class _Speed:
@@ -330,18 +327,8 @@ class Trainer:
         return loss.item() * step.own_tgt_tokens
 
     def _diverged(self, what: str) -> TrainingDivergedError:
-        if self.checkpoint_step is None:
-            kept = "nothing was saved: start again with the change"
-        else:
-            kept = (
-                f"the last good checkpoint (step {self.checkpoint_step}) is kept: continue "
-                "from it with --resume and the change"
-            )
-        return TrainingDivergedError(
-            f"training diverged at step {self.progress.step + 1}: {what} (lr "
-            f"{self.optimizer.param_groups[0]['lr']:.3g}). Try a lower --train.lr, a smaller "
-            f"--train.clip_norm or a warmup (--train.warmup_steps=N); {kept}"
-        )
+        lr = self.optimizer.param_groups[0]["lr"]
+        return TrainingDivergedError.at(self.progress.step + 1, what, lr, self.checkpoint_step)
 
     @torch.no_grad()
     def _evaluate(self, speed: _Speed) -> None:

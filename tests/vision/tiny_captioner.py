@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.captioning import load_caption_config, train_captioner
+from attnlab.captioning import CaptionConfig, load_caption_config, train_captioner
 from attnlab.data.idx import FASHION_MNIST_PACKAGE, fashion_mnist_available
 
 CONFIGS = Path(__file__).resolve().parents[2] / "configs"
@@ -31,9 +31,13 @@ needs_fashion_mnist = pytest.mark.skipif(
 )
 
 
-def train_tiny(run_dir: Path, attention: str = "soft") -> Path:
-    config = load_caption_config(
-        CONFIGS / f"scenes-{attention}.yaml", [f"--run_dir={run_dir}", *TINY]
+def tiny_config(run_dir: Path, attention: str = "soft", *overrides: str) -> CaptionConfig:
+    """The tiny config; ``overrides`` after TINY's, so they win."""
+    return load_caption_config(
+        CONFIGS / f"scenes-{attention}.yaml", [f"--run_dir={run_dir}", *TINY, *overrides]
     )
-    train_captioner(config)
+
+
+def train_tiny(run_dir: Path, attention: str = "soft") -> Path:
+    train_captioner(tiny_config(run_dir, attention))
     return run_dir

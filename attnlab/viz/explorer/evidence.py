@@ -10,6 +10,8 @@ Each experiment writes ``RESULTS/NAME/NAME.json``, ``NAME.png`` and ``README.md`
 are read afresh on every request and checked before anything is sent: a missing folder, a
 damaged or oversized file, or demo data of the wrong shape becomes a ``problem`` the page
 shows in that experiment's view (in the page's language), never an error of the whole page.
+Only regular files inside the results folder are read (``read_inside``): a link out of it, a
+FIFO or a device is refused, and the view says which file it skipped and why.
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ from __future__ import annotations
 import base64
 import json
 import math
+import os
 import re
 import shlex
+import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +31,8 @@ from typing import Any
 DEFAULT_RESULTS = Path("results")
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 56 KB)
 MAX_FIGURE_BYTES = 4 * 1024 * 1024  # its PNG (the largest today: 230 KB)
-MAX_REPORT_CHARACTERS = 200_000  # its README.md
+MAX_REPORT_BYTES = 1024 * 1024  # its README.md (the largest today: 12 KB)
+MAX_REPORT_CHARACTERS = 200_000  # of which the page shows this many
 MAX_CLAIM_CHARACTERS = 4_000
 MAX_SIDE = 200  # a demo's grid or map: at most this many rows and columns
 MAX_FRAMES = 200
@@ -35,6 +40,36 @@ MAX_FRAMES = 200
 
 class DemoError(ValueError):
     """Demo data of the wrong shape; the message says which field and what was wrong."""
+
+
+class RefusedFile(ValueError):
+    """A results file not read: not a regular file, outside the results folder, or too big."""
+
+
+def read_inside(root: Path, path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes whose real
+    path (links followed) lies inside ``root``; FileNotFoundError if there is none, else
+    RefusedFile saying why. Results folders are copied and shared: a link in one to
+    /dev/zero or /etc/passwd, or a FIFO, must not fill the memory, be shown, or hang every
+    request."""
+    real = path.resolve()
+    if not real.is_relative_to(root.resolve()):
+        raise RefusedFile(f"a link out of the results folder (to {real})")
+    try:
+        # O_NONBLOCK: opening a FIFO does not wait for a writer; O_NOFOLLOW: the path just
+        # resolved has not been made a link since.
+        descriptor = os.open(real, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise RefusedFile(f"cannot be opened ({error.strerror})") from None
+    with open(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise RefusedFile("not a regular file (a FIFO, a device or a folder)")
+        data = handle.read(limit + 1)  # never more, even from a file that grows meanwhile
+    if len(data) > limit:
+        raise RefusedFile(f"over the {limit / 2**20:g} MiB limit")
+    return data
 
 
 def results_folder(given: str | None) -> Path | None:
@@ -101,16 +136,17 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         return {**view, "problem": {"kind": "no_results", "path": str(DEFAULT_RESULTS)}}
     folder = results / name
     record_path = folder / f"{name}.json"
-    if not record_path.is_file():
-        return {**view, "problem": {"kind": "missing", "path": str(record_path)}}
     try:
-        record = read_record(record_path)
+        record = read_record(results, record_path)
+    except FileNotFoundError:
+        return {**view, "problem": {"kind": "missing", "path": str(record_path)}}
     except ValueError as error:
         return {
             **view,
             "problem": {"kind": "damaged", "path": str(record_path), "detail": str(error)},
         }
-    report = read_report(folder / "README.md")
+    skipped: list[dict[str, str]] = []  # files refused, for the page to say so
+    report = read_report(results, folder / "README.md", skipped)
     verdict, machine = record.get("verdict"), record.get("machine")
     view.update(
         available=True,
@@ -123,7 +159,8 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         finished=_text(record.get("finished")) or None,
         cpus=_number(machine.get("cpus")) if isinstance(machine, dict) else None,
         report=report,
-        figure=figure_url(folder / f"{name}.png"),
+        figure=figure_url(results, folder / f"{name}.png", skipped),
+        skipped=skipped,
     )
     if isinstance(record.get("command"), str):  # what made these numbers, --quick and all
         view["command"] = record["command"]
@@ -135,13 +172,11 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
     return view
 
 
-def read_record(path: Path) -> dict[str, Any]:
-    """An experiment's JSON object, or a ValueError saying why it cannot be used."""
-    size = path.stat().st_size
-    if size > MAX_RECORD_BYTES:
-        raise ValueError(f"{size / 2**20:.1f} MiB, over the {MAX_RECORD_BYTES // 2**20} MiB read")
+def read_record(results: Path, path: Path) -> dict[str, Any]:
+    """An experiment's JSON object, or a ValueError saying why it cannot be used
+    (FileNotFoundError when there is none)."""
     try:
-        record = json.loads(path.read_bytes().decode("utf-8"))
+        record = json.loads(read_inside(results, path, MAX_RECORD_BYTES).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
         raise ValueError(f"not valid JSON ({error})") from None
     if not isinstance(record, dict):
@@ -149,13 +184,21 @@ def read_record(path: Path) -> dict[str, Any]:
     return record
 
 
-def read_report(path: Path) -> str | None:
-    """The README.md (markdown) beside the numbers, cut at MAX_REPORT_CHARACTERS, or None."""
+def _optional(results: Path, path: Path, limit: int, skipped: list[dict[str, str]]) -> bytes:
+    """A file the view can do without: empty when absent; when refused, also a note."""
     try:
-        text = path.read_text("utf-8", errors="replace")
-    except OSError:
-        return None
-    return text[:MAX_REPORT_CHARACTERS]
+        return read_inside(results, path, limit)
+    except FileNotFoundError:
+        return b""
+    except RefusedFile as error:
+        skipped.append({"path": str(path), "detail": str(error)})
+        return b""
+
+
+def read_report(results: Path, path: Path, skipped: list[dict[str, str]]) -> str | None:
+    """The README.md (markdown) beside the numbers, cut at MAX_REPORT_CHARACTERS, or None."""
+    data = _optional(results, path, MAX_REPORT_BYTES, skipped)
+    return data.decode("utf-8", errors="replace")[:MAX_REPORT_CHARACTERS] or None
 
 
 def report_title(report: str | None) -> str | None:
@@ -172,14 +215,9 @@ def verdict_headline(report: str | None) -> str | None:
     return bold.group(1).strip() if bold else None
 
 
-def figure_url(path: Path) -> str | None:
-    """The PNG as a data: URL (the exported page carries it), or None if absent or too big."""
-    try:
-        if path.stat().st_size > MAX_FIGURE_BYTES:
-            return None
-        data = path.read_bytes()
-    except OSError:
-        return None
+def figure_url(results: Path, path: Path, skipped: list[dict[str, str]]) -> str | None:
+    """The PNG as a data: URL (the exported page carries it), or None if absent or refused."""
+    data = _optional(results, path, MAX_FIGURE_BYTES, skipped)
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
         return None
     return "data:image/png;base64," + base64.b64encode(data).decode("ascii")

@@ -4,7 +4,9 @@ an uploaded image captioned, and per word where the model looked.
     GET  /api/captioners   [{id, name, attention, description, test_scenes}]
     POST /api/caption      {captioner, scene} or {captioner, image: "data:image/png;base64,..."}
                            -> the canvas (PNG data URL), words, alpha (T, L) on a side x side
-                           grid; for a scene also its reference caption and item boxes
+                           grid; for a scene also its reference caption and item boxes;
+                           an image over MAX_IMAGE_BYTES, or over MAX_IMAGE_PIXELS by its
+                           header (``load_image``), is a 400 with the limit
 """
 
 from __future__ import annotations
@@ -81,9 +83,12 @@ def decode_upload(data_url: object) -> np.ndarray:
         )
     try:
         raw = base64.b64decode(payload, validate=True)
-        return load_image(io.BytesIO(raw))
-    except (binascii.Error, ValueError) as error:
+    except binascii.Error as error:
         raise ImageRequestError(f"cannot read the image: {error}") from None
+    try:
+        return load_image(io.BytesIO(raw))
+    except ValueError as error:  # not an image, or too many pixels: load_image says which
+        raise ImageRequestError(str(error)) from None
 
 
 def caption_view(run: CaptionerRun, scene: object = None, image: object = None) -> dict[str, Any]:

@@ -4,7 +4,9 @@ missing one, damaged files; its route on a real server; --results on the command
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import threading
 import urllib.request
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from conftest import start_server
 from attnlab.cli import main
 from attnlab.experiments import EXPERIMENTS
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.evidence import EvidenceSource, results_folder
+from attnlab.viz.explorer.evidence import MAX_REPORT_BYTES, EvidenceSource, results_folder
 
 COMMITTED = Path(__file__).resolve().parents[3] / "results"
 DEMOED = ("copy-reverse", "learning-path")
@@ -100,6 +102,63 @@ def test_damaged_files_are_named_in_their_own_view(results: Path) -> None:
     assert learning["available"] and "demo" not in learning
     assert learning["demo_problem"]["detail"] == "copy.frames[1].map must hold numbers from 0 to 1"
     assert learning["figure"] is None  # not a PNG: not sent
+
+
+def views_within(results: Path, seconds: float) -> dict[str, dict]:
+    """``views``, failing (not hanging the suite) if it takes longer than ``seconds``."""
+    shown: list[dict[str, dict]] = []
+    reader = threading.Thread(target=lambda: shown.append(views(results)), daemon=True)
+    reader.start()
+    reader.join(seconds)
+    assert shown, f"reading the results folder did not finish in {seconds} s"
+    return shown[0]
+
+
+def test_only_regular_files_inside_the_results_folder_are_read(
+    results: Path, tmp_path: Path
+) -> None:
+    """Links out of the folder, devices, FIFOs and huge files are skipped with a note."""
+    copy, learning = results / "copy-reverse", results / "learning-path"
+    (copy / "README.md").unlink()
+    (copy / "README.md").symlink_to("/dev/zero")  # endless: would fill the memory
+    (copy / "copy-reverse.png").unlink()
+    os.mkfifo(copy / "copy-reverse.png")  # no writer: would block every request
+    secret = tmp_path / "secret.json"
+    secret.write_text(json.dumps({"claim": "a file outside the results folder"}), "utf-8")
+    (learning / "learning-path.json").unlink()
+    (learning / "learning-path.json").symlink_to(secret)
+    (results / "scores").mkdir()
+    os.mkfifo(results / "scores" / "scores.json")
+    shutil.copytree(COMMITTED / "copy-reverse", results / "bottleneck")
+    (results / "bottleneck" / "copy-reverse.json").rename(
+        results / "bottleneck" / "bottleneck.json"
+    )
+    (results / "bottleneck" / "README.md").write_bytes(b"#" * (MAX_REPORT_BYTES + 1))
+
+    shown = views_within(results, 10)
+    reverse = shown["copy-reverse"]
+    assert reverse["available"] and reverse["report"] is None and reverse["figure"] is None
+    assert reverse["demo"]["kind"] == "slider"  # the rest of the view stays
+    notes = {Path(note["path"]).name: note["detail"] for note in reverse["skipped"]}
+    assert notes == {
+        "README.md": "a link out of the results folder (to /dev/zero)",
+        "copy-reverse.png": "not a regular file (a FIFO, a device or a folder)",
+    }
+    outside = shown["learning-path"]
+    assert not outside["available"] and "claim" not in outside
+    assert outside["problem"]["kind"] == "damaged"
+    assert outside["problem"]["detail"] == f"a link out of the results folder (to {secret})"
+    assert shown["scores"]["problem"]["detail"].startswith("not a regular file")
+    big = shown["bottleneck"]
+    assert big["available"] and big["report"] is None
+    assert [note["detail"] for note in big["skipped"]] == [
+        f"over the {MAX_REPORT_BYTES / 2**20:g} MiB limit"
+    ]
+    # A link that stays inside the folder is followed
+    shutil.copy(COMMITTED / "copy-reverse" / "README.md", results / "shared-README.md")
+    (copy / "README.md").unlink()
+    (copy / "README.md").symlink_to(results / "shared-README.md")
+    assert "## Does it hold?" in views(results)["copy-reverse"]["report"]
 
 
 def test_the_server_sends_the_evidence(results: Path) -> None:

@@ -69,6 +69,8 @@ function detail(e) {
   return el("article", attrs, head,
     el("p", { class: "evidence-verdict" }, badge(e), " ", el("strong", { text: e.headline || "" })),
     e.quick ? el("p", { class: "notice", text: t("evidence.quick_note") }) : null,
+    (e.skipped || []).map((file) => el("p", { class: "notice", "data-testid": "evidence-skipped",
+      text: t("evidence.file_skipped", file) })),
     el("blockquote", { class: "claim" }, el("p", { text: e.claim })),
     demo,
     e.figure ? el("figure", {}, el("img", { class: "evidence-figure", src: e.figure, alt: t("evidence.figure_alt", { title: e.title }) }))
