@@ -1,5 +1,8 @@
 """Tiny sizes, CPU, one thread: tests stay fast and deterministic on a shared machine."""
 
+import io
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -35,3 +38,21 @@ def tiny_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "--train.dev_bleu_sentences=5",
     ]
     return train(load_config(ROOT / "configs" / "tiny-synthetic.yaml", overrides))
+
+
+RunCli = Callable[[list[str], str], tuple[int, list[str], list[str]]]
+
+
+@pytest.fixture
+def run_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> RunCli:
+    """`attnlab ARGS` in this process with STDIN as its input: (exit status, stdout lines,
+    stderr lines)."""
+    from attnlab.cli import main
+
+    def run(args: list[str], stdin: str) -> tuple[int, list[str], list[str]]:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8"))))
+        status = main(args)
+        out, err = capsys.readouterr()
+        return status, out.splitlines(), err.splitlines()
+
+    return run

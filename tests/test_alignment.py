@@ -3,17 +3,15 @@ attention and from the scripted model's search, the command line's Pharaoh outpu
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 import torch
 
 from attnlab.alignment import align, attention_matrix, by_piece, pharaoh, word_indices
-from attnlab.cli import main
 from attnlab.models.outputs import AttentionMaps
 from attnlab.translation import Translator
+from tests.conftest import RunCli
 from tests.decoding.scripted_model import BOS
 from tests.decoding.test_search import A, B, scripted, search
 
@@ -91,32 +89,22 @@ def test_a_translation_has_one_pair_per_target_word(translator: Translator) -> N
         assert [source for source, _ in pairs] == expected  # one piece per synthetic word
 
 
-def run_cli(
-    args: list[str], stdin: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
-) -> tuple[int, list[str], list[str]]:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8"))))
-    status = main(args)
-    out, err = capsys.readouterr()
-    return status, out.splitlines(), err.splitlines()
-
-
 def test_the_command_appends_pharaoh_alignments(
     tiny_run: Path,
     translator: Translator,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture,
+    run_cli: RunCli,
 ) -> None:
     sources = ["a b c d", "c c a e"]
     stdin = f"{sources[0]}\n\n{sources[1]}\n"
     args = ["translate", str(tiny_run), "--beam", "3", "--alignments", "--align-layer", "1"]
-    status, lines, _ = run_cli(args, stdin, monkeypatch, capsys)
+    status, lines, _ = run_cli(args, stdin)
     assert status == 0 and lines[1] == ""  # a blank line stays blank
     for line, translation in zip(
         [lines[0], lines[2]], translator.translate(sources, beam_size=3), strict=True
     ):
         assert line == f"{translation.target} ||| {pharaoh(translator.align(translation))}"
     args = ["translate", str(tiny_run), "--beam", "3", "--n-best", "2", "--alignments"]
-    status, lines, _ = run_cli(args, stdin, monkeypatch, capsys)
+    status, lines, _ = run_cli(args, stdin)
     found = translator.translate_n_best(sources, 2, 3)
     assert status == 0
     assert [line.split(" ||| ")[-1] for line in lines] == [
@@ -140,9 +128,8 @@ def test_alignment_options_that_cannot_be_used_get_one_line(
     args: list[str],
     message: str,
     tiny_run: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture,
+    run_cli: RunCli,
 ) -> None:
-    status, out, err = run_cli(["translate", str(tiny_run), *args], "a b\n", monkeypatch, capsys)
+    status, out, err = run_cli(["translate", str(tiny_run), *args], "a b\n")
     assert status == 2 and out == []
     assert len(err) == 1 and message in err[0]

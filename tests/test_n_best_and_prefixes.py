@@ -3,15 +3,13 @@ search's answers, turned into text and Moses-style lines."""
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 
-from attnlab.cli import main
 from attnlab.decoding import length_penalty
 from attnlab.translation import Translator
+from tests.conftest import RunCli
 from tests.test_scoring import stepped_log_probs
 
 SOURCES = ["a b c d", "c c a", "e d", "b a b a b"]
@@ -68,24 +66,14 @@ def test_one_prefix_per_sentence(translator: Translator) -> None:
         translator.translate(SOURCES, prefixes=["a"])
 
 
-def run_cli(
-    args: list[str], stdin: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
-) -> tuple[int, list[str], list[str]]:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8"))))
-    status = main(args)
-    out, err = capsys.readouterr()
-    return status, out.splitlines(), err.splitlines()
-
-
 def test_the_n_best_command_prints_moses_lines(
     tiny_run: Path,
     translator: Translator,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture,
+    run_cli: RunCli,
 ) -> None:
     stdin = f"{SOURCES[0]}\n\n{SOURCES[1]}\n"  # a blank line keeps its index, gets no line
     args = ["translate", str(tiny_run), "--beam", "4", "--n-best", "3"]
-    status, lines, _ = run_cli(args, stdin, monkeypatch, capsys)
+    status, lines, _ = run_cli(args, stdin)
     assert status == 0 and len(lines) == 6
     expected = translator.translate_n_best([SOURCES[0], SOURCES[1]], 3, 4, need_weights=False)
     for line, (index, hypothesis) in zip(
@@ -97,23 +85,21 @@ def test_the_n_best_command_prints_moses_lines(
         assert (int(number), text) == (index, hypothesis.target)
         assert float(normalized) == pytest.approx(hypothesis.score, abs=1e-4)
         assert float(log_prob) == pytest.approx(hypothesis.log_prob, abs=1e-4)
-    _, plain, _ = run_cli(["translate", str(tiny_run), "--beam", "4"], stdin, monkeypatch, capsys)
+    _, plain, _ = run_cli(["translate", str(tiny_run), "--beam", "4"], stdin)
     assert [plain[0], plain[2]] == [lines[0].split(" ||| ")[1], lines[3].split(" ||| ")[1]]
 
 
-def test_prefixes_from_the_command_line(
-    tiny_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
-) -> None:
+def test_prefixes_from_the_command_line(tiny_run: Path, tmp_path: Path, run_cli: RunCli) -> None:
     stdin = "".join(f"{source}\n" for source in SOURCES)
     for beam in ("1", "3"):
         args = ["translate", str(tiny_run), "--beam", beam, "--prefix", "d c"]
-        status, lines, _ = run_cli(args, stdin, monkeypatch, capsys)
+        status, lines, _ = run_cli(args, stdin)
         assert status == 0 and len(lines) == 4 and all(line.startswith("d c") for line in lines)
     prefixes = tmp_path / "prefixes.txt"
     prefixes.write_text("a\n\nb b\n\n", encoding="utf-8")  # line 2 and 4: free
     args = ["translate", str(tiny_run), "--beam", "3", "--prefix-file", str(prefixes)]
-    status, lines, _ = run_cli(args, stdin, monkeypatch, capsys)
-    _, free, _ = run_cli(["translate", str(tiny_run), "--beam", "3"], stdin, monkeypatch, capsys)
+    status, lines, _ = run_cli(args, stdin)
+    _, free, _ = run_cli(["translate", str(tiny_run), "--beam", "3"], stdin)
     assert status == 0
     assert lines[0].startswith("a") and lines[2].startswith("b b")
     assert (lines[1], lines[3]) == (free[1], free[3])
@@ -140,11 +126,10 @@ def test_options_that_cannot_be_used_get_one_line(
     message: str,
     tiny_run: Path,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture,
+    run_cli: RunCli,
 ) -> None:
     (tmp_path / "prefixes.txt").write_text("a\nb\n", encoding="utf-8")
     args = [str(tmp_path / "prefixes.txt") if arg == "PREFIXES" else arg for arg in args]
-    status, _, err = run_cli(["translate", str(tiny_run), *args], stdin, monkeypatch, capsys)
+    status, _, err = run_cli(["translate", str(tiny_run), *args], stdin)
     assert status == 2
     assert len(err) == 1 and message in err[0] and err[0].startswith("attnlab translate: error:")

@@ -3,17 +3,15 @@ decoder stepped by hand; the command line's output and its refusals."""
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 import torch
 
-from attnlab.cli import main
 from attnlab.masks import padding_mask
 from attnlab.scoring import score
 from attnlab.translation import Translator
+from tests.conftest import RunCli
 
 PAIRS = [("a b c d", "d c b a"), ("c c a", "a c c"), ("e", "e e e e e"), ("b a", "d")]
 
@@ -68,24 +66,14 @@ def test_a_translation_scores_what_its_search_said(translator: Translator) -> No
         assert scored.log_prob == pytest.approx(translation.log_prob, abs=1e-4)
 
 
-def run_cli(
-    args: list[str], stdin: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
-) -> tuple[int, list[str], list[str]]:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8"))))
-    status = main(args)
-    out, err = capsys.readouterr()
-    return status, out.splitlines(), err.splitlines()
-
-
 def test_the_command_prints_a_line_per_pair(
     tiny_run: Path,
     translator: Translator,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture,
+    run_cli: RunCli,
 ) -> None:
     stdin = "".join(f"{source}\t{target}\n" for source, target in PAIRS)
-    status, lines, _ = run_cli(["score", str(tiny_run)], stdin, monkeypatch, capsys)
+    status, lines, _ = run_cli(["score", str(tiny_run)], stdin)
     assert status == 0
     for line, scored in zip(lines, translator.score(PAIRS), strict=True):
         log_prob, per_token, tokens = line.split("\t")
@@ -93,9 +81,7 @@ def test_the_command_prints_a_line_per_pair(
         assert float(per_token) == pytest.approx(scored.log_prob_per_token, abs=1e-4)
         assert int(tokens) == len(scored.target_tokens)
 
-    status, detailed, _ = run_cli(
-        ["score", str(tiny_run), "--per-token"], stdin, monkeypatch, capsys
-    )
+    status, detailed, _ = run_cli(["score", str(tiny_run), "--per-token"], stdin)
     assert status == 0 and len(detailed) == len(PAIRS)
     for line, plain, scored in zip(detailed, lines, translator.score(PAIRS), strict=True):
         *first, pieces, values = line.split("\t")
@@ -108,7 +94,7 @@ def test_the_command_prints_a_line_per_pair(
     (tmp_path / "src.txt").write_text("".join(f"{s}\n" for s, _ in PAIRS), encoding="utf-8")
     (tmp_path / "tgt.txt").write_text("".join(f"{t}\n" for _, t in PAIRS), encoding="utf-8")
     files = ["--source", str(tmp_path / "src.txt"), "--target", str(tmp_path / "tgt.txt")]
-    status, from_files, _ = run_cli(["score", str(tiny_run), *files], "", monkeypatch, capsys)
+    status, from_files, _ = run_cli(["score", str(tiny_run), *files], "")
     assert status == 0 and from_files == lines
 
 
@@ -125,16 +111,15 @@ def test_malformed_input_is_named_and_nothing_is_printed(
     stdin: str,
     message: str,
     tiny_run: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture,
+    run_cli: RunCli,
 ) -> None:
-    status, out, err = run_cli(["score", str(tiny_run)], stdin, monkeypatch, capsys)
+    status, out, err = run_cli(["score", str(tiny_run)], stdin)
     assert status == 2 and out == []
     assert len(err) == 1 and message in err[0] and err[0].startswith("attnlab score: error:")
 
 
 def test_files_must_come_in_pairs_of_equal_length(
-    tiny_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+    tiny_run: Path, tmp_path: Path, run_cli: RunCli
 ) -> None:
     source, target = tmp_path / "src.txt", tmp_path / "tgt.txt"
     source.write_text("a b\nc d\n", encoding="utf-8")
@@ -144,10 +129,10 @@ def test_files_must_come_in_pairs_of_equal_length(
         ("--source", str(source), "--target", str(target)): "has 2 lines but",
     }
     for args, message in cases.items():
-        status, out, err = run_cli(["score", str(tiny_run), *args], "", monkeypatch, capsys)
+        status, out, err = run_cli(["score", str(tiny_run), *args], "")
         assert status == 2 and out == []
         assert len(err) == 1 and message in err[0]
     target.write_text("b a\n\n", encoding="utf-8")
     args = ["score", str(tiny_run), "--source", str(source), "--target", str(target)]
-    status, out, err = run_cli(args, "", monkeypatch, capsys)
+    status, out, err = run_cli(args, "")
     assert status == 2 and out == [] and f"{target} line 2 has an empty target" in err[0]
