@@ -33,7 +33,7 @@ from attnlab.layers.multi_head import MultiHeadAttention
 from attnlab.layers.positions import LearnedPositions, sinusoidal_table
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.transformer import DecoderLayer, EncoderLayer, TransformerSeq2Seq
-from attnlab.runs import find_run, load_run
+from attnlab.runs import RunFiles, load_run
 from attnlab.translation import Translation
 
 if TYPE_CHECKING:
@@ -160,9 +160,8 @@ def _exported_vocabulary(model_dir: Path, side: str) -> list[str] | None:
     return None
 
 
-def _weights_sha256(run_dir: str | Path) -> str:
+def _weights_sha256(files: RunFiles) -> str:
     """The identity of the weights ``load_run`` reads: what an export must come from."""
-    files = find_run(run_dir)
     path = files.best_weights if files.best_weights.exists() else files.last_weights
     return sha256_file(path)
 
@@ -201,7 +200,7 @@ def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float3
     staging.rmdir()
     marker = {
         "run_dir": str(Path(run.files.root).resolve()),
-        "weights_sha256": _weights_sha256(run_dir),
+        "weights_sha256": _weights_sha256(run.files),
         "quantization": quantization,
         "files": written,
     }
@@ -224,7 +223,7 @@ class CT2Translator:
         self.tokenizers, self.decode = self.run.tokenizers, self.run.config.decode
         marker = Path(model_dir) / MARKER
         exported_from = json.loads(marker.read_text()) if marker.exists() else {}
-        own = _weights_sha256(run_dir)
+        own = _weights_sha256(self.run.files)
         if exported_from.get("weights_sha256", own) != own:  # older exports did not say
             raise ValueError(
                 f"{model_dir} was exported from other weights than {run_dir}'s (from "
