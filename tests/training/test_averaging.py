@@ -13,6 +13,7 @@ from attnlab.cli import main
 from attnlab.runs import load_run
 from attnlab.training.averaging import average_run, average_weights
 from attnlab.training.trainer import Trainer
+from attnlab.weights import TOKENIZERS_KEY, weights_metadata
 from tests.training.test_trainer import tiny
 
 
@@ -73,3 +74,14 @@ def test_average_writes_a_run_that_translates(
     with pytest.raises(ValueError, match="kept no weights"):
         average_run(tmp_path / "avg", 1, tmp_path / "again")
     assert sorted(path.name for path in tmp_path.iterdir()) == ["avg", "run"]
+
+
+def test_weights_of_other_tokenizers_are_not_averaged_together(tmp_path: Path) -> None:
+    tensors = {"w": torch.zeros(2)}
+    first, second = tmp_path / "a.safetensors", tmp_path / "b.safetensors"
+    save_file(tensors, str(first), metadata={TOKENIZERS_KEY: "0123"})
+    save_file(tensors, str(second), metadata={TOKENIZERS_KEY: "4567"})
+    with pytest.raises(ValueError, match="same tensors \\(or tokenizers\\)"):
+        average_weights([first, second], tmp_path / "mean.safetensors")
+    average_weights([first, first], tmp_path / "mean.safetensors")  # the fingerprint is kept
+    assert weights_metadata(tmp_path / "mean.safetensors") == {TOKENIZERS_KEY: "0123"}
