@@ -41,7 +41,15 @@ commands_for() {
             "--name=shipped-fixed-context --model.dropout=0.3 --train.schedule=cosine" \
             "--train.warmup_steps=200 --train.max_epochs=38 --train.max_steps=10000" \
             "--train.max_minutes=null --train.patience=100 --train.threads=1" ;;
-        *) echo "unknown model $1: rnnsearch, transformer or fixed-context" >&2; return 2 ;;
+        # Luong global attention: its recipe config (concat score, uniform init) with dropout
+        # 0.3 and a cosine decay over 38 epochs (10,108 steps), stopped at 10,000; the
+        # 30-minute comparison ranked it first (results/recipes/).
+        luong) echo "attnlab train configs/tatoeba-luong-global.yaml" \
+            "--name=shipped-luong --model.dropout=0.3 --train.schedule=cosine" \
+            "--train.warmup_steps=200 --train.max_epochs=38 --train.max_steps=10000" \
+            "--train.max_minutes=null --train.patience=100 --train.threads=1" ;;
+        *) echo "unknown model $1: rnnsearch, transformer, luong or fixed-context" >&2
+           return 2 ;;
     esac
 }
 
@@ -49,6 +57,7 @@ run_dir_for() {
     case $1 in
         rnnsearch) echo runs/shipped-bahdanau ;;
         transformer) echo runs/shipped-transformer ;;
+        luong) echo runs/shipped-luong ;;
         fixed-context) echo runs/shipped-fixed-context ;;
     esac
 }
