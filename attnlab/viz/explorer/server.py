@@ -142,14 +142,16 @@ API: dict[str, tuple[str, Route]] = {
 }
 
 
-def make_app(explorer: Explorer, *, loopback_only: bool = True) -> FastAPI:
+def make_app(
+    explorer: Explorer, *, loopback_only: bool = True, max_in_flight: int = MAX_IN_FLIGHT
+) -> FastAPI:
     """The explorer's page, modules, font and API over ``explorer``."""
     app = FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # the page is the interface
     policy = guard.Policy(
         name="explorer",
         loopback_only=loopback_only,
         max_body_bytes=MAX_BODY_BYTES,
-        max_in_flight=MAX_IN_FLIGHT,
+        max_in_flight=max_in_flight,
     )
     guard.install(app, policy)
     has_font = cjk_font_path() is not None
@@ -324,11 +326,13 @@ class ExplorerServer(HttpServer):
         port: int = 8000,
         log: IO[str] | None = None,
         deadline: float = REQUEST_DEADLINE,
+        max_in_flight: int = MAX_IN_FLIGHT,
     ) -> None:
         self.explorer = explorer
         self.log = log if log is not None else sys.stderr
         self.loopback = guard.is_loopback(host)
-        app = Answers(make_app(explorer, loopback_only=self.loopback), self.write_log)
+        routes = make_app(explorer, loopback_only=self.loopback, max_in_flight=max_in_flight)
+        app = Answers(routes, self.write_log)
         # uvicorn's own log: errors only (every request has its line here already)
         options = {"log_config": None, "log_level": "error", "access_log": False}
         super().__init__(app, host, port, deadline=deadline, report=self._dropped, **options)
@@ -353,10 +357,12 @@ def make_server(
     port: int = 8000,
     log: IO[str] | None = None,
     deadline: float = REQUEST_DEADLINE,
+    max_in_flight: int = MAX_IN_FLIGHT,
 ) -> ExplorerServer:
     """A server bound to (host, port); port 0 picks a free port (see ``server.url``).
-    ``deadline``: seconds a client has to send a whole request, or to read an answer."""
-    return ExplorerServer(explorer, host, port, log, deadline)
+    ``deadline``: seconds a client has to send a whole request, or to read an answer;
+    ``max_in_flight``: requests answered at once (503 past it)."""
+    return ExplorerServer(explorer, host, port, log, deadline, max_in_flight)
 
 
 def serve(
