@@ -165,8 +165,10 @@ async def _before(deadline: RequestDeadline | None, receive: Receive) -> Message
     overdue: the deadline runs from before its headers (http_server.py)."""
     if deadline is None:
         return await receive()
+    # at least a moment: wait_for(..., 0) gives up even on a body that is already here
+    timeout = max(deadline.at - time.monotonic(), 0.05)
     try:
-        return await asyncio.wait_for(receive(), max(deadline.at - time.monotonic(), 0.0))
+        return await asyncio.wait_for(receive(), timeout)
     except asyncio.TimeoutError:
         raise HTTPException(
             408,

@@ -117,9 +117,8 @@ class BoundedH11Protocol(H11Protocol):
 
     def on_response_complete(self) -> None:
         self._answers += 1
-        super().on_response_complete()  # may start a pipelined request: the deadline is its
-        if not self.transport.is_closing():
-            self._ready_for_request()
+        self._ready_for_request()  # first: super() may start a pipelined request, timed from now
+        super().on_response_complete()
 
     def _ready_for_request(self) -> None:
         if self._request_timer is not None:
