@@ -209,9 +209,7 @@ def _endpoint(explorer: Explorer, route: Route, method: str) -> Callable[..., An
 
 async def read_json_object(request: Request) -> dict[str, Any]:
     """The request body as a JSON object, or a RequestError (400, 415) naming what is wrong."""
-    if (request.headers.get("content-type") or "").split(";")[0].strip().lower() != (
-        "application/json"
-    ):
+    if not guard.is_json(request.headers):
         raise RequestError(415, guard.NOT_JSON)
     try:
         raw = await request.body()
