@@ -1,17 +1,22 @@
-"""Load on `attnlab serve`: concurrent clients on loopback, each sending one translation
-request after another for a fixed time; requests/s, latency percentiles, errors and resets.
+"""Load on `attnlab serve` (or `attnlab explore`): concurrent clients on loopback, each sending
+one translation request after another for a fixed time; requests/s, latency percentiles,
+errors and resets, and how long a slow-loris client is kept.
 
     .venv/bin/python benchmarks/serve_load.py RUN                        # 64 clients, 20 s
     .venv/bin/python benchmarks/serve_load.py RUN --clients 1            # no batching possible
+    .venv/bin/python benchmarks/serve_load.py RUN --target explore       # the explorer's API
     .venv/bin/python benchmarks/serve_load.py RUN --seconds 5 --quick    # a smoke run
 
-The service runs as `attnlab serve RUN --port 0 --threads T` in a process of its own (the
-clients' asyncio loop would otherwise share its interpreter); the clients, in this process,
-are httpx.AsyncClient tasks. Each request is one sentence (the run's test sources in turn, or
---sentences FILE), greedy unless --beam. Latency is from sending to the whole answer read. An
-error is an answer other than 200; a reset, a connection that failed or was dropped. At the
-end /v1/health says how many decode calls answered the requests: requests per call is the
-batching. Writes benchmarks/results/serve_load.json (--quick: serve_load-quick.json, not kept).
+The server runs as `attnlab serve RUN --port 0 --threads T` (or `attnlab explore ...`) in a
+process of its own (the clients' asyncio loop would otherwise share its interpreter); the
+clients, in this process, are httpx.AsyncClient tasks. Each request is one sentence (the run's
+test sources in turn, or --sentences FILE), greedy unless --beam: `/v1/translate`, or the
+explorer's `/api/translate`. Latency is from sending to the whole answer read. An error is an
+answer other than 200 (503: the server was full), by status; a reset, a connection that failed
+or was dropped. For `serve`, /v1/health then says how many decode calls answered the requests:
+requests per call is the batching. Meanwhile one more client sends a request's headers one
+byte every --loris-interval seconds (10): the JSON says when the server hung up on it.
+Writes benchmarks/results/serve_load[-explore].json (--quick: ...-quick.json, not kept).
 """
 
 from __future__ import annotations
@@ -21,11 +26,15 @@ import asyncio
 import json
 import os
 import platform
+import select
+import socket
 import statistics
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,25 +53,47 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=64, help="concurrent clients (64)")
     parser.add_argument("--seconds", type=float, default=20.0, help="how long they send (20)")
     parser.add_argument("--beam", type=int, default=1, help="beam size of each request (1)")
-    parser.add_argument("--threads", default="1", help="the service's --threads (1)")
+    parser.add_argument("--threads", default="1", help="the server's --threads (1)")
+    parser.add_argument("--target", choices=TARGETS, default="serve", help="serve (default)")
+    parser.add_argument(
+        "--loris-interval", type=float, default=10.0, help="seconds between its bytes (10)"
+    )
     parser.add_argument("--sentences", type=Path, default=None, help="one source per line")
     parser.add_argument("--quick", action="store_true", help="a smoke run: not a result")
     parser.add_argument("--out", type=Path, default=None, help="JSON path (default: results/)")
     parser.add_argument("--note", default="", help="free text stored in the JSON")
     args = parser.parse_args(argv)
     sentences = load_sentences(args.run, args.sentences)
-    out = args.out or ROOT / "benchmarks" / "results" / (
-        "serve_load-quick.json" if args.quick else "serve_load.json"
-    )
+    stem = "serve_load" + ("" if args.target == "serve" else f"-{args.target}")
+    stem += "-quick" if args.quick else ""
+    out = args.out or ROOT / "benchmarks" / "results" / f"{stem}.json"
     load_at_start = [round(x, 2) for x in os.getloadavg()]
-    with Service(args.run, args.threads) as service:
-        load = asyncio.run(run_clients(service.url, sentences, args))
-        with httpx.Client(base_url=service.url) as client:
-            health = client.get("/v1/health").json()["models"][0]
+    target = TARGETS[args.target]
+    with Service(target, args.run, args.threads) as service:
+        loris: dict[str, Any] = {}
+        slow = threading.Thread(
+            target=lambda: loris.update(slow_loris(service.url, args.loris_interval)),
+            daemon=True,
+        )
+        slow.start()
+        load = asyncio.run(run_clients(service.url, target, sentences, args))
+        batching = None
+        if args.target == "serve":
+            with httpx.Client(base_url=service.url) as client:
+                health = client.get("/v1/health").json()["models"][0]
+            batching = {  # the warm-up request included
+                "decode_calls": health["decode_calls"],
+                "requests": health["requests"],
+                "requests_per_call": round(health["requests"] / max(health["decode_calls"], 1), 2),
+                "most_requests_in_a_call": health["most_requests_in_a_call"],
+            }
+        slow.join(timeout=120)
     latencies = sorted(load["latencies"])
     elapsed = load["seconds"]
     report: dict[str, Any] = {
         "command": " ".join([Path(sys.executable).name, *sys.argv]),
+        "target": args.target,
+        "endpoint": target.path,
         "run": args.run,
         "clients": args.clients,
         "seconds": round(elapsed, 2),
@@ -78,12 +109,8 @@ def main(argv: list[str] | None = None) -> int:
         },
         "errors": load["errors"],  # answers other than 200, by status
         "resets": load["resets"],  # connections refused, dropped or timed out, by kind
-        "batching": {  # the warm-up request included
-            "decode_calls": health["decode_calls"],
-            "requests": health["requests"],
-            "requests_per_call": round(health["requests"] / max(health["decode_calls"], 1), 2),
-            "most_requests_in_a_call": health["most_requests_in_a_call"],
-        },
+        "batching": batching,  # serve only: from /v1/health
+        "slow_loris": loris,
         "machine": {
             "cpu_count": os.cpu_count(),
             "python": platform.python_version(),
@@ -109,11 +136,38 @@ def load_sentences(run: str, path: Path | None) -> list[str]:
     return sources
 
 
-class Service:
-    """`attnlab serve RUN --port 0` in a subprocess, up until the block ends."""
+@dataclass(frozen=True)
+class Target:
+    """A command that serves RUN, and its translation request."""
 
-    def __init__(self, run: str, threads: str) -> None:
-        self.command = [sys.executable, "-m", "attnlab", "serve", run, "--port", "0"]
+    verb: str  # attnlab serve / attnlab explore
+    ready: str  # the start of the line that gives its URL
+    path: str
+    body: Callable[[str, int], dict[str, Any]]  # (sentence, beam) -> the request's JSON
+
+
+TARGETS = {
+    "serve": Target(
+        "serve",
+        "attnlab serve: http://",
+        "/v1/translate",
+        lambda sentence, beam: {"sentences": [sentence], "beam_size": beam},
+    ),
+    "explore": Target(
+        "explore",
+        "attnlab explorer: http://",
+        "/api/translate",
+        lambda sentence, beam: {"run": 0, "sentence": sentence, "beam": beam},
+    ),
+}
+
+
+class Service:
+    """`attnlab serve RUN --port 0` (or explore) in a subprocess, up until the block ends."""
+
+    def __init__(self, target: Target, run: str, threads: str) -> None:
+        self.target = target
+        self.command = [sys.executable, "-m", "attnlab", target.verb, run, "--port", "0"]
         self.command += ["--threads", threads]
         self.url = ""
 
@@ -129,7 +183,7 @@ class Service:
         lines = []
         for line in self.process.stderr:
             lines.append(line)
-            if line.startswith("attnlab serve: http://"):
+            if line.startswith(self.target.ready):
                 self.url = line.split()[2]
                 break
         if not self.url:
@@ -143,7 +197,9 @@ class Service:
         self.process.wait(timeout=30)
 
 
-async def run_clients(url: str, sentences: list[str], args: argparse.Namespace) -> dict[str, Any]:
+async def run_clients(
+    url: str, target: Target, sentences: list[str], args: argparse.Namespace
+) -> dict[str, Any]:
     limits = httpx.Limits(max_connections=args.clients, max_keepalive_connections=args.clients)
     latencies: list[float] = []
     errors: dict[str, int] = {}
@@ -151,10 +207,9 @@ async def run_clients(url: str, sentences: list[str], args: argparse.Namespace) 
     async with httpx.AsyncClient(base_url=url, limits=limits, timeout=60) as client:
 
         async def translate(sentence: str) -> None:
-            body = {"sentences": [sentence], "beam_size": args.beam}
             sent = time.perf_counter()
             try:
-                answer = await client.post("/v1/translate", json=body)
+                answer = await client.post(target.path, json=target.body(sentence, args.beam))
             except httpx.TransportError as error:  # refused, reset, timed out
                 resets[type(error).__name__] = resets.get(type(error).__name__, 0) + 1
                 return
@@ -179,6 +234,36 @@ async def run_clients(url: str, sentences: list[str], args: argparse.Namespace) 
     return {"latencies": latencies, "errors": errors, "resets": resets, "seconds": seconds}
 
 
+def slow_loris(url: str, interval: float, limit: float = 120.0) -> dict[str, Any]:
+    """One client that sends a request's headers one byte every ``interval`` seconds: when the
+    server hung up on it, and how many bytes it had sent."""
+    host, port = url.removeprefix("http://").rstrip("/").rsplit(":", 1)
+    request = f"GET / HTTP/1.1\r\nHost: {host}\r\nUser-Agent: slow-loris\r\n\r\n".encode()
+    with socket.create_connection((host.strip("[]"), int(port)), timeout=limit) as connection:
+        began = time.monotonic()
+        sent = 0
+        while sent < len(request) and time.monotonic() - began < limit:
+            try:
+                connection.sendall(request[sent : sent + 1])
+            except OSError:  # reset between two bytes
+                break
+            sent += 1
+            if select.select([connection], [], [], interval)[0]:
+                break  # readable: the hang-up (or an answer)
+        dropped_after = time.monotonic() - began
+        try:
+            answered = bool(connection.recv(65536))
+        except OSError:
+            answered = False
+    return {
+        "interval_s": interval,
+        "dropped_after_s": round(dropped_after, 2),
+        "bytes_sent": sent,
+        "request_bytes": len(request),
+        "answered": answered,
+    }
+
+
 def percentile(ordered: list[float], q: float) -> float:
     """The nearest-rank percentile of sorted values (0.0 for none)."""
     if not ordered:
@@ -188,14 +273,25 @@ def percentile(ordered: list[float], q: float) -> float:
 
 
 def summary(report: dict[str, Any]) -> str:
-    latency, batching = report["latency_ms"], report["batching"]
-    return (
-        f"{report['clients']} clients, {report['seconds']} s: {report['requests']} requests, "
+    latency, batching, loris = report["latency_ms"], report["batching"], report["slow_loris"]
+    text = (
+        f"{report['target']} {report['endpoint']}: {report['clients']} clients, "
+        f"{report['seconds']} s: {report['requests']} requests, "
         f"{report['requests_per_s']} requests/s; latency p50 {latency['p50']} ms, p95 "
-        f"{latency['p95']} ms; errors {report['errors'] or 0}, resets {report['resets'] or 0}; "
-        f"{batching['requests_per_call']} requests per decode call "
-        f"(at most {batching['most_requests_in_a_call']})"
+        f"{latency['p95']} ms; errors {report['errors'] or 0}, resets {report['resets'] or 0}"
     )
+    if batching:
+        text += (
+            f"; {batching['requests_per_call']} requests per decode call "
+            f"(at most {batching['most_requests_in_a_call']})"
+        )
+    if loris:
+        text += (
+            f"; a client sending a byte every {loris['interval_s']:g} s was dropped after "
+            f"{loris['dropped_after_s']} s ({loris['bytes_sent']} of {loris['request_bytes']} "
+            "bytes sent)"
+        )
+    return text
 
 
 if __name__ == "__main__":

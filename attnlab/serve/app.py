@@ -34,8 +34,12 @@ from attnlab.translation import Translation, Translator
 
 # Every route may answer these, as {"error": message} (guard.py); /docs lists them.
 ERRORS: dict[int | str, dict[str, Any]] = {
-    status: {"model": schemas.Error} for status in (400, 403, 404, 413, 415, 422, 500)
+    status: {"model": schemas.Error} for status in (400, 403, 404, 408, 413, 415, 422, 500, 503)
 }
+MAX_BODY_BYTES = 1024 * 1024
+# Requests inside the service at once (decoding or queued for it): twice the 64 clients of
+# benchmarks/serve_load.py. Past it a request is refused (503) rather than queued for ever.
+MAX_IN_FLIGHT = 128
 
 
 @dataclass
@@ -105,9 +109,11 @@ def _decode(
     )
 
 
-def make_app(models: list[ServedModel], *, loopback_only: bool = True) -> FastAPI:
+def make_app(
+    models: list[ServedModel], *, loopback_only: bool = True, max_in_flight: int = MAX_IN_FLIGHT
+) -> FastAPI:
     """The service for ``models`` (the first is the default). ``loopback_only``: answer only
-    requests addressed to localhost."""
+    requests addressed to localhost; ``max_in_flight``: requests inside it at once."""
     if not models:
         raise ValueError("give at least one model to serve")
     by_name = {served.name: served for served in models}
@@ -126,7 +132,15 @@ def make_app(models: list[ServedModel], *, loopback_only: bool = True) -> FastAP
         version="1",
         lifespan=lifespan,
     )
-    guard.install(app, loopback_only=loopback_only)
+    policy = guard.Policy(
+        name="service",
+        loopback_only=loopback_only,
+        max_body_bytes=MAX_BODY_BYTES,
+        max_in_flight=max_in_flight,
+        too_large_hint="; send fewer sentences",
+        not_found_hint="; see /docs for the ones there are",
+    )
+    guard.install(app, policy)
 
     def model(name: str | None) -> ServedModel:
         if name is None:

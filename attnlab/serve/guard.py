@@ -1,21 +1,30 @@
-"""What the service accepts, and how it refuses the rest: the promises of the explorer's server
-(attnlab/viz/explorer/server.py) kept on FastAPI.
+"""What the service and the explorer accept, and how they refuse the rest: one set of rules for
+both FastAPI apps (attnlab/serve/app.py, attnlab/viz/explorer/server.py), each with its
+``Policy``. How long a client may take to send a request is http_server.py's.
 
-- Host check: bound to a loopback address, it answers only requests whose Host header names
+- Headers: at most MAX_HEADER_BYTES (431), counted here when they came whole in one read.
+- Host check: bound to a loopback address, an app answers only requests whose Host header names
   localhost or a loopback address (403 otherwise), so a web page cannot reach it through DNS
-  rebinding. Bound to another address, it answers anyone (``attnlab serve`` warns).
-- Body: at most MAX_BODY_BYTES (413 beyond), JSON that the route's schema accepts.
+  rebinding. Bound to another address, it answers anyone (both commands warn).
+- Body: at most ``Policy.max_body_bytes`` (413 beyond): refused at once for a declared
+  Content-Length, else (a chunked body) as soon as the bytes received pass it.
+- Work: at most ``Policy.max_in_flight`` requests inside the app at once; past it, 503 with
+  Retry-After at once, rather than a queue that only makes every answer later.
 - Errors: JSON ``{"error": message}`` saying what was wrong and how to fix it, with a 4xx
-  status (400 malformed JSON, 404 unknown path or model, 405 wrong method, 413 too large, 415
-  not JSON, 422 a field the schema refuses); an unexpected failure is a 500 with one line,
-  never a stack trace.
+  status (400 malformed, 403 another host, 404 unknown path, 405 wrong method with Allow, 408
+  a body that came too late, 413 too large, 415 not JSON, 422 a field refused, 431 headers
+  too long), 503 busy with Retry-After; an unexpected failure is a 500 with one line, never a
+  stack trace.
 """
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import json
+import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -25,17 +34,47 @@ from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-MAX_BODY_BYTES = 1024 * 1024
+from attnlab.serve.http_server import (
+    DEADLINE_EXTENSION,
+    HEADERS_TOO_LARGE,
+    MAX_HEADER_BYTES,
+    RequestDeadline,
+)
+
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+RETRY_AFTER_SECONDS = 1  # what a busy answer tells the client to wait
+
+
+@dataclass(frozen=True)
+class Policy:
+    """What one app accepts; the service and the explorer differ only in these."""
+
+    name: str  # who refuses, in the messages: "service", "explorer"
+    loopback_only: bool  # the Host check (bound to a loopback address)
+    max_body_bytes: int
+    max_in_flight: int  # requests inside the app at once
+    too_large_hint: str = ""  # what to do instead of a big body: "; send fewer sentences"
+    not_found_hint: str = ""  # where the paths are listed: "; see /docs for the ones there are"
+
+    @property
+    def too_large(self) -> str:
+        return f"the request body is over {self.max_body_bytes // 1024} KiB{self.too_large_hint}"
 
 
 class RequestError(Exception):
-    """A request the service refuses: ``status`` is the HTTP status to answer with."""
+    """A request refused: ``status`` is the HTTP status to answer with, ``headers`` any it
+    needs (Retry-After for a 503)."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, headers: Mapping[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.headers = dict(headers or {})
+
+
+def busy(message: str) -> RequestError:
+    """A 503 that says when to try again."""
+    return RequestError(503, message, {"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
 def error_response(
@@ -64,73 +103,109 @@ def host_name(header: str) -> str:
 
 
 class Gate:
-    """ASGI middleware, before any route: 403 for a request whose Host header names anything
-    but loopback (when ``loopback_only``); 413 for a body over MAX_BODY_BYTES, at once for a
-    declared Content-Length, else (a chunked body) as soon as the bytes received pass it."""
+    """ASGI middleware, before any route: the Host check, the body limit, the in-flight cap."""
 
-    def __init__(self, app: ASGIApp, loopback_only: bool) -> None:
+    def __init__(self, app: ASGIApp, policy: Policy) -> None:
         self.app = app
-        self.loopback_only = loopback_only
+        self.policy = policy
+        self.in_flight = 0  # one event loop: no lock needed
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        refusal = self.refusal(Headers(scope=scope))
+        refusal = self.refusal(scope)
         if refusal is not None:
             await refusal(scope, receive, send)
             return
+        limit = self.policy.max_body_bytes
+        deadline = scope.get("extensions", {}).get(DEADLINE_EXTENSION)
         received = 0
 
         async def counted() -> Message:
-            nonlocal received
-            message = await receive()
+            nonlocal received, deadline
+            message = await _before(deadline, receive)
+            if not message.get("more_body", False):
+                deadline = None  # the body is in; later reads wait for a disconnect (a stream)
             received += len(message.get("body", b""))
-            if received > MAX_BODY_BYTES:  # the route reading the body answers 413
+            if received > limit:  # the route reading the body answers 413
                 raise HTTPException(413)
             return message
 
-        await self.app(scope, counted, send)
+        self.in_flight += 1
+        try:
+            await self.app(scope, counted, send)
+        finally:
+            self.in_flight -= 1
 
-    def refusal(self, headers: Headers) -> JSONResponse | None:
+    def refusal(self, scope: Scope) -> JSONResponse | None:
+        policy = self.policy
+        headers = Headers(scope=scope)
+        if sum(len(name) + len(value) + 4 for name, value in scope["headers"]) > MAX_HEADER_BYTES:
+            return error_response(431, HEADERS_TOO_LARGE)
         host = headers.get("host") or ""
-        if self.loopback_only and not is_loopback(host_name(host)):
+        if policy.loopback_only and not is_loopback(host_name(host)):
             return error_response(
-                403, f"this service only answers requests for localhost, not {host!r}"
+                403, f"this {policy.name} only answers requests for localhost, not {host!r}"
             )
         length = headers.get("content-length") or "0"
-        if length.isdigit() and int(length) > MAX_BODY_BYTES:
-            return error_response(413, TOO_LARGE)
+        if length.isdigit() and int(length) > policy.max_body_bytes:
+            return error_response(413, policy.too_large)
+        if self.in_flight >= policy.max_in_flight:
+            error = busy(
+                f"this {policy.name} is busy: {policy.max_in_flight} requests in progress; "
+                f"retry in {RETRY_AFTER_SECONDS} s"
+            )
+            return error_response(error.status, error.message, error.headers)
         return None
 
 
-TOO_LARGE = f"the request body is over {MAX_BODY_BYTES // 1024} KiB; send fewer sentences"
+async def _before(deadline: RequestDeadline | None, receive: Receive) -> Message:
+    """The next part of the body, or a 408 (closing the connection) once the whole request is
+    overdue: the deadline runs from before its headers (http_server.py)."""
+    if deadline is None:
+        return await receive()
+    # at least a moment: wait_for(..., 0) gives up even on a body that is already here
+    timeout = max(deadline.at - time.monotonic(), 0.05)
+    try:
+        return await asyncio.wait_for(receive(), timeout)
+    except asyncio.TimeoutError:
+        raise HTTPException(
+            408,
+            f"the request body did not arrive in time: {deadline.seconds:g} s for a whole request",
+            headers={"Connection": "close"},
+        ) from None
 
 
-def install(app: FastAPI, *, loopback_only: bool) -> None:
-    """The Host check (when ``loopback_only``) and the JSON error answers."""
-    app.add_middleware(Gate, loopback_only=loopback_only)
+def install(app: FastAPI, policy: Policy) -> None:
+    """The Gate and the JSON error answers."""
+    app.add_middleware(Gate, policy=policy)
     app.add_exception_handler(RequestError, _request_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
-    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(HTTPException, _http_error(policy))
     app.add_exception_handler(Exception, _unexpected_error)
 
 
 async def _request_error(_request: Request, error: Exception) -> JSONResponse:
     assert isinstance(error, RequestError)
-    return error_response(error.status, error.message)
+    return error_response(error.status, error.message, error.headers)
 
 
-async def _http_error(request: Request, error: Exception) -> JSONResponse:
-    assert isinstance(error, HTTPException)
-    messages = {
-        404: f"no such API: {request.url.path}; see /docs for the ones there are",
-        405: f"{request.url.path} does not take {request.method}",
-        400: "the request body could not be read as JSON (nested too deeply?)",
-        413: TOO_LARGE,
-    }
-    message = messages.get(error.status_code, str(error.detail))
-    return error_response(error.status_code, message, headers=error.headers)
+def _http_error(policy: Policy) -> Any:
+    async def answer(request: Request, error: Exception) -> JSONResponse:
+        assert isinstance(error, HTTPException)
+        path = request.url.path
+        allowed = (error.headers or {}).get("Allow", "")
+        messages = {
+            404: f"no such page or API: {path}{policy.not_found_hint}",
+            405: f"{path} takes {allowed}, not {request.method}",
+            400: "the request body could not be read as JSON (nested too deeply?)",
+            413: policy.too_large,
+        }
+        message = messages.get(error.status_code, str(error.detail))
+        return error_response(error.status_code, message, headers=error.headers)
+
+    return answer
 
 
 async def _unexpected_error(_request: Request, error: Exception) -> JSONResponse:
@@ -139,12 +214,20 @@ async def _unexpected_error(_request: Request, error: Exception) -> JSONResponse
 
 async def _validation_error(request: Request, error: Exception) -> JSONResponse:
     assert isinstance(error, RequestValidationError)
-    if not _is_json(request):
-        return error_response(415, "send the request body as JSON (Content-Type: application/json)")
+    if not is_json(request.headers):
+        return error_response(415, NOT_JSON)
     problems = list(error.errors())
     if any(problem["type"] == "json_invalid" for problem in problems):
         return error_response(400, f"the request body is not valid JSON: {_reason(problems)}")
     return error_response(422, "; ".join(describe(problem) for problem in problems))
+
+
+NOT_JSON = "send the request body as JSON (Content-Type: application/json)"
+
+
+def is_json(headers: Headers) -> bool:
+    kind = headers.get("content-type", "").split(";")[0].strip().lower()
+    return kind == "application/json" or kind.endswith("+json")
 
 
 def describe(problem: Any) -> str:
@@ -166,11 +249,6 @@ def describe(problem: Any) -> str:
     if kind == "string_too_long":
         return f"{where} is over {context['max_length']} characters; shorten or split it"
     return f"{where}: {problem['msg']} (got {_shown(problem.get('input'))})"
-
-
-def _is_json(request: Request) -> bool:
-    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    return kind == "application/json" or kind.endswith("+json")
 
 
 def _reason(problems: list[Any]) -> str:

@@ -1,17 +1,16 @@
-"""``attnlab serve``: load the runs, bind the address, run uvicorn until Ctrl-C."""
+"""``attnlab serve``: load the runs, bind the address, serve them (http_server.py) until
+Ctrl-C."""
 
 from __future__ import annotations
 
-import socket
 import sys
 import threading
-
-import uvicorn
 
 from attnlab.captioning import is_caption_run
 from attnlab.runs import find_run
 from attnlab.serve.app import make_app, serve_models
 from attnlab.serve.guard import is_loopback
+from attnlab.serve.http_server import HttpServer
 from attnlab.translation import Translator
 
 
@@ -34,29 +33,11 @@ def load_translators(runs: list[str]) -> dict[str, Translator]:
     return named
 
 
-def listen(host: str, port: int) -> socket.socket:
-    """A socket bound to (host, port) before uvicorn starts, so a port in use is one error
-    line (uvicorn would log it and exit), and port 0 gets a free port."""
-    if not 0 <= port <= 65535:
-        raise ValueError(f"port must be 0-65535, not {port}")
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    try:
-        return socket.create_server((host, port), family=family, backlog=2048)
-    except OSError as error:
-        raise OSError(f"cannot listen on {host}:{port}: {error}") from None
-
-
-def url(bound: socket.socket) -> str:
-    host, port = bound.getsockname()[:2]
-    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
-
-
 def serve(runs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
     """Serve ``runs`` on (host, port) until Ctrl-C."""
     models = serve_models(load_translators(runs), compute=threading.Lock())
     loopback = is_loopback(host)
-    app = make_app(models, loopback_only=loopback)
-    bound = listen(host, port)
+    server = HttpServer(make_app(models, loopback_only=loopback), host, port, log_level="info")
     if not loopback:
         print(
             f"warning: listening on {host}: anyone who can reach this machine can use the models",
@@ -64,7 +45,6 @@ def serve(runs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
         )
     for served in models:
         print(f"model {served.name}: {served.info().description}", file=sys.stderr)
-    print(f"attnlab serve: {url(bound)}  (API docs at /docs; Ctrl-C to stop)", file=sys.stderr)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="info", timeout_graceful_shutdown=5))
-    server.run(sockets=[bound])
+    print(f"attnlab serve: {server.url}  (API docs at /docs; Ctrl-C to stop)", file=sys.stderr)
+    server.serve_forever()
     return 0

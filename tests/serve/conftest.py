@@ -7,13 +7,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 
 from attnlab.serve import ServedModel, make_app, serve_models
-from attnlab.serve.server import listen, url
+from attnlab.serve.http_server import REQUEST_DEADLINE, HttpServer
 from attnlab.translation import Translator
 
 ROOT = Path(__file__).parents[2]
@@ -30,16 +30,18 @@ class Service:
         return httpx.Client(base_url=self.url, timeout=60, **options)  # type: ignore[arg-type]
 
 
-def start(models: list[ServedModel]) -> tuple[str, uvicorn.Server]:
-    bound = listen("127.0.0.1", 0)
-    app = make_app(models, loopback_only=True)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
-    threading.Thread(target=server.run, kwargs={"sockets": [bound]}, daemon=True).start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline, "the service did not start"
+def start(models: list[ServedModel], **options: Any) -> HttpServer:
+    """The service as `attnlab serve` runs it (its protocol, deadlines and cap), in a thread;
+    ``options``: make_app's (max_in_flight) and HttpServer's (deadline)."""
+    deadline = options.pop("deadline", REQUEST_DEADLINE)
+    app = make_app(models, loopback_only=True, **options)
+    server = HttpServer(app, "127.0.0.1", 0, deadline=deadline, log_level="warning")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    started = time.monotonic() + 30
+    while not server.uvicorn.started:
+        assert time.monotonic() < started, "the service did not start"
         time.sleep(0.01)
-    return url(bound), server
+    return server
 
 
 @pytest.fixture(scope="session")
@@ -67,6 +69,7 @@ def service(tiny_run: Path, baseline_run: Path) -> Iterator[Service]:
     compute = threading.Lock()
     named = {"tiny": translator, "baseline": Translator.from_run(baseline_run)}
     models = serve_models(named, compute)
-    address, server = start(models)
-    yield Service(address, models, compute, translator)
-    server.should_exit = True
+    server = start(models)
+    yield Service(server.url, models, compute, translator)
+    server.shutdown()
+    server.server_close()

@@ -315,9 +315,9 @@ def test_unknown_paths_and_methods_are_json_errors(service: Service) -> None:
         wrong = client.get("/v1/translate")
     assert (missing.status_code, missing.json()["error"]) == (
         404,
-        "no such API: /v2/translate; see /docs for the ones there are",
+        "no such page or API: /v2/translate; see /docs for the ones there are",
     )
-    assert (wrong.status_code, wrong.json()["error"]) == (405, "/v1/translate does not take GET")
+    assert (wrong.status_code, wrong.json()["error"]) == (405, "/v1/translate takes POST, not GET")
     assert wrong.headers["allow"] == "POST"
 
 

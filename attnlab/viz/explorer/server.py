@@ -20,69 +20,67 @@
 
 The page's import map points at /static/NAME.js rather than inlining the modules as an
 exported page must (see page.py): the browser's developer tools then show each module as a
-file, with its lines. Every answer, a module included, gets the same headers and Host check.
+file, with its lines.
 
-Python's ThreadingHTTPServer answers requests concurrently; each model has its own lock.
-Errors are JSON {"error": message} with a 4xx/5xx status, never a stack trace; a run whose
-model lacks what a request needs (a plugin without ``src_embedding`` or ``reweight``, see
-attnlab.models.protocol) is 422, naming it.
+It is a FastAPI app on uvicorn, the stack of ``attnlab serve``, and shares its rules: what is
+refused and how is attnlab/serve/guard.py's (the Host check against DNS rebinding, a body of
+at most MAX_BODY_BYTES, at most MAX_IN_FLIGHT requests at once, JSON errors without a stack
+trace), how long a client may take is attnlab/serve/http_server.py's (a whole request within
+REQUEST_DEADLINE seconds, an answer read within as long). The routes are thin: each hands
+its JSON object to session.py's ``Explorer``, in a worker thread; each model has its own lock.
 
-What the server accepts:
-
-- Methods: GET for the page, its modules, the font and the GET APIs; POST for the POST APIs,
-  with a JSON object body (Content-Type: application/json, a Content-Length). Any other
-  method or path is 405 (with Allow) or 404.
-- Host check: bound to a loopback address, it answers only requests whose Host header names
-  localhost or a loopback address (403 otherwise), so a web page cannot reach it through
-  DNS rebinding. Bound to another address, it answers anyone (``serve`` warns).
-- Body: at most MAX_BODY_BYTES (64 KiB; 413 beyond), UTF-8 JSON, every string in it
-  valid Unicode (no lone surrogates such as "\\ud800"), nested no deeper than Python's
-  parser allows; anything else is 400 naming the problem. A body no route reads (a GET's)
-  is never parsed as the next request: the answer closes the connection.
-- Timeouts: a connection silent for CONNECTION_TIMEOUT seconds (30) is closed: a request
-  line or headers that never end, a body shorter than its Content-Length (408), an answer
-  the client does not read. Each is one log line; a kept-alive connection that idles
-  after its answers closes quietly.
-- Connections: up to 128 waiting to be accepted (the listen backlog), one thread each.
+The explorer's own rules: POST bodies are a JSON object sent as Content-Type: application/json
+(415 otherwise, which also keeps other sites' forms out: their POSTs cannot send that type
+without a CORS preflight, which is never granted), UTF-8, every string valid Unicode (no lone
+surrogates such as "\\ud800"); anything else is 400 naming the problem. A run whose model lacks
+what a request needs (a plugin without ``src_embedding`` or ``reweight``, see
+attnlab.models.protocol) is 422, naming it; a run busy with a long explanation answers another
+one 503 with Retry-After after EXPLAIN_LOCK_WAIT seconds (session.py).
 """
 
 from __future__ import annotations
 
-import ipaddress
 import json
 import sys
-import threading
 import time
 from collections.abc import Callable
-from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import IO, Any
-from urllib.parse import parse_qs, urlsplit
 
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import ClientDisconnect
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from attnlab.serve import guard
+from attnlab.serve.guard import RequestError
+from attnlab.serve.http_server import REQUEST_DEADLINE, Dropped, HttpServer
 from attnlab.viz.explorer.evidence import EvidenceSource
 from attnlab.viz.explorer.page import MODULES, cjk_font_path, render_page, static_text
-from attnlab.viz.explorer.session import Explorer, RequestError
+from attnlab.viz.explorer.session import Explorer
 
 MAX_BODY_BYTES = 64 * 1024
-CONNECTION_TIMEOUT = 30.0  # seconds of silence before a connection is closed
+# Requests inside the explorer at once: each waits in a worker thread (starlette's pool has
+# 40) for its run's lock. 64, so that a burst of 64 clients is all answered; past it, 503.
+MAX_IN_FLIGHT = 64
 STATIC_PATH = "/static/"
-LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+COMMON_HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
-Route = Callable[["ExplorerHandler", dict[str, Any]], dict[str, Any] | list[Any]]
-
-
-def _runs(handler: ExplorerHandler, _body: dict[str, Any]) -> list[Any]:
-    return handler.server.explorer.describe()
+Route = Callable[[Explorer, dict[str, Any]], dict[str, Any] | list[Any]]
 
 
-def _translate(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+def _runs(explorer: Explorer, _body: dict[str, Any]) -> list[Any]:
+    return explorer.describe()
+
+
+def _translate(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence")
-    return handler.server.explorer.translate(body["run"], body["sentence"], body.get("beam"))
+    return explorer.translate(body["run"], body["sentence"], body.get("beam"))
 
 
-def _steps(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+def _steps(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence", "target_tokens", "step")
-    return handler.server.explorer.steps(
+    return explorer.steps(
         body["run"],
         body["sentence"],
         body["target_tokens"],
@@ -92,37 +90,36 @@ def _steps(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
     )
 
 
-def _explain(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+def _explain(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence")
-    return handler.server.explorer.explain(body["run"], body["sentence"], body.get("beam"))
+    return explorer.explain(body["run"], body["sentence"], body.get("beam"))
 
 
-def _intervene(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+def _intervene(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence", "intervention")
-    explorer = handler.server.explorer
     return explorer.intervene(body["run"], body["sentence"], body["intervention"], body.get("beam"))
 
 
-def _report(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+def _report(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run")
     try:
         run = int(body["run"])
     except ValueError:
         raise RequestError(400, f"run must be a run number, got {body['run']!r}") from None
-    return handler.server.explorer.report(run)
+    return explorer.report(run)
 
 
-def _captioners(handler: ExplorerHandler, _body: dict[str, Any]) -> list[Any]:
-    return handler.server.explorer.describe_captioners()
+def _captioners(explorer: Explorer, _body: dict[str, Any]) -> list[Any]:
+    return explorer.describe_captioners()
 
 
-def _caption(handler: ExplorerHandler, body: dict[str, Any]) -> dict[str, Any]:
+def _caption(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "captioner")
-    return handler.server.explorer.caption(body["captioner"], body.get("scene"), body.get("image"))
+    return explorer.caption(body["captioner"], body.get("scene"), body.get("image"))
 
 
-def _evidence(handler: ExplorerHandler, _body: dict[str, Any]) -> dict[str, Any]:
-    return handler.server.explorer.evidence()
+def _evidence(explorer: Explorer, _body: dict[str, Any]) -> dict[str, Any]:
+    return explorer.evidence()
 
 
 def _require(body: dict[str, Any], *names: str) -> None:
@@ -145,261 +142,93 @@ API: dict[str, tuple[str, Route]] = {
 }
 
 
-class ExplorerServer(ThreadingHTTPServer):
-    daemon_threads = True
-    request_queue_size = 128  # the listen backlog: socketserver's 5 refuses a burst of clients
+def make_app(
+    explorer: Explorer, *, loopback_only: bool = True, max_in_flight: int = MAX_IN_FLIGHT
+) -> FastAPI:
+    """The explorer's page, modules, font and API over ``explorer``."""
+    app = FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # the page is the interface
+    policy = guard.Policy(
+        name="explorer",
+        loopback_only=loopback_only,
+        max_body_bytes=MAX_BODY_BYTES,
+        max_in_flight=max_in_flight,
+    )
+    guard.install(app, policy)
+    has_font = cjk_font_path() is not None
+    page = render_page(
+        {"mode": "server", "cjk_font": has_font},
+        font_url="/font/cjk" if has_font else None,
+        module_url=lambda name: STATIC_PATH + name,
+    )
+    # name -> source: the known modules only, so that no request names a file of its own
+    modules = {name: static_text(name) for name in MODULES}
 
-    def __init__(
-        self,
-        address: tuple[str, int],
-        explorer: Explorer,
-        log: IO[str] | None = None,
-        timeout: float = CONNECTION_TIMEOUT,
-    ) -> None:
-        self.explorer = explorer
-        # not BaseServer.timeout, which is how long handle_request() waits for a client
-        self.connection_timeout = timeout
-        self.log = log if log is not None else sys.stderr
-        self.log_lock = threading.Lock()
-        self.loopback = _is_loopback(address[0])
-        has_font = cjk_font_path() is not None
-        self.page = render_page(
-            {"mode": "server", "cjk_font": has_font},
-            font_url="/font/cjk" if has_font else None,
-            module_url=lambda name: STATIC_PATH + name,
-        )
-        # path -> source: the known modules only, so no request names a file of its own
-        self.modules = {STATIC_PATH + name: static_text(name).encode("utf-8") for name in MODULES}
-        super().__init__(address, ExplorerHandler)
+    @app.get("/")
+    @app.get("/index.html")
+    async def the_page() -> HTMLResponse:
+        return HTMLResponse(page)
 
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """Whatever escapes a handler (a dropped connection) is one log line, not a trace."""
-        error = sys.exc_info()[1]
-        self.write_log(f"- - error {type(error).__name__}: {error}")
+    @app.get(STATIC_PATH + "{name}")
+    async def module(name: str) -> Response:
+        if name not in modules:
+            raise RequestError(404, f"no such page or API: {STATIC_PATH}{name}")
+        return Response(modules[name], media_type="text/javascript")
 
-    def write_log(self, line: str) -> None:
-        with self.log_lock:
-            self.log.write(line + "\n")
-            self.log.flush()
+    @app.get("/favicon.ico")
+    async def no_icon() -> Response:
+        return Response(status_code=204)
 
-    @property
-    def url(self) -> str:
-        host, port = self.server_address[:2]
-        if isinstance(host, bytes):
-            host = host.decode()
-        shown = f"[{host}]" if ":" in str(host) else host
-        return f"http://{shown}:{port}/"
-
-
-class ExplorerHandler(BaseHTTPRequestHandler):
-    server: ExplorerServer
-    server_version = "attnlab-explorer"
-    protocol_version = "HTTP/1.1"
-
-    def setup(self) -> None:
-        super().setup()
-        self.connection.settimeout(self.server.connection_timeout)  # every read and write
-        self._answers = 0  # on this connection, to tell an idle kept-alive one from a stalled one
-
-    # -- one entry per HTTP method --------------------------------------------------------
-
-    def do_GET(self) -> None:
-        self._handle("GET")
-
-    def do_POST(self) -> None:
-        self._handle("POST")
-
-    def do_HEAD(self) -> None:
-        self._handle("HEAD")
-
-    def do_PUT(self) -> None:
-        self._handle("PUT")
-
-    def do_DELETE(self) -> None:
-        self._handle("DELETE")
-
-    def do_PATCH(self) -> None:
-        self._handle("PATCH")
-
-    def do_OPTIONS(self) -> None:
-        self._handle("OPTIONS")
-
-    # -- dispatch -------------------------------------------------------------------------
-
-    def _handle(self, method: str) -> None:
-        self._begin(method)
-        self._in_handle = True
-        try:
-            self._check_host()
-            self._dispatch(method)
-        except RequestError as error:
-            self._send_error_json(error.status, error.message)
-        except (BrokenPipeError, ConnectionResetError):  # the client left; nobody to answer
-            self.close_connection = True
-        except TimeoutError:  # the body never came, or the client does not read the answer
-            self.close_connection = True
-            self._note = f" (timed out after {self.server.connection_timeout:g} s)"
-            if not self._status:  # nothing sent yet: say why we hang up
-                self._send_error_json(408, "the request body did not arrive in time")
-        except Exception as error:  # never a stack trace to the client; one line in the log
-            self._note = f" ({type(error).__name__}: {error})"
-            self._send_error_json(500, f"internal error: {type(error).__name__}: {error}")
-        finally:
-            self._in_handle = False
-            self._log_line()  # only if no answer went out (it logs as it answers)
-
-    def _begin(self, method: str) -> None:
-        self._started = time.perf_counter()
-        self._method = method
-        self._note = ""
-        self._status = 0
-        self._logged = False
-        self._body_read = False
-
-    def _send_error_json(self, status: int, message: str) -> None:
-        self._send_json(status, {"error": message})
-
-    def _unread_body(self) -> bool:
-        """Whether the request has a body no route read (a GET's, a refused POST's)."""
-        headers = getattr(self, "headers", None)  # absent when the request line was malformed
-        if self._body_read or headers is None:
-            return False
-        length = (headers.get("Content-Length") or "0").strip()
-        return length != "0" or "Transfer-Encoding" in headers
-
-    def _dispatch(self, method: str) -> None:
-        url = urlsplit(self.path)
-        path = url.path
-        if path in ("/", "/index.html"):
-            self._allow(method, "GET")
-            self._send(200, self.server.page.encode("utf-8"), "text/html; charset=utf-8")
-            return
-        if path in self.server.modules:
-            self._allow(method, "GET")
-            self._send(200, self.server.modules[path], "text/javascript; charset=utf-8")
-            return
-        if path == "/favicon.ico":
-            self._send(204, b"", "text/plain")
-            return
-        if path == "/font/cjk":
-            self._allow(method, "GET")
-            self._send_font()
-            return
-        if path not in API:
-            raise RequestError(404, f"no such page or API: {path}")
-        allowed, route = API[path]
-        self._allow(method, allowed)
-        if allowed == "GET":
-            body: dict[str, Any] = {k: v[-1] for k, v in parse_qs(url.query).items()}
-        else:
-            body = self._read_json()
-        self._send_json(200, route(self, body))
-
-    def _allow(self, method: str, allowed: str) -> None:
-        if method != allowed:
-            self._extra_headers = {"Allow": allowed}
-            raise RequestError(405, f"{self.path.split('?')[0]} takes {allowed}, not {method}")
-
-    def _check_host(self) -> None:
-        """Bound to loopback, answer only requests addressed to it (DNS rebinding)."""
-        if not self.server.loopback:
-            return
-        host = (self.headers.get("Host") or "").strip()
-        name = host.rsplit(":", 1)[0] if not host.startswith("[") else host[1:].split("]")[0]
-        if name.lower() not in LOOPBACK_NAMES and not _is_loopback(name):
-            raise RequestError(
-                403, f"this explorer only answers requests for localhost, not {host!r}"
-            )
-
-    def _read_json(self) -> dict[str, Any]:
-        content_type = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
-        if content_type != "application/json":
-            raise RequestError(
-                415, "send the request body as JSON (Content-Type: application/json)"
-            )
-        try:
-            length = int(self.headers.get("Content-Length") or 0)
-        except ValueError:
-            raise RequestError(400, "Content-Length must be a number") from None
-        if length > MAX_BODY_BYTES:
-            raise RequestError(413, f"request body over {MAX_BODY_BYTES // 1024} KiB")
-        raw = self.rfile.read(length) if length > 0 else b""
-        self._body_read = True
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise RequestError(400, f"the request body is not UTF-8 text ({error})") from None
-        try:
-            body = json.loads(text)
-        except ValueError as error:  # JSONDecodeError, or an integer of over 4300 digits
-            raise RequestError(400, f"the request body is not valid JSON ({error})") from None
-        except RecursionError:  # the parser recurses per level: [[[[...
-            raise RequestError(400, "the request body is nested too deeply") from None
-        if not isinstance(body, dict):
-            raise RequestError(400, "the request body must be a JSON object")
-        _check_text(body)
-        return body
-
-    # -- responses ------------------------------------------------------------------------
-
-    def _send_font(self) -> None:
+    @app.get("/font/cjk")
+    def font() -> Response:
         path = cjk_font_path()
         if path is None:
             raise RequestError(404, "no font with Chinese glyphs is installed on the server")
-        data = path.read_bytes()
-        self._extra_headers = {"Cache-Control": "max-age=86400"}
         kind = "font/otf" if path.suffix.lower() == ".otf" else "font/ttf"
-        self._send(200, data, kind)
+        headers = {"Cache-Control": "max-age=86400"}
+        return Response(path.read_bytes(), media_type=kind, headers=headers)
 
-    def _send_json(self, status: int, payload: Any) -> None:
-        data = json.dumps(payload, ensure_ascii=False, allow_nan=False).encode("utf-8")
-        self._send(status, data, "application/json; charset=utf-8")
+    for path, (method, route) in API.items():
+        app.add_api_route(path, _endpoint(explorer, route, method), methods=[method])
+    return app
 
-    def _send(self, status: int, data: bytes, content_type: str) -> None:
-        self._status = status
-        self._log_line()  # before the answer leaves: whoever reads it can read the log line
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        headers = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
-        headers.update(getattr(self, "_extra_headers", {}))
-        self._extra_headers = {}
-        if self._unread_body():  # it must not be parsed as the next request: hang up instead
-            headers["Connection"] = "close"  # send_header sets close_connection as well
-        self._answers += 1
-        for name, value in headers.items():
-            self.send_header(name, value)
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(data)
 
-    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        """Errors raised by http.server itself (malformed request line, headers too long) are
-        JSON as well."""
-        self.close_connection = True
-        if not getattr(self, "_in_handle", False):
-            self._begin(getattr(self, "command", None) or "-")
-        self._send_json(code, {"error": message or HTTPStatus(code).phrase})
+def _endpoint(explorer: Explorer, route: Route, method: str) -> Callable[..., Any]:
+    """The route as an endpoint: its arguments from the query (GET) or the body (POST), its
+    work in a worker thread, its answer JSON."""
 
-    def log_message(self, format: str, *args: Any) -> None:
-        """http.server's own log lines are replaced by ``_log_line``."""
+    async def endpoint(request: Request) -> JSONResponse:
+        if method == "GET":
+            body: dict[str, Any] = dict(request.query_params)
+        else:
+            body = await read_json_object(request)
+        answer = await run_in_threadpool(route, explorer, body)
+        return JSONResponse(answer)
 
-    def log_error(self, format: str, *args: Any) -> None:
-        """http.server calls this (our send_error does not) when the connection times out
-        before a whole request line and headers came: one line, unless it is a kept-alive
-        connection idling after its answers, as browsers keep them."""
-        if not self._answers:
-            seconds = self.server.connection_timeout
-            self.server.write_log(f"- - timeout: no complete request in {seconds:g} s; closed")
+    return endpoint
 
-    def _log_line(self) -> None:
-        """One line per request: method, path (no query), status, milliseconds."""
-        if self._logged:
-            return
-        self._logged = True
-        elapsed = (time.perf_counter() - self._started) * 1000
-        path = (getattr(self, "path", "") or "-").split("?")[0]
-        self.server.write_log(f"{self._method} {path} {self._status} {elapsed:.1f}ms{self._note}")
+
+async def read_json_object(request: Request) -> dict[str, Any]:
+    """The request body as a JSON object, or a RequestError (400, 415) naming what is wrong."""
+    if not guard.is_json(request.headers):
+        raise RequestError(415, guard.NOT_JSON)
+    try:
+        raw = await request.body()
+    except ClientDisconnect:  # nobody to answer: the reply is dropped
+        raise RequestError(400, "the client left before its request body came") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RequestError(400, f"the request body is not UTF-8 text ({error})") from None
+    try:
+        body = json.loads(text)
+    except ValueError as error:  # JSONDecodeError, or an integer of over 4300 digits
+        raise RequestError(400, f"the request body is not valid JSON ({error})") from None
+    except RecursionError:  # the parser recurses per level: [[[[...
+        raise RequestError(400, "the request body is nested too deeply") from None
+    if not isinstance(body, dict):
+        raise RequestError(400, "the request body must be a JSON object")
+    _check_text(body)
+    return body
 
 
 def _check_text(body: dict[str, Any]) -> None:
@@ -429,13 +258,95 @@ def _is_text(value: str) -> bool:
     return True
 
 
-def _is_loopback(host: str) -> bool:
-    if host in LOOPBACK_NAMES:
-        return True
+class Answers:
+    """ASGI middleware around the whole app: every answer gets COMMON_HEADERS (where the route
+    set none of its own) and one log line, written before the answer leaves so that whoever
+    reads the answer can read the line: method, path (no query), status, milliseconds, and
+    for a refusal its message. An exception after a 500 went out is not raised again: the
+    line says it, uvicorn would only add its stack trace."""
+
+    def __init__(self, app: ASGIApp, write_log: Callable[[str], None]) -> None:
+        self.app = app
+        self.write_log = write_log
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        held: Message | None = None  # the response's start, until its first body part
+        answered = False
+
+        async def answer(message: Message) -> None:
+            nonlocal held, answered
+            if message["type"] == "http.response.start":
+                held = message
+                return
+            if held is not None:
+                status = held["status"]
+                note = f" ({_error_of(message.get('body', b''))})" if status >= 400 else ""
+                elapsed = (time.perf_counter() - started) * 1000
+                self.write_log(f"{scope['method']} {scope['path']} {status} {elapsed:.1f}ms{note}")
+                start, held, answered = _with_common_headers(held), None, True
+                await send(start)
+            await send(message)
+
+        try:
+            await self.app(scope, receive, answer)
+        except Exception:
+            if not answered:
+                raise
+
+
+def _with_common_headers(start: Message) -> Message:
+    headers = list(start.get("headers", []))
+    present = {name.lower() for name, _ in headers}
+    for name, value in COMMON_HEADERS.items():
+        if name.lower().encode() not in present:
+            headers.append((name.lower().encode(), value.encode()))
+    return {**start, "headers": headers}
+
+
+def _error_of(body: bytes) -> str:
     try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+        return str(json.loads(body)["error"])
+    except (ValueError, KeyError, TypeError):
+        return "no message"
+
+
+class ExplorerServer(HttpServer):
+    """The explorer on (host, port), bound at once; ``serve_forever`` serves it."""
+
+    def __init__(
+        self,
+        explorer: Explorer,
+        host: str = "127.0.0.1",
+        port: int = 8000,
+        log: IO[str] | None = None,
+        deadline: float = REQUEST_DEADLINE,
+        max_in_flight: int = MAX_IN_FLIGHT,
+    ) -> None:
+        self.explorer = explorer
+        self.log = log if log is not None else sys.stderr
+        self.loopback = guard.is_loopback(host)
+        routes = make_app(explorer, loopback_only=self.loopback, max_in_flight=max_in_flight)
+        app = Answers(routes, self.write_log)
+        # uvicorn's own log: errors only (every request has its line here already)
+        options = {"log_config": None, "log_level": "error", "access_log": False}
+        super().__init__(app, host, port, deadline=deadline, report=self._dropped, **options)
+
+    def _dropped(self, dropped: Dropped) -> None:
+        """A connection closed or answered before the app had a whole request (no method or
+        path to log: "-")."""
+        if dropped.status is None:
+            self.write_log(f"- - timeout: {dropped.reason}")
+        else:
+            self.write_log(f"- - {dropped.status} ({dropped.reason})")
+
+    def write_log(self, line: str) -> None:
+        # one event loop writes every line: they cannot interleave
+        self.log.write(line + "\n")
+        self.log.flush()
 
 
 def make_server(
@@ -443,11 +354,13 @@ def make_server(
     host: str = "127.0.0.1",
     port: int = 8000,
     log: IO[str] | None = None,
-    timeout: float = CONNECTION_TIMEOUT,
+    deadline: float = REQUEST_DEADLINE,
+    max_in_flight: int = MAX_IN_FLIGHT,
 ) -> ExplorerServer:
     """A server bound to (host, port); port 0 picks a free port (see ``server.url``).
-    ``timeout``: seconds of silence before a connection is closed."""
-    return ExplorerServer((host, port), explorer, log, timeout)
+    ``deadline``: seconds a client has to send a whole request, or to read an answer;
+    ``max_in_flight``: requests answered at once (503 past it)."""
+    return ExplorerServer(explorer, host, port, log, deadline, max_in_flight)
 
 
 def serve(
@@ -460,7 +373,7 @@ def serve(
     ``evidence``: the experiments and their results folder, for the Evidence view."""
     from attnlab.viz.explorer.session import RunLoadError
 
-    if not 0 <= port <= 65535:  # bind() would raise OverflowError, after loading every run
+    if not 0 <= port <= 65535:  # checked before loading every run
         print(f"attnlab explore: error: port must be 0-65535, not {port}", file=sys.stderr)
         return 2
     try:
@@ -471,7 +384,7 @@ def serve(
     try:
         server = make_server(explorer, host, port)
     except OSError as error:
-        print(f"attnlab explore: error: cannot listen on {host}:{port}: {error}", file=sys.stderr)
+        print(f"attnlab explore: error: {error}", file=sys.stderr)
         return 2
     if not server.loopback:
         print(
@@ -486,7 +399,7 @@ def serve(
     print(f"attnlab explorer: {server.url}  (Ctrl-C to stop)", file=sys.stderr, flush=True)
     try:
         server.serve_forever()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # uvicorn stops gracefully, then raises Ctrl-C again
         pass
     finally:
         server.server_close()

@@ -2,7 +2,8 @@
 
 The page refers to a run by the number assigned here, never by a path. Every request is
 checked against the limits below before it reaches a model; a bad request is a
-:class:`RequestError` carrying the HTTP status and a message meant for a person.
+:class:`RequestError` (attnlab/serve/guard.py's) carrying the HTTP status and a message meant
+for a person.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from attnlab.models import Family, get_family
 from attnlab.models.protocol import MissingCapability
 from attnlab.pretrained import ShippedModelError
 from attnlab.runs import find_run
+from attnlab.serve.guard import RequestError, busy
 from attnlab.translation import EOS_PIECE, Translation, Translator
 from attnlab.viz.explorer.evidence import EvidenceSource
 from attnlab.viz.explorer.images import (
@@ -41,15 +43,9 @@ from attnlab.walkthrough import chapter_comparison, is_chapter_sentence
 MAX_CHARACTERS = 1000
 MAX_SOURCE_TOKENS = 200
 MAX_BEAM = 16
-
-
-class RequestError(Exception):
-    """A request the explorer refuses: ``status`` is the HTTP status to answer with."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
+# Seconds an explanation waits for its run's lock (another explanation can take minutes on a
+# long sentence) before answering 503 with Retry-After: a worker thread is not held for ever.
+EXPLAIN_LOCK_WAIT = 2.0
 
 
 class RunLoadError(Exception):
@@ -64,6 +60,16 @@ class ExplorerRun:
     translator: Translator
     lock: threading.Lock = field(default_factory=threading.Lock)
     _piece_ids: dict[str, int] | None = None
+
+    @contextmanager
+    def held(self, wait: float) -> Iterator[None]:
+        """The run's lock, or a 503 (busy, retry later) if it is not free within ``wait`` s."""
+        if not self.lock.acquire(timeout=wait):
+            raise busy(f"{self.name} is busy with another request; try again in a moment")
+        try:
+            yield
+        finally:
+            self.lock.release()
 
     @property
     def family(self) -> Family:
@@ -274,7 +280,7 @@ class Explorer:
         self.check_sentence(run, sentence)
         assert isinstance(sentence, str)
         size = self.check_beam(run, beam)
-        with run.lock, refused_capability():
+        with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
             explanation = explain(run.translator.run, sentence, beam=size)
         return {"run": run.id, "beam": size, **page_view(explanation)}
 

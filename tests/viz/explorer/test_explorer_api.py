@@ -8,6 +8,7 @@ import socket
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from email.message import Message
 from typing import Any
 
 import pytest
@@ -31,8 +32,8 @@ def call(
     *,
     raw: bytes | None = None,
     headers: dict[str, str] | None = None,
-) -> tuple[int, dict[str, Any] | list[Any], dict[str, str]]:
-    """One HTTP request -> (status, decoded JSON body, headers); errors included."""
+) -> tuple[int, dict[str, Any] | list[Any], Message]:
+    """One HTTP request -> (status, decoded JSON body, headers by any case); errors included."""
     data = raw if raw is not None else None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(server.url.rstrip("/") + path, data=data, method=method)
     if data is not None:
@@ -41,11 +42,11 @@ def call(
         request.add_header(name, value)
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read()), dict(response.headers)
+            return response.status, json.loads(response.read()), response.headers
     except urllib.error.HTTPError as error:
         text = error.read().decode("utf-8")
         assert "Traceback" not in text
-        return error.code, json.loads(text), dict(error.headers)
+        return error.code, json.loads(text), error.headers
 
 
 def translate(server: ExplorerServer, run: str, sentence: str = SENTENCE, beam: int = 1) -> Any:
@@ -269,13 +270,16 @@ def raw_exchange(server: ExplorerServer, request: bytes) -> str:
 
 
 def test_malformed_http_gets_a_json_error(server: ExplorerServer) -> None:
-    headers = "".join(f"X-{i}: {i}\r\n" for i in range(120))  # over http.server's 100
+    headers = "".join(f"X-{i}: {'x' * 100}\r\n" for i in range(200))  # 20 KiB: over 16
     reply = raw_exchange(server, f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n{headers}\r\n".encode())
     head, _, body = reply.partition("\r\n\r\n")
     assert head.splitlines()[0].startswith("HTTP/1.1 431 ")
-    assert "application/json" in head and "error" in json.loads(body)
-    # An HTTP/0.9-style request line gets no headers, but still JSON
-    assert "error" in json.loads(raw_exchange(server, b"NONSENSE\r\n\r\n"))
+    assert "application/json" in head
+    assert json.loads(body) == {"error": "the request line and headers are over 16 KiB"}
+    # An HTTP/0.9-style request line: a 400, in JSON too
+    head, _, body = raw_exchange(server, b"NONSENSE\r\n\r\n").partition("\r\n\r\n")
+    assert head.startswith("HTTP/1.1 400 ")
+    assert json.loads(body)["error"].startswith("malformed HTTP request: ")
 
 
 def test_internal_errors_are_json_without_a_stack_trace(
