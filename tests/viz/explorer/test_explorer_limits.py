@@ -41,7 +41,7 @@ def test_a_request_trickled_a_byte_at_a_time_is_dropped_at_the_deadline(
     server, log = strict
     request = b"GET /api/runs HTTP/1.1\r\n" + HOST + b"\r\n"
     dropped = trickle(server.server_address, request, interval=0.2, limit=10)
-    assert dropped.reply == b"" and DEADLINE <= dropped.seconds < DEADLINE + 1.0
+    assert dropped.reply == b"" and DEADLINE <= dropped.seconds < DEADLINE + 3.0
     assert log.lines() == ["- - timeout: no complete request in 1 s; closed"]
 
 
@@ -89,7 +89,7 @@ def test_an_explanation_waits_briefly_for_a_busy_run(
         waited = time.monotonic() - began
     assert status == 503 and headers["Retry-After"] == "1"
     assert answer == {"error": f"{run.name} is busy with another request; try again in a moment"}
-    assert 0.5 <= waited < 3
+    assert 0.5 <= waited < 5  # bounded (a held lock would never answer), slack for load
     assert call(server, "POST", "/api/explain", body)[0] == 200  # free again: explained
 
 
