@@ -86,7 +86,9 @@ def show(run: str | Path, sentence: str, lang: str | None = None, beam: int | No
     explorer = _explorer("show", [run])
     if explorer.runs[0].shape()[0] == 0:
         name = explorer.runs[0].name
-        raise ViewError("show", locales.translate(_language("show", lang), "page.no_attention", run=name))
+        raise ViewError(
+            "show", locales.translate(_language("show", lang), "page.no_attention", run=name)
+        )
     return _view("show", explorer, sentence, lang, beam)
 
 
