@@ -15,12 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import nbclient  # the dev extra's, with nbformat and ipykernel (the "python3" kernel)
+import nbformat
 import pytest
 
-from attnlab import locales
-
-nbformat = pytest.importorskip("nbformat")  # dev extra, with nbclient and ipykernel
-nbclient = pytest.importorskip("nbclient")
+from attnlab import locales, notebook
+from attnlab.cli import main
 
 ROOT = Path(__file__).parents[1]
 FOLDER = ROOT / "examples" / "notebooks"
@@ -249,3 +249,35 @@ def test_executed_notebook_as_html_draws_its_views_offline(
         context.close()
     assert all(url.startswith(("file:", "data:", "about:")) for url in requests), requests
     assert not errors, errors
+
+
+def test_a_view_is_its_page_in_a_frame() -> None:
+    view = notebook.playground("en")
+    [(tab, srcdoc)] = FRAME.findall(view._repr_html_())
+    assert tab == "playground" and html.unescape(srcdoc) == view.page  # quoted, not altered
+    assert 'title="attnlab: Playground"' in view._repr_html_()
+
+
+def test_bad_input_is_the_command_lines_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = str(tmp_path / "no-such-run")
+    assert main(["export", missing, "我", "-o", str(tmp_path / "page.html")]) == 2
+    said = capsys.readouterr().err.strip().removeprefix("attnlab export: error: ")
+    with pytest.raises(notebook.ViewError) as error:
+        notebook.show(missing, "我")
+    assert error.value._render_traceback_() == [f"attnlab.notebook.show: error: {said}"]
+    with pytest.raises(notebook.ViewError, match="unknown language 'fr'"):
+        notebook.playground("fr")
+
+
+@pytest.mark.parametrize("lang", locales.LANGUAGES)
+def test_views_refuse_a_model_without_the_attention_they_draw(lang: str) -> None:
+    with pytest.raises(notebook.ViewError) as error:
+        notebook.show("fixed-context", "我喜欢喝茶。", lang=lang)
+    message = locales.translate(lang, "page.no_attention", run="fixed-context")
+    assert error.value._render_traceback_() == [f"attnlab.notebook.show: error: {message}"]
+    with pytest.raises(notebook.ViewError) as error:
+        notebook.heads("rnnsearch", "我喜欢喝茶。", lang=lang)
+    message = locales.translate(lang, "notebook.no_heads", run="rnnsearch")
+    assert str(error.value) == f"attnlab.notebook.heads: error: {message}"
