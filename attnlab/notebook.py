@@ -17,6 +17,7 @@ A run is a run directory or a shipped model's name (``attnlab models``). Bad inp
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,9 @@ TAB_TITLES = {  # the locale key of each tab's name: the frame's title for scree
     "compare": "page.tab_compare",
     "explain": "explain.tab",
 }
+
+
+Matrix = Iterable[Iterable[float]]  # nested lists, or a 2-D tensor or array
 
 
 class ViewError(ValueError):
@@ -130,10 +134,46 @@ def explain(
     return _view("explain", _explorer("explain", [run]), sentence, lang, beam, explanations=True)
 
 
-def playground(lang: str | None = None) -> View:
-    """The playground: your own queries, keys and values, the chapter's 3 x 4 example first;
-    it computes in the page, no model needed."""
-    return _view("playground", Explorer([]), "", lang, 1)
+def playground(
+    lang: str | None = None,
+    *,
+    queries: Matrix | None = None,
+    keys: Matrix | None = None,
+    values: Matrix | None = None,
+    query_labels: Sequence[str] = (),
+    key_labels: Sequence[str] = (),
+    padding: Sequence[bool] = (),
+    causal: bool = False,
+    scaled: bool = True,
+) -> View:
+    """The playground: queries (T, D), keys (S, D) and values (S, Dv) that the page attends
+    with, recomputing the four steps at every edit, no model needed. It opens on the given
+    ones (nested lists or tensors; ``padding``: which keys are masked as padding; ``scaled``:
+    divide the scores by sqrt(D)), else on the chapter's 3 x 4 example."""
+    example: dict[str, Any] = {}
+    if queries is not None or keys is not None or values is not None:
+        if queries is None or keys is None or values is None:
+            raise ViewError("playground", "give queries, keys and values, or none of them")
+        example = {
+            "playground": {
+                "queries": _matrix_text(queries),
+                "keys": _matrix_text(keys),
+                "values": _matrix_text(values),
+                "queryLabels": " ".join(query_labels),
+                "keyLabels": " ".join(key_labels),
+                "padding": [bool(p) for p in padding],
+                "causal": causal,
+                "scaled": scaled,
+                "note": None,
+            }
+        }
+    return _view("playground", Explorer([]), "", lang, 1, **example)
+
+
+def _matrix_text(matrix: Matrix) -> str:
+    """Rows as the playground's text fields hold them, "1 0.5 0" a line; each number as
+    Python writes it shortest, so the page reads back exactly the same float."""
+    return "\n".join(" ".join(str(float(x)).removesuffix(".0") for x in row) for row in matrix)
 
 
 def _language(function: str, lang: str | None) -> str:

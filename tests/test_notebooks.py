@@ -18,9 +18,11 @@ from typing import Any
 import nbclient  # the dev extra's, with nbformat and ipykernel (the "python3" kernel)
 import nbformat
 import pytest
+import torch
 
-from attnlab import locales, notebook
+from attnlab import locales, masks, notebook, walkthrough
 from attnlab.cli import main
+from attnlab.functional import masked_softmax
 
 ROOT = Path(__file__).parents[1]
 FOLDER = ROOT / "examples" / "notebooks"
@@ -168,6 +170,13 @@ def notebook_page(notebook: Any) -> str:
     )
 
 
+def padded_weights() -> torch.Tensor:
+    """Step 2 of the notebooks: the chapter's queries over its keys, the 4th masked."""
+    query, key = torch.tensor(walkthrough.QUERIES), torch.tensor(walkthrough.KEYS)
+    visible = masks.padding_mask(torch.tensor([walkthrough.NUM_WORDS]), max_len=len(key))[0, 0]
+    return masked_softmax(query @ key.T, visible)  # (T, S)
+
+
 # what each view draws, to wait for inside its frame
 DRAWN = {
     "translate": "[data-testid=translate-heatmap][data-cell]",
@@ -237,6 +246,14 @@ def test_executed_notebook_as_html_draws_its_views_offline(
             float(bars.nth(i).get_attribute("data-weight") or "nan") for i in range(bars.count())
         ]
         assert weights == pytest.approx(translation["attention"]["cross"][0][0][0], abs=1e-6)
+        # the playground holds step 2's matrices and computes, in the page, torch's weights
+        playground = page.locator("iframe[data-view=playground]").element_handle().content_frame()
+        assert playground is not None
+        cells = playground.locator("[data-testid=pg-weights] td")
+        shown = [
+            float(cells.nth(i).get_attribute("data-value") or "nan") for i in range(cells.count())
+        ]
+        assert shown == pytest.approx(padded_weights().flatten().tolist(), abs=1e-6)
         compare = page.locator("iframe[data-view=compare]").element_handle().content_frame()
         assert (
             compare is not None

@@ -107,12 +107,6 @@ assert torch.allclose(weights, torch.tensor(by_hand["matrix"]["weights"]), atol=
 """
     ),
     md(
-        """同一个例子也在 explorer 的 “动手试” 里：改任何一个数，四个步骤立即重算。""",
-        """The same example is in the explorer's Playground: edit any number and the four steps are
-computed again at once.""",
-    ),
-    code("notebook.playground(LANG)"),
-    md(
         """## 第 2 步：填充掩码
 
 掩码必须在 softmax **之前**作用于分数：被屏蔽的位置加上 −∞，softmax 后权重恰好为 0。
@@ -136,6 +130,22 @@ assert torch.allclose(padded_weights.sum(dim=-1), torch.ones(3))  # the rest sti
 assert [round(w, 3) for w in padded_weights[1, :3].tolist()] == [0.114, 0.844, 0.042]
 assert padded_weights[1, 3] == 0 and weights[1, 3] > 0.1  # unmasked, <pad> took a share
 assert torch.allclose(padded_weights, torch.tensor(by_hand["padding"]["weights"]), atol=1e-4)
+"""
+    ),
+    md(
+        """同样的 Q、K、V 也在 explorer 的 “动手试” 里，填充位置已屏蔽：页面用 JavaScript 重新计算，得到同样的权重。取消勾选 <pad> 就回到第 1 步；改任何一个数，四个步骤立即重算。""",
+        """The same Q, K and V in the explorer's Playground, the padding masked: the page computes
+them again, in JavaScript, to the same weights. Untick <pad> for step 1's; edit any number and
+the four steps are computed again at once.""",
+    ),
+    code(
+        """
+notebook.playground(
+    LANG,
+    queries=Q, keys=K, values=V, scaled=False,  # dot-product scores, as above
+    query_labels=walkthrough.TARGET_TOKENS, key_labels=walkthrough.SOURCE_TOKENS,
+    padding=(~visible[0]).tolist(),  # True: this key is padding
+)
 """
     ),
     md(
