@@ -27,24 +27,16 @@ from attnlab.atomic import write_file
 from attnlab.viz.explorer.export import export_data, static_page
 from attnlab.viz.explorer.session import Explorer, RequestError, RunLoadError
 
-# view -> (the page's tab, the frame's height in px until the page has measured itself)
+# view -> (the page's tab, the locale key of its name (the frame's title, for screen readers),
+# the frame's height in px until the page has measured itself)
 VIEWS = {
-    "show": ("translate", 520),
-    "steps": ("steps", 900),
-    "heads": ("heads", 760),
-    "playground": ("playground", 900),
-    "compare": ("compare", 560),
-    "explain": ("explain", 820),
+    "show": ("translate", "page.tab_translate", 520),
+    "steps": ("steps", "page.tab_steps", 900),
+    "heads": ("heads", "page.tab_heads", 760),
+    "playground": ("playground", "page.tab_playground", 900),
+    "compare": ("compare", "page.tab_compare", 560),
+    "explain": ("explain", "explain.tab", 820),
 }
-TAB_TITLES = {  # the locale key of each tab's name: the frame's title for screen readers
-    "translate": "page.tab_translate",
-    "steps": "page.tab_steps",
-    "heads": "page.tab_heads",
-    "playground": "page.tab_playground",
-    "compare": "page.tab_compare",
-    "explain": "explain.tab",
-}
-
 
 Matrix = Iterable[Iterable[float]]  # nested lists, or a 2-D tensor or array
 
@@ -69,13 +61,19 @@ class View:
     page: str
     lang: str
 
+    def title(self) -> str:
+        return "attnlab: " + locales.translate(self.lang, VIEWS[self.name][1])
+
+    def __repr__(self) -> str:  # where HTML is not shown (a terminal): not the page itself
+        size = len(self.page.encode("utf-8")) // 1024
+        return f"<{self.title()} ({self.lang}), a page of {size} KiB: .save(path) writes it>"
+
     def _repr_html_(self) -> str:
-        tab, height = VIEWS[self.name]
-        title = "attnlab: " + locales.translate(self.lang, TAB_TITLES[tab])
+        tab, _, height = VIEWS[self.name]
         # srcdoc: the page inside the attribute, quoted; the frame is same-origin, so the
         # page can size it to its content (main.js)
         return (
-            f'<iframe class="attnlab-view" data-view="{tab}" title="{html.escape(title)}" '
+            f'<iframe class="attnlab-view" data-view="{tab}" title="{html.escape(self.title())}" '
             f'style="width: 100%; height: {height}px; border: 1px solid #d0d0d6; '
             f'border-radius: 6px" srcdoc="{html.escape(self.page, quote=True)}"></iframe>'
         )
