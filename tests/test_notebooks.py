@@ -274,10 +274,8 @@ def test_a_view_is_its_page_in_a_frame() -> None:
     assert tab == "playground" and html.unescape(srcdoc) == view.page  # quoted, not altered
     assert 'title="attnlab: Playground"' in view._repr_html_()
     # where HTML is not shown (a terminal, text/plain): a line, not the page
-    assert (
-        repr(view)
-        == f"<attnlab: Playground (en), a page of {len(view.page.encode()) // 1024} KiB: .save(path) writes it>"
-    )
+    size = len(view.page.encode()) // 1024
+    assert repr(view) == f"<attnlab: Playground (en), a page of {size} KiB: .save(path) writes it>"
 
 
 def test_bad_input_is_the_command_lines_one_line(

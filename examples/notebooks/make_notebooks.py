@@ -86,7 +86,7 @@ shorter sentence leaves in a padded batch); this step does not mask it yet.""",
     ),
     code(
         """
-Q = torch.tensor(walkthrough.QUERIES)  # (T=3, D=3): the decoder's state before "that", "black", "cat"
+Q = torch.tensor(walkthrough.QUERIES)  # (T=3, D=3): the states before "that", "black", "cat"
 K = torch.tensor(walkthrough.KEYS)  # (S=4, D=3): 那只, 黑, 猫, <pad>
 V = torch.tensor(walkthrough.VALUES)  # (S=4, Dv=2)
 
@@ -142,8 +142,12 @@ the four steps are computed again at once.""",
         """
 notebook.playground(
     LANG,
-    queries=Q, keys=K, values=V, scaled=False,  # dot-product scores, as above
-    query_labels=walkthrough.TARGET_TOKENS, key_labels=walkthrough.SOURCE_TOKENS,
+    queries=Q,
+    keys=K,
+    values=V,
+    scaled=False,  # dot-product scores, as above
+    query_labels=walkthrough.TARGET_TOKENS,
+    key_labels=walkthrough.SOURCE_TOKENS,
     padding=(~visible[0]).tolist(),  # True: this key is padding
 )
 """
@@ -216,7 +220,8 @@ checkpoints = (0, 20, 40, 80) if QUICK else learning_path.FULL_CHECKPOINTS
 with one_thread():  # the same numbers on any machine: one thread, seed 0
     frames = learning_path.copy_training(seed=0, checkpoints=checkpoints, deadline=None)
 for frame in frames:
-    print(f"step {frame['step']:4d}  loss {frame['loss']:.3f}  diagonal {frame['diagonal_mass']:.3f}")
+    step, loss, diagonal = frame["step"], frame["loss"], frame["diagonal_mass"]
+    print(f"step {step:4d}  loss {loss:.3f}  diagonal {diagonal:.3f}")
 
 first, last = frames[0], frames[-1]
 assert last["loss"] < first["loss"]  # it learns
@@ -228,7 +233,7 @@ assert last["diagonal_mass"] > max(first["diagonal_mass"], learning_path.DIAGONA
 import matplotlib.pyplot as plt
 
 figure, axes = plt.subplots(1, len(frames), figsize=(2.2 * len(frames), 2.4), layout="constrained")
-for ax, frame in zip(axes, frames):
+for ax, frame in zip(axes, frames, strict=True):
     ax.imshow(frame["map"], vmin=0, vmax=1, cmap="viridis")  # rows: outputs, columns: inputs
     ax.set_title(f"step {frame['step']}: {frame['diagonal_mass']:.2f}", fontsize=9)
     ax.set_xticks([])
@@ -286,19 +291,26 @@ from attnlab import pretrained
 from attnlab.evaluation import load_report
 from attnlab.experiments.bottleneck import SMALL_BUCKET
 
-reports = {name: load_report(pretrained.FOLDER / name / "report-test.json") for name in ("fixed-context", "rnnsearch")}
+reports = {
+    name: load_report(pretrained.FOLDER / name / "report-test.json")
+    for name in ("fixed-context", "rnnsearch")
+}
 rows = {name: {row.label: row for row in report.by_length} for name, report in reports.items()}
 filled = [label for label, row in rows["rnnsearch"].items() if row.count >= SMALL_BUCKET]
 print("length (characters)  sentences  fixed-context  rnnsearch")
 for label, row in rows["rnnsearch"].items():
-    fixed = rows["fixed-context"][label]
+    baseline = rows["fixed-context"][label]
     if row.count:
-        print(f"{label:20s} {row.count:9d} {fixed.bleu:14.2f} {row.bleu:10.2f}" + ("" if label in filled else "  (small)"))
+        small = "" if label in filled else "  (small)"
+        print(f"{label:20s} {row.count:9d} {baseline.bleu:14.2f} {row.bleu:10.2f}{small}")
 
-assert all(rows["fixed-context"][label].count == rows["rnnsearch"][label].count for label in rows["rnnsearch"])
-assert all(rows["rnnsearch"][label].bleu > rows["fixed-context"][label].bleu for label in filled)
+# the same sentences in each bucket; attention ahead in every well-filled one
+fixed, attention = rows["fixed-context"], rows["rnnsearch"]
+assert all(fixed[label].count == row.count for label, row in attention.items())
+assert all(attention[label].bleu > fixed[label].bleu for label in filled)
 longest = filled[-1]
-kept = {name: rows[name][longest].bleu / max(rows[name][label].bleu for label in filled) for name in rows}
+best = {name: max(rows[name][label].bleu for label in filled) for name in rows}
+kept = {name: rows[name][longest].bleu / best[name] for name in rows}
 print(f"share of the best bucket's BLEU kept at {longest}: {kept}")
 assert kept["fixed-context"] < kept["rnnsearch"]  # the fixed vector falls further
 """
@@ -308,7 +320,8 @@ assert kept["fixed-context"] < kept["rnnsearch"]  # the fixed vector falls furth
 figure, ax = plt.subplots(figsize=(6, 3.2), layout="constrained")
 for name, style in (("fixed-context", "--"), ("rnnsearch", "-")):
     shown = [row for row in rows[name].values() if row.count]
-    ax.plot([row.label for row in shown], [row.bleu for row in shown], style, marker="o", label=name)
+    labels, bleu = [row.label for row in shown], [row.bleu for row in shown]
+    ax.plot(labels, bleu, style, marker="o", label=name)
 ax.set(xlabel="source length (characters)", ylabel="test BLEU")
 ax.legend()
 plt.show()
@@ -358,7 +371,7 @@ for method in METHODS:
     agreement = found.agreement[method]["mean"]
     assert all(-1 <= tau <= 1 for tau in agreement["kendall_tau"] if tau == tau)  # NaN: a tie
     top1 = sum(agreement["top1"]) / T
-    print(f"{method:22s} attention and attribution pick the same source word at {top1:.0%} of the steps")
+    print(f"{method:22s} picks attention's top source word at {top1:.0%} of the steps")
 # Integrated gradients is complete: each step's shares add up to the change of log p from the
 # baseline, to within 5 % (its path integral is summed in 50 steps)
 moved = found.attributions["integrated_gradients"].sum(dim=-1)  # (T,)
