@@ -258,7 +258,10 @@ if (INLINE) {
   document.body.classList.add("inline");
   const frame = window.frameElement;
   if (frame) {
-    const fit = () => (frame.style.height = `${document.documentElement.scrollHeight}px`);
+    // a hidden frame (a notebook in a background tab) measures 0 wide: it keeps its height
+    const fit = () => {
+      if (window.innerWidth) frame.style.height = `${document.documentElement.scrollHeight}px`;
+    };
     new ResizeObserver(fit).observe(document.body);
   }
 }
