@@ -258,11 +258,14 @@ if (INLINE) {
   document.body.classList.add("inline");
   const frame = window.frameElement;
   if (frame) {
-    // a hidden frame (a notebook in a background tab) measures 0 wide: it keeps its height
+    // a hidden frame (a notebook in a background tab) measures 0 wide: it keeps its height,
+    // and fits again when shown (the page's width changes)
     const fit = () => {
       if (window.innerWidth) frame.style.height = `${document.documentElement.scrollHeight}px`;
     };
-    new ResizeObserver(fit).observe(document.body);
+    const observer = new ResizeObserver(fit);
+    observer.observe(document.documentElement);
+    observer.observe(document.body);
   }
 }
 start();
