@@ -162,7 +162,6 @@ def playground(
                 "padding": [bool(p) for p in padding],
                 "causal": causal,
                 "scaled": scaled,
-                "note": None,
             }
         }
     return _view("playground", Explorer([]), "", lang, 1, **example)
@@ -183,9 +182,12 @@ def _language(function: str, lang: str | None) -> str:
 
 def _explorer(function: str, runs: list[str | Path]) -> Explorer:
     try:
-        return Explorer.from_dirs([str(run) for run in runs])
+        explorer = Explorer.from_dirs([str(run) for run in runs])
     except RunLoadError as error:
         raise ViewError(function, str(error)) from None
+    if len(explorer.runs) < len(runs):  # the others are captioning runs (the Image view)
+        raise ViewError(function, "give translation runs: a captioning run has no such view")
+    return explorer
 
 
 def _view(
