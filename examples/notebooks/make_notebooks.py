@@ -153,10 +153,13 @@ notebook.playground(
 """
     ),
     md(
-        """真实模型也做同样的四步。下面是随 attnlab 提供的 RNNsearch 翻译本章的句子：每个目标词一行交叉注意力（热力图），点一个词看它的权重；再下面是每一步的四个步骤（Query、分数、权重、上下文向量）。""",
+        """真实模型也做同样的四步。下面是随 attnlab 提供的 RNNsearch 翻译本章的句子：每个目标词一行交叉注意力（热力图），点一个词看它的权重；再下面是每一步的四个步骤（Query、分数、权重、上下文向量）。
+写 “black” 时，模型的权重不必是本章理想化的 0.114、0.844、0.042：它优化的是翻译的损失，不是模仿人画的对齐。""",
         """A real model does the same four steps. Below, the RNNsearch that ships with attnlab translates
 the chapter's sentence: one row of cross-attention per target word (the heatmap; click a word
-for its weights), and then the four steps (query, scores, weights, context) of every step.""",
+for its weights), and then the four steps (query, scores, weights, context) of every step.
+Writing "black", the model's weights need not be the chapter's idealised 0.114, 0.844, 0.042:
+it was trained to lower the translation loss, not to copy alignments drawn by people.""",
     ),
     code(
         """
