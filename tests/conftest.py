@@ -1,9 +1,12 @@
 """Tiny sizes, CPU, one thread: tests stay fast and deterministic on a shared machine."""
 
 import io
+import os
+import shutil
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
@@ -56,3 +59,52 @@ def run_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str])
         return status, out.splitlines(), err.splitlines()
 
     return run
+
+
+# ---- a headless Chromium for the browser tests (the explorer's, the notebooks' views) ----
+CHROMIUM_CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def find_chromium() -> str | None:
+    configured = os.environ.get("ATTNLAB_CHROMIUM")
+    if configured:
+        return configured
+    for name in CHROMIUM_CANDIDATES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    executable = find_chromium()
+    if executable is None:
+        pytest.skip(
+            "no Chromium found (looked for chromium, chromium-browser, google-chrome and "
+            "$ATTNLAB_CHROMIUM); on Debian: apt-get install -y chromium"
+        )
+    from playwright.sync_api import sync_playwright  # dev extra: playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where browser tests leave screenshots ($ATTNLAB_SCREENSHOTS to keep them)."""
+    kept = os.environ.get("ATTNLAB_SCREENSHOTS")
+    if kept:
+        Path(kept).mkdir(parents=True, exist_ok=True)
+        return Path(kept)
+    return tmp_path_factory.mktemp("screenshots")

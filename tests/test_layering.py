@@ -69,7 +69,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "explain",
         ),
     ),
-    ("interfaces", ("viz", "serve", "demo", "experiments", "cli", "__main__")),
+    ("interfaces", ("viz", "serve", "demo", "experiments", "notebook", "cli", "__main__")),
 )
 
 

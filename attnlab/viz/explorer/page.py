@@ -121,6 +121,14 @@ def subset_font_url(text: str) -> str | None:
     path = cjk_font_path()
     if not characters or path is None:
         return None
+    return font_subset_url(path, characters)
+
+
+# A notebook makes a page per view, most of them with the same characters (the interface's,
+# one sentence's): each subset is cut once, in a second or so.
+@functools.lru_cache(maxsize=8)
+def font_subset_url(path: Path, characters: str) -> str:
+    """A data: URL of the font at ``path`` cut down to ``characters`` (sorted, distinct)."""
     from fontTools import subset
     from fontTools.ttLib import TTFont
 

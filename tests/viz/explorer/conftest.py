@@ -1,11 +1,9 @@
-"""Tiny real runs (trained here in seconds), one explorer over them, a real server on a free
-127.0.0.1 port, and a headless Chromium for the browser tests."""
+"""Tiny real runs (trained here in seconds), one explorer over them, and a real server on a
+free 127.0.0.1 port. The headless Chromium of the browser tests is in tests/conftest.py."""
 
 from __future__ import annotations
 
 import io
-import os
-import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,16 +17,6 @@ from attnlab.evaluate import evaluate_run
 from attnlab.training.trainer import train
 from attnlab.viz.explorer import Explorer, make_server
 from attnlab.viz.explorer.server import ExplorerServer
-
-CHROMIUM_CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.fixture(scope="session")
@@ -78,40 +66,3 @@ def fresh_server(explorer: Explorer) -> Iterator[tuple[ExplorerServer, LogLines]
     yield live, log
     live.shutdown()
     live.server_close()
-
-
-def find_chromium() -> str | None:
-    configured = os.environ.get("ATTNLAB_CHROMIUM")
-    if configured:
-        return configured
-    for name in CHROMIUM_CANDIDATES:
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    executable = find_chromium()
-    if executable is None:
-        pytest.skip(
-            "no Chromium found (looked for chromium, chromium-browser, google-chrome and "
-            "$ATTNLAB_CHROMIUM); on Debian: apt-get install -y chromium"
-        )
-    from playwright.sync_api import sync_playwright  # dev extra: playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="session")
-def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Where browser tests leave screenshots ($ATTNLAB_SCREENSHOTS to keep them)."""
-    kept = os.environ.get("ATTNLAB_SCREENSHOTS")
-    if kept:
-        Path(kept).mkdir(parents=True, exist_ok=True)
-        return Path(kept)
-    return tmp_path_factory.mktemp("screenshots")

@@ -35,6 +35,11 @@ export const api = STATIC
         embedded("steps", `${run}|${layer}|${head}|${step}`, () => t("page.export_lacks_head", { layer: layer + 1, head: head + 1 })),
       report: async (run) => embedded("reports", String(run), () => t("page.export_lacks_report")),
       evidence: async () => DATA.evidence || Promise.reject(new Error(t("evidence.export_lacks"))),
+      explain: async (run, sentence, beam) => {
+        const found = DATA.explanations && DATA.explanations[`${run}|${beam}`];
+        if (found === undefined) throw new Error(t("explain.export_lacks"));
+        return found;
+      },
     }
   : {
       runs: () => request("GET", "/api/runs"),
@@ -43,6 +48,7 @@ export const api = STATIC
         request("POST", "/api/steps", { run, sentence, target_tokens, step, layer, head }),
       report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
       evidence: () => request("GET", "/api/evidence"),
+      explain: (run, sentence, beam) => request("POST", "/api/explain", { run, sentence, beam }),
     };
 
 // ---- shared state ---------------------------------------------------------------------

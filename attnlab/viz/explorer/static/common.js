@@ -1,6 +1,7 @@
 // Shared by every part of the page: its data, colours, DOM helpers and the tooltip.
 export const DATA = JSON.parse(document.getElementById("attnlab-data").textContent);
 export const STATIC = DATA.mode === "static";
+export const INLINE = STATIC && DATA.inline === true; // one view in a notebook cell (main.js)
 export const $ = (id) => document.getElementById(id);
 
 // ---- colours ------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // target word side by side, and interventions on the weights that decode again, live.
 import { $, STATIC, el, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, shade } from "explorer/heatmap.js";
-import { request, runById, selection, state } from "explorer/api.js";
+import { api, request, runById, selection, state } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
 
 const METHODS = ["occlusion", "grad_x_input", "integrated_gradients"];
@@ -11,10 +11,9 @@ const INTERVENTIONS = ["permute", "uniform", "remove_top"];
 const explanations = new Map(); // "run|beam|sentence" -> Promise of /api/explain's answer
 
 function explanation(runId) {
-  if (STATIC) return Promise.reject(new Error(t("explain.export_lacks")));
   const key = `${runId}|${state.beam}|${state.sentence}`;
   if (!explanations.has(key)) {
-    const promise = request("POST", "/api/explain", { run: Number(runId), sentence: state.sentence, beam: state.beam });
+    const promise = api.explain(Number(runId), state.sentence, state.beam);
     promise.catch(() => explanations.delete(key));
     explanations.set(key, promise);
   }
@@ -74,7 +73,8 @@ export async function renderExplain() {
     el("div", { class: "token-row" }, el("span", { class: "row-title", text: t("page.source") }), sourceChips),
     el("div", { class: "token-row" }, el("span", { class: "row-title", text: t("page.target") }), targetChips),
     grid, inspector,
-    hasAttention ? interventionsBlock(run) : null].filter(Boolean));
+    // interventions decode again: a page with its answers embedded (STATIC) cannot
+    hasAttention && !STATIC ? interventionsBlock(run) : null].filter(Boolean));
   for (const [map, matrix] of maps) map.set(matrix, found.target_tokens, found.source_tokens, { rowScale: false });
 
   function pick(step) {

@@ -1,5 +1,6 @@
 // The page's strings: t(key, params) in the current language (tables from attnlab/locales,
-// carried in the page's data). The language comes from localStorage, else the browser's.
+// carried in the page's data). The language is the page's own (DATA.language: a notebook's
+// inline view), else the one remembered in localStorage, else the browser's.
 import { DATA } from "explorer/common.js";
 
 const TABLES = DATA.locales;
@@ -21,7 +22,7 @@ function fromBrowser() {
   }
   return FALLBACK;
 }
-export let language = TABLES[stored()] ? stored() : fromBrowser();
+export let language = TABLES[DATA.language] ? DATA.language : TABLES[stored()] ? stored() : fromBrowser();
 
 // {name} placeholders are filled from params; other braces (formulas: s_{t−1}) stay as written.
 export function t(key, params) {

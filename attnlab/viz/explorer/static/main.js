@@ -1,5 +1,5 @@
 // Tabs, controls and start-up: which view renders when. The page's entry module.
-import { $, DATA, STATIC, el, fillSelect, hideTooltip, setStatus } from "explorer/common.js";
+import { $, DATA, INLINE, STATIC, el, fillSelect, hideTooltip, setStatus } from "explorer/common.js";
 import { Heatmap } from "explorer/heatmap.js";
 import { api, state, translation } from "explorer/api.js";
 import { renderSteps, stepState } from "explorer/steps.js";
@@ -50,7 +50,7 @@ function activate(name, focus) {
   hideTooltip();
   if (state.dirty.has(name)) refresh(name);
   else for (const map of Heatmap.all) if (map.scroll.isConnected) map.draw();
-  if (location.hash !== `#${name}`) history.replaceState(null, "", `#${name}`);
+  if (!INLINE && location.hash !== `#${name}`) history.replaceState(null, "", `#${name}`);
 }
 tabs.forEach((tab, i) => {
   // A click opens the view with the keyboard in it: The four steps' arrows step at once.
@@ -232,7 +232,7 @@ async function start() {
   if (state.runs.length) { // none when only captioning runs are served (the Image view)
     const shown = String(defaultAttentionRun());
     for (const id of ["translate-run", "steps-run", "explain-run"]) $(id).value = shown;
-    const [left, right] = defaultPair();
+    const [left, right] = DATA.pair || defaultPair();
     $("compare-left-run").value = String(left);
     $("compare-right-run").value = String(right);
   }
@@ -247,8 +247,25 @@ async function start() {
     state.beam = DATA.beam;
   }
   modeNote();
-  const wanted = location.hash.slice(1);
+  const wanted = INLINE ? DATA.view : location.hash.slice(1) || DATA.view;
   for (const name of Object.keys(VIEWS)) state.dirty.add(name);
   activate(VIEWS[wanted] ? wanted : state.runs.length ? "translate" : "image", false);
+}
+
+// Inline in a notebook (attnlab.notebook): one view, no header or tabs, in an iframe that
+// grows to fit it. The frame is reachable only from a same-origin parent (an iframe srcdoc).
+if (INLINE) {
+  document.body.classList.add("inline");
+  const frame = window.frameElement;
+  if (frame) {
+    // a hidden frame (a notebook in a background tab) measures 0 wide: it keeps its height,
+    // and fits again when shown (the page's width changes)
+    const fit = () => {
+      if (window.innerWidth) frame.style.height = `${document.documentElement.scrollHeight}px`;
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(document.documentElement);
+    observer.observe(document.body);
+  }
 }
 start();

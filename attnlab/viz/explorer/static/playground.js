@@ -2,7 +2,7 @@
 // Every edit recomputes the four steps here, in the page, with the same rules as
 // attnlab.functional.attention: S = Q Kᵀ / √d, masked entries -inf, softmax by row (a row
 // with no visible key weighs 0 and reads 0), output = A V.
-import { $, el, fmt, viridis, inkOn } from "explorer/common.js";
+import { $, DATA, el, fmt, viridis, inkOn } from "explorer/common.js";
 import { num, rowsTable, vectorStrip } from "explorer/steps.js";
 import { onLanguageChange, t } from "explorer/i18n.js";
 
@@ -22,7 +22,8 @@ export const CHAPTER = {
 // The chapter's question 2: two keys alike, values unlike (猫's key made equal to 黑's).
 const ALIKE = { ...CHAPTER, keys: "1 0 0 0\n2 0 2 0\n2 0 2 0\n1 1 1 1", note: "playground.alike_note" };
 
-const input = { ...CHAPTER, row: 0, dim: 64 };
+// A page can open on its own example (a notebook's matrices: attnlab.notebook.playground).
+const input = { ...CHAPTER, ...DATA.playground, row: 0, dim: 64 };
 const EXP_LIMIT = 700; // exp(±700) ≈ 1e±304 still fits a double; exp(710) is ∞
 
 // "1 2 3\n4 5 6" -> [[1, 2, 3], [4, 5, 6]], or an Error naming the line at fault
