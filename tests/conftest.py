@@ -84,8 +84,12 @@ def find_chromium() -> str | None:
     return None
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Headless Chromium for one test module. Not for the session: Playwright's sync API
+    keeps an event loop running in the main thread while it is open, and every later
+    `asyncio.run` (the service's tests) would fail with "cannot be called from a running
+    event loop"."""
     executable = find_chromium()
     if executable is None:
         pytest.skip(
