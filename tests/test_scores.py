@@ -149,6 +149,7 @@ def test_location_rejects_a_source_longer_than_it_was_built_for() -> None:
     query = torch.randn(B, T, 4, dtype=torch.float64)
     with pytest.raises(ValueError, match=r"at most 7 source positions, got 8"):
         score(query, torch.randn(B, 8, 4, dtype=torch.float64))
+    assert score(query, torch.randn(B, 7, 4, dtype=torch.float64)).shape == (B, T, 7)  # at most
     with pytest.raises(ValueError, match="needs max_source_len"):
         scores.make_score("location", 4, 4)
 
@@ -163,8 +164,18 @@ def test_make_score_unknown_name_suggests_the_nearest(name: str, suggestion: str
 
 
 def test_make_score_unknown_name_lists_the_valid_names() -> None:
-    with pytest.raises(ValueError, match=r"expected one of \['dot', 'scaled_dot', 'additive'"):
+    """... and suggests nothing when no name is close."""
+    with pytest.raises(
+        ValueError, match=r"expected one of \['dot', 'scaled_dot', 'additive'.*'\]$"
+    ):
         scores.make_score("zzzz", 4, 4)
+
+
+def test_dot_score_module_is_unscaled_unless_asked() -> None:
+    query, key = pair()
+    torch.testing.assert_close(scores.DotScore()(query, key), scores.dot(query, key))
+    scaled = scores.DotScore(scaled=True, scale=0.25)(query, key)
+    torch.testing.assert_close(scaled, scores.dot(query, key) * 0.25)
 
 
 @pytest.mark.parametrize(
