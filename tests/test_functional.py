@@ -597,6 +597,37 @@ def test_is_causal_equals_the_causal_mask(
         torch.testing.assert_close(record.weights, expected_weights)
 
 
+def test_is_causal_on_three_dim_inputs_builds_the_mask_where_the_query_is() -> None:
+    """(B, T, D) inputs, T != D: the causal mask is (T, S), on the query's device, not the
+    default one ("meta" stands in for a GPU), on both explicit paths."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    expected = attention(query, key, value, masks.causal_mask(3, 5), need_weights=True)[1]
+    with torch.device("meta"):
+        _, weights = attention(query, key, value, need_weights=True, is_causal=True)
+        record = attention_record(query, key, value, is_causal=True)
+    assert weights is not None and weights.device == record.weights.device == query.device
+    torch.testing.assert_close(weights, expected)
+    torch.testing.assert_close(record.weights, expected)
+
+
+def test_attention_record_takes_what_attention_takes() -> None:
+    """No causal mask unless asked, the mask checked, the scale used, the reweight applied."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    expected = attention(query, key, value, need_weights=True)[1]
+    torch.testing.assert_close(attention_record(query, key, value).weights, expected)
+    with pytest.raises(ValueError, match=r"mask of shape \(2, 4\) .* shape \(2, 3, 5\)"):
+        attention_record(query, key, value, torch.ones(2, 4, dtype=torch.bool))
+    record = attention_record(query, key, value, score="scaled_dot", scale=0.5)
+    torch.testing.assert_close(record.scores, scores.dot(query, key) * 0.5)
+
+    def uniform(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+        return torch.full_like(weights, 1 / 5)
+
+    record = attention_record(query, key, value, reweight=uniform)
+    torch.testing.assert_close(record.weights, torch.full((2, 3, 5), 0.2))
+    torch.testing.assert_close(record.context, value.mean(dim=1, keepdim=True).expand(2, 3, 2))
+
+
 def test_is_causal_without_a_mask_reaches_sdpa_as_is_causal(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
