@@ -605,7 +605,8 @@ def test_is_causal_on_three_dim_inputs_builds_the_mask_where_the_query_is() -> N
     with torch.device("meta"):
         _, weights = attention(query, key, value, need_weights=True, is_causal=True)
         record = attention_record(query, key, value, is_causal=True)
-    assert weights is not None and weights.device == record.weights.device == query.device
+    assert weights is not None and record.weights is not None
+    assert weights.device == record.weights.device == query.device
     torch.testing.assert_close(weights, expected)
     torch.testing.assert_close(record.weights, expected)
 

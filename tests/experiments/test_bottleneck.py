@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -100,7 +101,7 @@ def made_up(
 
 def readme(results: dict) -> tuple[dict, str]:
     """The verdict of ``results`` and the README written from it."""
-    record = {
+    record: dict[str, Any] = {
         "claim": "the claim", "quick": False, "command": None, "test_sentences": 380,
         "minutes_per_model": 30.0, "machine": {"cpus": 2, "platform": "Linux"},
         "started": "2026-01-01T00:00:00", "seconds": 60.0, "beam": 5, "models": results,

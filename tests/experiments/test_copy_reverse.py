@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -141,7 +142,7 @@ def made_up(
 
 def readme(models: dict, grid: dict) -> tuple[dict, str]:
     """The verdict of the made-up numbers and the README written from it."""
-    record = {
+    record: dict[str, Any] = {
         "claim": "the claim", "quick": False, "command": None, "seconds": 60.0,
         "machine": {"cpus": 2, "platform": "Linux"}, "train_lengths": list(TRAIN_LENGTHS),
         "test_lengths": list(TEST_LENGTHS), "minutes_per_model": None, "train_pairs": 30000,

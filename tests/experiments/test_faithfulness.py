@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -100,7 +101,7 @@ def readme(**changes: float) -> tuple[dict, str]:
     changed = {name: numbers[name] for name in ("permute", "remove_top", "remove_random")}
     measured = family(numbers["top1"], 0.2, numbers["tau"], {"uniform": 0.1, **changed})
     measured |= {"measured": {"seconds": 60.0}, "best_dev_bleu": 20.0, "steps_trained": 100}
-    record = {
+    record: dict[str, Any] = {
         "claim": "the claim", "command": None, "corpus": "tatoeba-zh-en", "quick": True,
         "test_sentences": 20, "machine": {"cpus": 2}, "integrated_gradients_points": 16,
         "permutation_draws": 5, "families": {"A": measured},

@@ -31,7 +31,13 @@ def result(lower: float, bleu: float = 50.0, accuracy: float = 0.5) -> dict[str,
 def readme(soft: dict[str, Any], hard: dict[str, Any]) -> tuple[dict[str, Any], str]:
     """The verdict of the two results and the README written from it."""
     models = {"soft": soft, "hard": hard}
-    record = {"claim": CLAIM, "quick": False, "command": None, "seconds": 60.0, "models": models}
+    record: dict[str, Any] = {
+        "claim": CLAIM,
+        "quick": False,
+        "command": None,
+        "seconds": 60.0,
+        "models": models,
+    }
     record["verdict"] = verdict(models)
     return record["verdict"], report(record)
 
