@@ -612,21 +612,51 @@ def test_is_causal_on_three_dim_inputs_builds_the_mask_where_the_query_is() -> N
 
 
 def test_attention_record_takes_what_attention_takes() -> None:
-    """No causal mask unless asked, the mask checked, the scale used, the reweight applied."""
+    """No causal mask unless asked, the mask checked, the scale used; the query and scores
+    kept."""
     query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
     expected = attention(query, key, value, need_weights=True)[1]
     torch.testing.assert_close(attention_record(query, key, value).weights, expected)
     with pytest.raises(ValueError, match=r"mask of shape \(2, 4\) .* shape \(2, 3, 5\)"):
         attention_record(query, key, value, torch.ones(2, 4, dtype=torch.bool))
     record = attention_record(query, key, value, score="scaled_dot", scale=0.5)
+    assert record.query is query
     torch.testing.assert_close(record.scores, scores.dot(query, key) * 0.5)
 
-    def uniform(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
-        return torch.full_like(weights, 1 / 5)
 
-    record = attention_record(query, key, value, reweight=uniform)
-    torch.testing.assert_close(record.weights, torch.full((2, 3, 5), 0.2))
-    torch.testing.assert_close(record.context, value.mean(dim=1, keepdim=True).expand(2, 3, 2))
+def test_a_reweight_replaces_the_weights_it_is_given_under_the_mask() -> None:
+    """An intervention (here: uniform over the visible keys) sees the weights and the mask;
+    the values are read with what it returns, and the record keeps that."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    mask = masks.padding_mask(torch.tensor([5, 2]))[:, 0]  # (B, 1, S)
+    seen = []
+
+    def uniform(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+        assert mask is not None
+        seen.append(weights)
+        visible = mask.expand_as(weights).to(weights.dtype)
+        return visible / visible.sum(dim=-1, keepdim=True)
+
+    record = attention_record(query, key, value, mask, reweight=uniform)
+    torch.testing.assert_close(seen[0], attention(query, key, value, mask, need_weights=True)[1])
+    assert record.weights is not None and record.weights[1, :, :2].eq(0.5).all()
+    reads = torch.stack([value[0].mean(dim=0), value[1, :2].mean(dim=0)])  # (B, Dv)
+    torch.testing.assert_close(record.context, reads[:, None].expand(2, 3, 2))
+
+
+def test_dropout_on_the_explicit_path_drops_weights_and_rescales_the_rest() -> None:
+    """Reading identity values shows the weights read: each is 0 or w / (1 - p); the record
+    keeps the weights before dropout."""
+    query, key = qkv((2, 3, 4), (2, 5, 4))
+    value = torch.eye(5).expand(2, 5, 5)  # (B, S, Dv = S): the context is the read weights
+    torch.manual_seed(0)
+    record = attention_record(query, key, value, dropout_p=0.3)
+    weights = attention(query, key, value, need_weights=True)[1]
+    assert weights is not None
+    torch.testing.assert_close(record.weights, weights)
+    dropped = record.context == 0
+    assert dropped.any() and not dropped.all()
+    torch.testing.assert_close(record.context[~dropped], weights[~dropped] / 0.7)
 
 
 def test_is_causal_without_a_mask_reaches_sdpa_as_is_causal(
