@@ -10,7 +10,7 @@ import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from attnlab import attention, masked_softmax, masks, scores
+from attnlab import attention, chunked_attention, masked_softmax, masks, scores
 from attnlab.functional import attention_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:Anomaly Detection has been enabled:UserWarning")
@@ -176,6 +176,25 @@ def test_masked_softmax_fully_masked_row_is_zero_with_finite_gradients(dtype: to
     assert score_matrix.grad.isfinite().all()
     # No gradient reaches a masked score.
     assert torch.all(score_matrix.grad[~mask] == 0)
+
+
+def test_masked_softmax_checks_its_arguments() -> None:
+    with pytest.raises(TypeError, match=r"^scores must be a torch\.Tensor, got list$"):
+        masked_softmax([1.0, 2.0])  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"mask of shape \(3,\) does not broadcast to .* \(2, 4\)"):
+        masked_softmax(torch.zeros(2, 4), torch.ones(3, dtype=torch.bool))
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_masked_softmax_normalizes_half_precision_in_float32(dtype: torch.dtype) -> None:
+    """Exactly float32's weights rounded once (torch's own half softmax on CPU rounds
+    differently)."""
+    generator = torch.Generator().manual_seed(0)
+    scores = (torch.randn(4, 37, generator=generator) * 10).to(dtype)
+    mask = torch.rand(4, 37, generator=generator) > 0.3
+    for visible in (None, mask):
+        expected = masked_softmax(scores.float(), visible).to(dtype)
+        assert torch.equal(masked_softmax(scores, visible), expected)
 
 
 def test_masked_softmax_all_rows_masked() -> None:
@@ -657,6 +676,21 @@ def test_dropout_on_the_explicit_path_drops_weights_and_rescales_the_rest() -> N
     dropped = record.context == 0
     assert dropped.any() and not dropped.all()
     torch.testing.assert_close(record.context[~dropped], weights[~dropped] / 0.7)
+
+
+def test_weights_on_cpu_come_from_the_chunked_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Float32 on CPU without dropout: attnlab.chunked_attention computes the weights (the only
+    (..., T, S) tensor it makes), not the explicit path."""
+    calls: list[tuple] = []
+    chunked = chunked_attention.chunked_attention
+
+    def spy(*args: object) -> tuple:
+        calls.append(args)
+        return chunked(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(chunked_attention, "chunked_attention", spy)
+    attention(*qkv((2, 3, 4), (2, 5, 4), (2, 5, 2)), need_weights=True)
+    assert len(calls) == 1
 
 
 def test_is_causal_without_a_mask_reaches_sdpa_as_is_causal(
