@@ -171,6 +171,17 @@ def test_make_score_unknown_name_lists_the_valid_names() -> None:
         scores.make_score("zzzz", 4, 4)
 
 
+def test_scores_name_a_query_or_key_with_too_few_dims() -> None:
+    """Each needs (..., T, D): a vector is one query or key without its T axis."""
+    query, key = pair()
+    with pytest.raises(
+        ValueError, match=r"^query must have 2 to any dimensions, got shape \(4,\)$"
+    ):
+        scores.dot(query[0, 0], key)
+    with pytest.raises(ValueError, match=r"^key must have 2 to any dimensions, got shape \(4,\)$"):
+        scores.dot(query, key[0, 0])
+
+
 def test_dot_score_module_is_unscaled_unless_asked() -> None:
     query, key = pair()
     torch.testing.assert_close(scores.DotScore()(query, key), scores.dot(query, key))
