@@ -678,6 +678,13 @@ def test_dropout_on_the_explicit_path_drops_weights_and_rescales_the_rest() -> N
     torch.testing.assert_close(record.context[~dropped], weights[~dropped] / 0.7)
 
 
+def test_the_fused_path_applies_dropout() -> None:
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 4))
+    torch.manual_seed(0)
+    dropped, _ = attention(query, key, value, dropout_p=0.5)
+    assert not torch.allclose(dropped, attention(query, key, value)[0])
+
+
 def test_weights_on_cpu_come_from_the_chunked_path(monkeypatch: pytest.MonkeyPatch) -> None:
     """Float32 on CPU without dropout: attnlab.chunked_attention computes the weights (the only
     (..., T, S) tensor it makes), not the explicit path."""
@@ -725,8 +732,9 @@ def test_attention_rejects_a_learned_score_passed_as_a_string(name: str) -> None
 
 def test_attention_rejects_a_scale_for_scores_that_do_not_take_one() -> None:
     query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 4))
-    with pytest.raises(ValueError, match="scale applies to the 'scaled_dot' score only"):
-        attention(query, key, value, score="dot", scale=0.5)
+    for score in ("dot", scores.dot):
+        with pytest.raises(ValueError, match=r"^scale applies to the 'scaled_dot' score only$"):
+            attention(query, key, value, score=score, scale=0.5)
 
 
 @pytest.mark.parametrize("dropout_p", [-0.1, 1.0])
