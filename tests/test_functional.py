@@ -544,6 +544,8 @@ def qkv(*shapes: tuple[int, ...]) -> list[torch.Tensor]:
         (((2, 3, 4), (3, 5, 4), (3, 5, 4)), r"query \(2, 3, 4\) and key \(3, 5, 4\).*broadcast"),
         (((2, 3, 4), (2, 5, 6), (2, 5, 4)), r"same last dim, got query \(2, 3, 4\) and key"),
         (((3,), (2, 5, 4), (2, 5, 4)), r"query must have 2 to any dimensions, got shape \(3,\)"),
+        (((2, 3, 4), (4,), (2, 5, 4)), r"^key must have 2 to any dimensions, got shape \(4,\)$"),
+        (((2, 3, 4), (2, 5, 4), (4,)), r"^value must have 2 to any dimensions, got shape \(4,"),
     ],
 )
 def test_attention_rejects_mismatched_shapes(shapes: tuple, match: str) -> None:
@@ -676,6 +678,22 @@ def test_dropout_on_the_explicit_path_drops_weights_and_rescales_the_rest() -> N
     dropped = record.context == 0
     assert dropped.any() and not dropped.all()
     torch.testing.assert_close(record.context[~dropped], weights[~dropped] / 0.7)
+
+
+def test_attention_reads_with_the_reweight_and_returns_weights_only_when_asked() -> None:
+    """With a reweight, attention() reads what attention_record() reads; without need_weights
+    no path returns weights."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+
+    def first_key(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+        return torch.zeros_like(weights).index_fill(-1, torch.tensor([0]), 1.0)
+
+    output, weights = attention(query, key, value, reweight=first_key, need_weights=True)
+    assert weights is not None and weights[..., 0].eq(1).all()
+    torch.testing.assert_close(output, value[:, :1].expand(2, 3, 2))
+    for score in ("scaled_dot", "dot"):
+        assert attention(query, key, value, score=score, reweight=first_key)[1] is None
+        assert attention(query, key, value, score=score)[1] is None
 
 
 def test_the_fused_path_applies_dropout() -> None:
