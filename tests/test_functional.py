@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from attnlab import attention, chunked_attention, masked_softmax, masks, scores
-from attnlab.functional import attention_record
+from attnlab.functional import AttentionRecord, attention_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:Anomaly Detection has been enabled:UserWarning")
 
@@ -635,6 +635,17 @@ def test_attention_record_takes_what_attention_takes() -> None:
     record = attention_record(query, key, value, score="scaled_dot", scale=0.3)  # not 1/sqrt(4)
     assert record.query is query and record.key is key and record.value is value
     torch.testing.assert_close(record.scores, scores.dot(query, key) * 0.3)
+
+
+def test_records_of_single_steps_concatenate_to_the_record_of_all() -> None:
+    """Along T, whatever the leading dims: here (B, T, D), where T is dim 1, not 2."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    whole = attention_record(query, key, value)
+    joined = AttentionRecord.concat(
+        [attention_record(query[:, t, None], key, value) for t in range(3)]
+    )
+    for name in ("context", "query", "scores", "weights"):
+        torch.testing.assert_close(getattr(joined, name), getattr(whole, name), msg=name)
 
 
 def test_a_reweight_replaces_the_weights_it_is_given_under_the_mask() -> None:
