@@ -50,7 +50,7 @@ demo: setup
 MUTANTS ?=
 TESTS ?=
 mutation: setup
-	PYTEST_ADDOPTS="$(if $(TESTS),-o testpaths='$(TESTS)')" OMP_NUM_THREADS=1 \
+	set -f; PYTEST_ADDOPTS="$(if $(TESTS),-o testpaths='$(TESTS)')" OMP_NUM_THREADS=1 \
 		$(BIN)/mutmut run --max-children 1 $(MUTANTS)
 	mkdir -p results/mutation
 	$(BIN)/mutmut results --all true | grep -v ': not checked$$' > results/mutation/mutants.txt
