@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup test lint docs walkthrough demo clean
+.PHONY: setup test lint docs walkthrough demo clean mutation
 
 setup: $(VENV)/.installed
 
@@ -41,5 +41,21 @@ walkthrough: setup
 demo: setup
 	$(BIN)/attnlab demo configs/tatoeba-bahdanau.yaml $(ARGS)
 
+# Mutation testing (mutmut, configured in pyproject.toml; not part of `make test`: every mutant
+# reruns the tests that reach it, hours for the whole package). One worker, one thread. Narrow it
+# with a mutant-name glob and the tests to collect, e.g.
+#   make mutation MUTANTS='attnlab.masks.*' TESTS='tests/test_masks.py'
+# Writes results/mutation/mutants.txt (every mutant run and its fate) and mutmut-cicd-stats.json
+# (the counts; its total also counts the mutants not run).
+MUTANTS ?=
+TESTS ?=
+mutation: setup
+	set -f; PYTEST_ADDOPTS="$(if $(TESTS),-o testpaths='$(TESTS)')" OMP_NUM_THREADS=1 \
+		$(BIN)/mutmut run --max-children 1 $(MUTANTS)
+	mkdir -p results/mutation
+	$(BIN)/mutmut results --all true | grep -v ': not checked$$' > results/mutation/mutants.txt
+	$(BIN)/mutmut export-cicd-stats
+	cp mutants/mutmut-cicd-stats.json results/mutation/
+
 clean:
-	rm -rf $(VENV) node_modules site .mypy_cache .ruff_cache .pytest_cache .hypothesis
+	rm -rf mutants $(VENV) node_modules site .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -10,8 +10,8 @@ import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from attnlab import attention, masked_softmax, masks, scores
-from attnlab.functional import attention_record
+from attnlab import attention, chunked_attention, masked_softmax, masks, scores
+from attnlab.functional import AttentionRecord, attention_record
 
 pytestmark = pytest.mark.filterwarnings("ignore:Anomaly Detection has been enabled:UserWarning")
 
@@ -176,6 +176,13 @@ def test_masked_softmax_fully_masked_row_is_zero_with_finite_gradients(dtype: to
     assert score_matrix.grad.isfinite().all()
     # No gradient reaches a masked score.
     assert torch.all(score_matrix.grad[~mask] == 0)
+
+
+def test_masked_softmax_checks_its_arguments() -> None:
+    with pytest.raises(TypeError, match=r"^scores must be a torch\.Tensor, got list$"):
+        masked_softmax([1.0, 2.0])  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"mask of shape \(3,\) does not broadcast to .* \(2, 4\)"):
+        masked_softmax(torch.zeros(2, 4), torch.ones(3, dtype=torch.bool))
 
 
 def test_masked_softmax_all_rows_masked() -> None:
@@ -522,9 +529,15 @@ def qkv(*shapes: tuple[int, ...]) -> list[torch.Tensor]:
     [
         (((2, 3, 4), (2, 5, 4), (2, 6, 4)), r"key \(2, 5, 4\) and value \(2, 6, 4\)"),
         (((2, 3, 4), (2, 5, 4), (3, 5, 4)), r"key \(2, 5, 4\) and value \(3, 5, 4\)"),
-        (((2, 3, 4), (3, 5, 4), (3, 5, 4)), r"query \(2, 3, 4\) and key \(3, 5, 4\).*broadcast"),
+        (((2, 3, 4), (3, 5, 4), (3, 5, 4)), r"query \(2, 3, 4\) and key \(3, 5, 4\).*broadcast$"),
         (((2, 3, 4), (2, 5, 6), (2, 5, 4)), r"same last dim, got query \(2, 3, 4\) and key"),
+        (
+            ((2, 3, 4), (2, 5, 6), (2, 5, 4)),
+            r"use an additive or general score for different sizes$",
+        ),
         (((3,), (2, 5, 4), (2, 5, 4)), r"query must have 2 to any dimensions, got shape \(3,\)"),
+        (((2, 3, 4), (4,), (2, 5, 4)), r"^key must have 2 to any dimensions, got shape \(4,\)$"),
+        (((2, 3, 4), (2, 5, 4), (4,)), r"^value must have 2 to any dimensions, got shape \(4,"),
     ],
 )
 def test_attention_rejects_mismatched_shapes(shapes: tuple, match: str) -> None:
@@ -597,6 +610,117 @@ def test_is_causal_equals_the_causal_mask(
         torch.testing.assert_close(record.weights, expected_weights)
 
 
+def test_is_causal_on_three_dim_inputs_builds_the_mask_where_the_query_is() -> None:
+    """(B, T, D) inputs, T != D: the causal mask is (T, S), on the query's device, not the
+    default one ("meta" stands in for a GPU), on both explicit paths."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    expected = attention(query, key, value, masks.causal_mask(3, 5), need_weights=True)[1]
+    with torch.device("meta"):
+        _, weights = attention(query, key, value, need_weights=True, is_causal=True)
+        record = attention_record(query, key, value, is_causal=True)
+    assert weights is not None and record.weights is not None
+    assert weights.device == record.weights.device == query.device
+    torch.testing.assert_close(weights, expected)
+    torch.testing.assert_close(record.weights, expected)
+
+
+def test_attention_record_takes_what_attention_takes() -> None:
+    """No causal mask unless asked, the mask checked, the scale used; the query, key, value
+    and scores kept."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    expected = attention(query, key, value, need_weights=True)[1]
+    torch.testing.assert_close(attention_record(query, key, value).weights, expected)
+    with pytest.raises(ValueError, match=r"mask of shape \(2, 4\) .* shape \(2, 3, 5\)"):
+        attention_record(query, key, value, torch.ones(2, 4, dtype=torch.bool))
+    record = attention_record(query, key, value, score="scaled_dot", scale=0.3)  # not 1/sqrt(4)
+    assert record.query is query and record.key is key and record.value is value
+    torch.testing.assert_close(record.scores, scores.dot(query, key) * 0.3)
+
+
+def test_records_of_single_steps_concatenate_to_the_record_of_all() -> None:
+    """Along T, whatever the leading dims: here (B, T, D), where T is dim 1, not 2."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    whole = attention_record(query, key, value)
+    joined = AttentionRecord.concat(
+        [attention_record(query[:, t, None], key, value) for t in range(3)]
+    )
+    for name in ("context", "query", "scores", "weights"):
+        torch.testing.assert_close(getattr(joined, name), getattr(whole, name), msg=name)
+
+
+def test_a_reweight_replaces_the_weights_it_is_given_under_the_mask() -> None:
+    """An intervention (here: uniform over the visible keys) sees the weights and the mask;
+    the values are read with what it returns, and the record keeps that."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+    mask = masks.padding_mask(torch.tensor([5, 2]))[:, 0]  # (B, 1, S)
+    seen = []
+
+    def uniform(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+        assert mask is not None
+        seen.append(weights)
+        visible = mask.expand_as(weights).to(weights.dtype)
+        return visible / visible.sum(dim=-1, keepdim=True)
+
+    record = attention_record(query, key, value, mask, reweight=uniform)
+    torch.testing.assert_close(seen[0], attention(query, key, value, mask, need_weights=True)[1])
+    assert record.weights is not None and record.weights[1, :, :2].eq(0.5).all()
+    reads = torch.stack([value[0].mean(dim=0), value[1, :2].mean(dim=0)])  # (B, Dv)
+    torch.testing.assert_close(record.context, reads[:, None].expand(2, 3, 2))
+
+
+def test_dropout_on_the_explicit_path_drops_weights_and_rescales_the_rest() -> None:
+    """Reading identity values shows the weights read: each is 0 or w / (1 - p); the record
+    keeps the weights before dropout."""
+    query, key = qkv((2, 3, 4), (2, 5, 4))
+    value = torch.eye(5).expand(2, 5, 5)  # (B, S, Dv = S): the context is the read weights
+    torch.manual_seed(0)
+    record = attention_record(query, key, value, dropout_p=0.3)
+    weights = attention(query, key, value, need_weights=True)[1]
+    assert weights is not None
+    torch.testing.assert_close(record.weights, weights)
+    dropped = record.context == 0
+    assert dropped.any() and not dropped.all()
+    torch.testing.assert_close(record.context[~dropped], weights[~dropped] / 0.7)
+
+
+def test_attention_reads_with_the_reweight_and_returns_weights_only_when_asked() -> None:
+    """With a reweight, attention() reads what attention_record() reads; without need_weights
+    no path returns weights."""
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 2))
+
+    def first_key(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+        return torch.zeros_like(weights).index_fill(-1, torch.tensor([0]), 1.0)
+
+    output, weights = attention(query, key, value, reweight=first_key, need_weights=True)
+    assert weights is not None and weights[..., 0].eq(1).all()
+    torch.testing.assert_close(output, value[:, :1].expand(2, 3, 2))
+    for score in ("scaled_dot", "dot"):
+        assert attention(query, key, value, score=score, reweight=first_key)[1] is None
+        assert attention(query, key, value, score=score)[1] is None
+
+
+def test_the_fused_path_applies_dropout() -> None:
+    query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 4))
+    torch.manual_seed(0)
+    dropped, _ = attention(query, key, value, dropout_p=0.5)
+    assert not torch.allclose(dropped, attention(query, key, value)[0])
+
+
+def test_weights_on_cpu_come_from_the_chunked_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Float32 on CPU without dropout: attnlab.chunked_attention computes the weights (the only
+    (..., T, S) tensor it makes), not the explicit path."""
+    calls: list[tuple] = []
+    chunked = chunked_attention.chunked_attention
+
+    def spy(*args: object) -> tuple:
+        calls.append(args)
+        return chunked(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(chunked_attention, "chunked_attention", spy)
+    attention(*qkv((2, 3, 4), (2, 5, 4), (2, 5, 2)), need_weights=True)
+    assert len(calls) == 1
+
+
 def test_is_causal_without_a_mask_reaches_sdpa_as_is_causal(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -629,8 +753,9 @@ def test_attention_rejects_a_learned_score_passed_as_a_string(name: str) -> None
 
 def test_attention_rejects_a_scale_for_scores_that_do_not_take_one() -> None:
     query, key, value = qkv((2, 3, 4), (2, 5, 4), (2, 5, 4))
-    with pytest.raises(ValueError, match="scale applies to the 'scaled_dot' score only"):
-        attention(query, key, value, score="dot", scale=0.5)
+    for score in ("dot", scores.dot):
+        with pytest.raises(ValueError, match=r"^scale applies to the 'scaled_dot' score only$"):
+            attention(query, key, value, score=score, scale=0.5)
 
 
 @pytest.mark.parametrize("dropout_p", [-0.1, 1.0])

@@ -25,6 +25,22 @@ def test_padding_mask_max_len_pads_beyond_the_longest_sequence() -> None:
     ]
 
 
+def test_padding_mask_of_an_empty_batch_is_empty() -> None:
+    """No sequences: no keys, unless max_len asks for them (none of them visible)."""
+    empty = torch.tensor([], dtype=torch.long)
+    assert masks.padding_mask(empty).shape == (0, 1, 1, 0)
+    assert masks.padding_mask(empty, max_len=3).shape == (0, 1, 1, 3)
+
+
+def test_masks_are_built_on_the_device_of_their_input() -> None:
+    """The mask follows the lengths' device (or the one asked for), not the default device
+    ("meta" stands in for a GPU: it has a device and no data)."""
+    lengths = torch.tensor([2, 3])
+    with torch.device("meta"):
+        assert masks.padding_mask(lengths).device == lengths.device
+    assert masks.causal_mask(2, 3, device="meta").device.type == "meta"
+
+
 def test_padding_mask_from_ids_masks_exactly_the_pad_ids() -> None:
     ids = torch.tensor([[5, 7, 0, 0], [0, 3, 4, 9]])
     mask = masks.padding_mask_from_ids(ids, pad_id=0)
@@ -66,6 +82,14 @@ def test_causal_mask_is_upper_left_aligned() -> None:
 def test_causal_mask_rejects_negative_lengths() -> None:
     with pytest.raises(ValueError, match=r"query_len=-1, key_len=2"):
         masks.causal_mask(-1, 2)
+    with pytest.raises(ValueError, match=r"query_len=2, key_len=-1"):
+        masks.causal_mask(2, -1)
+
+
+def test_causal_mask_takes_empty_queries_or_keys() -> None:
+    assert masks.causal_mask(0, 3).shape == (0, 3)
+    assert masks.causal_mask(2, 0).shape == (2, 0)
+    assert masks.causal_mask(0).shape == (0, 0)
 
 
 @pytest.mark.parametrize(("query_len", "key_len"), [(4, 4), (3, 5), (5, 3), (1, 4), (4, 1)])
@@ -124,6 +148,8 @@ def test_torch_masks_flip_polarity_and_take_the_shapes_torch_wants() -> None:
     assert torch.equal(per_head, (~combined).repeat_interleave(2, dim=0)[:, 0])
     with pytest.raises(ValueError, match=r"\(B, 1, 1, S\), got shape \(3, 3\)"):
         masks.to_torch_key_padding_mask(causal)
+    with pytest.raises(ValueError, match=r"\(2, 1, 3, 3\); convert other masks with to_torch_attn"):
+        masks.to_torch_key_padding_mask(combined)  # 4-D, but not a key padding mask
     with pytest.raises(ValueError, match=r"\(T, S\) or \(B, 1 or 2, T, S\)"):
         masks.to_torch_attn_mask(padding[:, 0], num_heads=2)
 

@@ -96,7 +96,7 @@ def test_additive_with_projected_keys_passed_back_equals_computing_from_keys() -
         step = score(query[:, t : t + 1], projected_key=projected)
         torch.testing.assert_close(step, expected[:, t : t + 1])
     torch.testing.assert_close(score(query, projected_key=projected), expected)
-    with pytest.raises(ValueError, match="needs key or projected_key"):
+    with pytest.raises(ValueError, match=r"^AdditiveScore needs key or projected_key$"):
         score(query)
 
 
@@ -149,7 +149,8 @@ def test_location_rejects_a_source_longer_than_it_was_built_for() -> None:
     query = torch.randn(B, T, 4, dtype=torch.float64)
     with pytest.raises(ValueError, match=r"at most 7 source positions, got 8"):
         score(query, torch.randn(B, 8, 4, dtype=torch.float64))
-    with pytest.raises(ValueError, match="needs max_source_len"):
+    assert score(query, torch.randn(B, 7, 4, dtype=torch.float64)).shape == (B, T, 7)  # at most
+    with pytest.raises(ValueError, match=r"^the 'location' score needs max_source_len$"):
         scores.make_score("location", 4, 4)
 
 
@@ -163,8 +164,29 @@ def test_make_score_unknown_name_suggests_the_nearest(name: str, suggestion: str
 
 
 def test_make_score_unknown_name_lists_the_valid_names() -> None:
-    with pytest.raises(ValueError, match=r"expected one of \['dot', 'scaled_dot', 'additive'"):
+    """... and suggests nothing when no name is close."""
+    with pytest.raises(
+        ValueError, match=r"expected one of \['dot', 'scaled_dot', 'additive'.*'\]$"
+    ):
         scores.make_score("zzzz", 4, 4)
+
+
+def test_scores_name_a_query_or_key_with_too_few_dims() -> None:
+    """Each needs (..., T, D): a vector is one query or key without its T axis."""
+    query, key = pair()
+    with pytest.raises(
+        ValueError, match=r"^query must have 2 to any dimensions, got shape \(4,\)$"
+    ):
+        scores.dot(query[0, 0], key)
+    with pytest.raises(ValueError, match=r"^key must have 2 to any dimensions, got shape \(4,\)$"):
+        scores.dot(query, key[0, 0])
+
+
+def test_dot_score_module_is_unscaled_unless_asked() -> None:
+    query, key = pair()
+    torch.testing.assert_close(scores.DotScore()(query, key), scores.dot(query, key))
+    scaled = scores.DotScore(scaled=True, scale=0.25)(query, key)
+    torch.testing.assert_close(scaled, scores.dot(query, key) * 0.25)
 
 
 @pytest.mark.parametrize(
@@ -180,7 +202,7 @@ def test_aliases_build_the_canonical_score(alias: str, canonical: str, kind: typ
 
 @pytest.mark.parametrize("name", ["dot", "scaled_dot"])
 def test_dot_scores_need_equal_sizes(name: str) -> None:
-    with pytest.raises(ValueError, match=r"query_dim == key_dim, got 3 and 5"):
+    with pytest.raises(ValueError, match=r"key_dim, got 3 and 5; use 'general' or 'additive' for"):
         scores.make_score(name, 3, 5)
     query, key = pair(3, 5)
     with pytest.raises(ValueError, match=r"same last dim, got \(2, 3, 3\) and \(2, 5, 5\)"):

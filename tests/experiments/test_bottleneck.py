@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from attnlab.cli import main
 from attnlab.data import bible
 from attnlab.data.sword import find_module
 from attnlab.experiments import EXPERIMENTS
-from attnlab.experiments.bottleneck import MODELS, overlap, verdict
+from attnlab.experiments.bottleneck import MODELS, SMALL_BUCKET, overlap, report, verdict
 
 installed = all(find_module(name) for name in (bible.SPANISH_MODULE, bible.ENGLISH_MODULE))
 
@@ -72,3 +73,77 @@ def test_the_verdict_follows_the_numbers() -> None:
     assert not holds_up["holds"] and holds_up["longest_overlapping_bucket"] == "40-49"
     assert overlap(point("a", 1, 5, 4, 6), point("b", 1, 7, 6, 8))
     assert not overlap(point("a", 1, 5, 4, 5.9), point("b", 1, 7, 6, 8))
+
+
+def made_up(
+    *,
+    fixed_short: float = 20.0,
+    fixed_long: float = 6.0,
+    search_short: float = 21.0,
+    search_long: float = 15.0,
+    long_count: int = 80,
+) -> dict:
+    """Every model's result as run() records it: BLEU (interval +-2) in two buckets, 0-9 words
+    (300 sentences) and 40-49 (``long_count``); the 30-word models are the 50-word ones."""
+
+    def model(short: float, long: float) -> dict:
+        by_length = [
+            {**point("0-9", 300, short, short - 2, short + 2), "low": 0},
+            {**point("40-49", long_count, long, long - 2, long + 2), "low": 40},
+        ]
+        return {"steps": 100, "epochs": 1.0, "bleu": short, "bleu_interval": [short - 1, short + 1],
+                "chrf": 40.0, "by_length": by_length}  # fmt: skip
+
+    fixed, search = model(fixed_short, fixed_long), model(search_short, search_long)
+    return {"RNNencdec-50": fixed, "RNNsearch-50": search,
+            "RNNencdec-30": fixed, "RNNsearch-30": search}  # fmt: skip
+
+
+def readme(results: dict) -> tuple[dict, str]:
+    """The verdict of ``results`` and the README written from it."""
+    record: dict[str, Any] = {
+        "claim": "the claim", "quick": False, "command": None, "test_sentences": 380,
+        "minutes_per_model": 30.0, "machine": {"cpus": 2, "platform": "Linux"},
+        "started": "2026-01-01T00:00:00", "seconds": 60.0, "beam": 5, "models": results,
+        "model": {"cell": "gru", "hidden_dim": 256, "embed_dim": 128},
+        "verdict": verdict(results),
+    }  # fmt: skip
+    return record["verdict"], report(record)
+
+
+def test_the_claim_holds_when_attention_keeps_its_bleu_on_long_sentences() -> None:
+    """The fixed context falls from 20 to 6 BLEU, attention from 21 to 15, intervals apart."""
+    found, text = readme(made_up())
+    assert found["holds"] is True and found["gap_there"] == 9
+    assert found["longest_bucket_with_enough_sentences"] == "40-49"
+    assert "**Yes.** In the longest bucket with at least 50 sentences" in text
+    assert "leads RNNencdec-50 by +9.00 BLEU, and their intervals do not overlap" in text
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"fixed_long": 13.0},  # intervals overlap in the long bucket
+        # attention behind there, though the fixed context keeps less of its best
+        {"fixed_short": 40.0, "fixed_long": 15.0, "search_short": 10.0, "search_long": 6.0},
+        # attention ahead, intervals apart, but the fixed context keeps more of its best
+        {"fixed_short": 8.0, "fixed_long": 6.0, "search_short": 40.0, "search_long": 15.0},
+    ],
+)
+def test_the_claim_fails_when_any_part_does(change: dict) -> None:
+    found, text = readme(made_up(**change))
+    assert found["holds"] is False
+    assert "**Not at this budget.**" in text and "**Yes.**" not in text
+
+
+def test_a_small_long_bucket_leaves_the_verdict_to_the_last_well_filled_one() -> None:
+    """At 49 sentences the 40-49 bucket is small: the verdict reads 0-9, where the models'
+    intervals overlap, and the claim is not shown."""
+    assert SMALL_BUCKET == 50
+    found, text = readme(made_up(long_count=SMALL_BUCKET - 1))
+    assert found["longest_bucket_with_enough_sentences"] == "0-9" and found["holds"] is False
+    assert "**Not at this budget.** In the longest bucket with at least 50" in text
+    assert "| 40-49 | 49 (small) |" in text
+    found, text = readme(made_up(long_count=SMALL_BUCKET))
+    assert found["longest_bucket_with_enough_sentences"] == "40-49" and found["holds"] is True
+    assert "| 40-49 | 50 |" in text

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +17,7 @@ from attnlab.experiments.copy_reverse import (
     NAME,
     TEST_LENGTHS,
     TRAIN_LENGTHS,
+    report,
     run,
     verdict,
 )
@@ -108,6 +110,93 @@ def test_the_verdict_follows_the_numbers() -> None:
     result = verdict(models(fixed_long=0.3), peaked)
     assert not result["fixed_context_recovers_with_hidden_size"] and not result["holds"]
     assert result["slider_rises_up_to_hidden_size"] == 64
+
+
+def made_up(
+    *,
+    fixed_short: float = 1.0,
+    fixed_long: float = 0.3,
+    attention_short: float = 1.0,
+    attention_long: float = 0.95,
+    slider_rise: float = 0.8,
+) -> tuple[dict, dict]:
+    """Models and slider as run() records them: each model's sequence accuracy on the short
+    and long training lengths (0.1 beyond L); the fixed context's long accuracy rising by
+    ``slider_rise`` from hidden size 16 to 128."""
+
+    def result(family: str, short: float, long: float) -> dict:
+        by_length = [
+            {"length": n, "count": 100, "sequence_accuracy": a, "token_accuracy": a}
+            for n, a in zip(TEST_LENGTHS, accuracies(short, long, 0.1), strict=True)
+        ]
+        return {"family": family, "hidden_dim": 64, "parameters": 1000, "steps": 2000,
+                "training_minutes": 1.0, "best_dev_bleu": 50.0, "by_length": by_length}  # fmt: skip
+
+    models = {label: result(family, attention_short, attention_long)
+              for label, (family, _) in MODELS.items()}  # fmt: skip
+    models[FIXED] = result("fixed_context", fixed_short, fixed_long)
+    sizes = [16, 32, 64, 128]
+    rows = [accuracies(1.0, 0.1 + slider_rise * k / 3, 0.0) for k in range(4)]
+    return models, {"hidden_sizes": sizes, "sequence_accuracy": rows}
+
+
+def readme(models: dict, grid: dict) -> tuple[dict, str]:
+    """The verdict of the made-up numbers and the README written from it."""
+    record: dict[str, Any] = {
+        "claim": "the claim", "quick": False, "command": None, "seconds": 60.0,
+        "machine": {"cpus": 2, "platform": "Linux"}, "train_lengths": list(TRAIN_LENGTHS),
+        "test_lengths": list(TEST_LENGTHS), "minutes_per_model": None, "train_pairs": 30000,
+        "config": "tiny-synthetic.yaml", "train": {"lr": 1e-3, "warmup_steps": 100},
+        "steps_per_model": 2000, "data": {"max_tokens": 4096}, "models": models,
+        "slider": grid, "verdict": verdict(models, grid),
+    }  # fmt: skip
+    return record["verdict"], report(record)
+
+
+def test_the_claim_holds_when_only_the_fixed_context_falls_and_size_lifts_it() -> None:
+    """The fixed context keeps 30 % of its short accuracy at long lengths, attention 95 %, and
+    hidden size 128 reverses long strings 0.8 better than 16."""
+    found, text = readme(*made_up())
+    assert found["holds"] is True
+    assert "**Yes** (on the training lengths" in text
+    assert "- The fixed context falls with length: yes." in text and "it keeps 30%" in text
+    assert "- Attention holds: yes." in text
+    assert "- The fixed context recovers with hidden size: yes." in text
+
+
+@pytest.mark.parametrize(
+    ("part", "holding", "failing"),
+    [
+        ("fixed_long", 0.79, 0.81),  # a fall: keeping at most 80 %
+        ("fixed_short", 0.5, 0.49),  # the fixed context must learn short strings first
+        ("attention_long", 0.91, 0.89),  # attention holds: keeping at least 90 %
+    ],
+)
+def test_each_part_decides_at_its_threshold(part: str, holding: float, failing: float) -> None:
+    changes = {part: holding, "fixed_long": 0.1} if part == "fixed_short" else {part: holding}
+    found, text = readme(*made_up(**changes))
+    assert found["holds"] is True and "**Yes**" in text, part
+    changes[part] = failing
+    found, text = readme(*made_up(**changes))
+    assert found["holds"] is False and "**Not at this budget**" in text, part
+
+
+def test_an_attention_model_that_never_learned_does_not_hold() -> None:
+    """Keeping all of a poor short-length accuracy (0.4 everywhere) is not holding."""
+    found, text = readme(*made_up(attention_short=0.4, attention_long=0.4))
+    assert found["attention_models_that_hold"] == [] and found["holds"] is False
+    assert "- Attention holds: no." in text and "**Not at this budget**" in text
+
+
+def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
+    """A rise under 0.2 from hidden size 16 to 128 does not count."""
+    found, text = readme(*made_up(slider_rise=0.21))
+    assert found["fixed_context_recovers_with_hidden_size"] is True and found["holds"] is True
+    found, text = readme(*made_up(slider_rise=0.19))
+    assert found["fixed_context_recovers_with_hidden_size"] is False and found["holds"] is False
+    assert "**Partly: the fixed context falls with length while attention holds, but its " in text
+    assert "hidden size lifts it by less than 0.2 from 16 to 128**" in text
+    assert "- The fixed context recovers with hidden size: no." in text
 
 
 def test_wilson_interval() -> None:

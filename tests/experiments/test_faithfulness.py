@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from attnlab.cli import main
 from attnlab.experiments.faithfulness import FAMILIES
-from attnlab.experiments.faithfulness_report import pooled, verdict
+from attnlab.experiments.faithfulness_report import pooled, report, verdict
 
 
 @pytest.mark.slow
@@ -89,3 +90,56 @@ def test_the_verdict_follows_the_numbers() -> None:
     found = verdict(record)["by_family"]["A"]
     assert found == {"beyond_position": False, "strong": False, "output_depends_on_weights": False}
     assert verdict(record)["holds"] is True
+
+
+def readme(**changes: float) -> tuple[dict, str]:
+    """The verdict and README of one attention family measured just past every threshold the
+    way of a faithful explanation (tau 0.51, top-1 71 %, permuting changes 21 % of steps,
+    removing the top position 60 % against a random one's 10 %), but for ``changes``."""
+    numbers = dict(tau=0.51, top1=0.71, permute=0.21, remove_top=0.6, remove_random=0.1)
+    numbers |= changes
+    changed = {name: numbers[name] for name in ("permute", "remove_top", "remove_random")}
+    measured = family(numbers["top1"], 0.2, numbers["tau"], {"uniform": 0.1, **changed})
+    measured |= {"measured": {"seconds": 60.0}, "best_dev_bleu": 20.0, "steps_trained": 100}
+    record: dict[str, Any] = {
+        "claim": "the claim", "command": None, "corpus": "tatoeba-zh-en", "quick": True,
+        "test_sentences": 20, "machine": {"cpus": 2}, "integrated_gradients_points": 16,
+        "permutation_draws": 5, "families": {"A": measured},
+    }  # fmt: skip
+    record["verdict"] = verdict(record)
+    return record["verdict"], report(record)
+
+
+def test_the_claim_fails_for_a_strong_agreement_the_output_depends_on() -> None:
+    """Agreement just strong and the output just dependent: attention explains, no claim."""
+    found, text = readme()
+    assert found["holds"] is False
+    assert found["by_family"]["A"] == {
+        "beyond_position": True, "strong": True, "output_depends_on_weights": True
+    }  # fmt: skip
+    assert "**No**, by the rule fixed before the run" in text
+    assert "by top-1 beyond what position alone gives" in text
+    assert "; strong. " in text and "the output depends on the weights" in text
+
+
+@pytest.mark.parametrize(
+    ("change", "part"),
+    [
+        ({"tau": 0.49}, "strong"),  # strong needs tau >= 0.5
+        ({"top1": 0.69}, "strong"),  # and top-1 >= 70 %
+        ({"permute": 0.19}, "output_depends_on_weights"),  # permuting: >= 20 % of steps
+        ({"remove_top": 0.1}, "output_depends_on_weights"),  # top no worse than random
+    ],
+)
+def test_the_claim_holds_when_one_part_falls_short(change: dict, part: str) -> None:
+    found, text = readme(**change)
+    assert found["by_family"]["A"][part] is False and found["holds"] is True
+    assert "**Yes**, by the rule fixed before the run" in text
+    words = {"strong": "; not strong. ", "output_depends_on_weights": "does not clearly depend"}
+    assert words[part] in text
+
+
+def test_agreement_no_better_than_position_is_said_so() -> None:
+    found, text = readme(top1=0.2)
+    assert found["by_family"]["A"]["beyond_position"] is False
+    assert "by top-1 not beyond what position alone gives" in text

@@ -1,0 +1,81 @@
+"""The scenes experiment's verdict and README, driven both ways with made-up results: the claim
+holds when soft attention's most attended region lands in the named item's box above chance.
+(Training and evaluating real captioners: tests/vision/test_captioning.py.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from attnlab.experiments.scenes import CLAIM, report, verdict
+
+CHANCE = 0.1  # a random region's chance of lying in the named item's box
+
+
+def result(lower: float, bleu: float = 50.0, accuracy: float = 0.5) -> dict[str, Any]:
+    """One captioner's measurements as evaluate() records them: the most attended region's
+    Wilson interval starts at ``lower``; item accuracy ``accuracy`` +- 0.05."""
+    return {
+        "training": {"steps": 100, "minutes": 1.0},
+        "scenes": 100, "items": 250, "bleu": bleu, "exact_match": 0.2,
+        "item_accuracy": accuracy, "item_accuracy_95": [accuracy - 0.05, accuracy + 0.05],
+        "name_accuracy": 0.8, "count_accuracy": 0.9,
+        "localisation": {"mass_inside": 0.3, "chance_mass": 0.1, "chance_top_region": CHANCE,
+                         "top_region_inside": lower + 0.02,
+                         "top_region_inside_95": [lower, lower + 0.05]},
+        "spread": {"entropy": 2.0, "same_top_region": 0.1},
+    }  # fmt: skip
+
+
+def readme(soft: dict[str, Any], hard: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The verdict of the two results and the README written from it."""
+    models = {"soft": soft, "hard": hard}
+    record: dict[str, Any] = {
+        "claim": CLAIM,
+        "quick": False,
+        "command": None,
+        "seconds": 60.0,
+        "models": models,
+    }
+    record["verdict"] = verdict(models)
+    return record["verdict"], report(record)
+
+
+def test_the_claim_holds_when_both_look_above_chance() -> None:
+    found, text = readme(result(0.5), result(0.4))
+    assert found["holds"] is True and found["attends_to_named_item"] == {"soft": True, "hard": True}
+    assert "**Yes: both soft and hard attention look at the named item, above chance.**" in text
+    assert "above chance, for: soft, hard." in text
+
+
+@pytest.mark.parametrize("lower", [CHANCE, 0.05])
+def test_the_claim_fails_when_soft_attention_is_not_clearly_above_chance(lower: float) -> None:
+    """An interval that starts at chance (or below) is not above it."""
+    found, text = readme(result(lower), result(0.5))
+    assert found["holds"] is False and found["attends_to_named_item"]["soft"] is False
+    assert "**No: soft attention does not look at the named item more often than chance.**" in text
+    assert "Not for soft attention: its most attended region is in the named item's box" in text
+
+
+def test_soft_just_above_chance_and_hard_at_chance_holds_partly() -> None:
+    found, text = readme(result(CHANCE + 0.01), result(CHANCE))
+    assert found["holds"] is True and found["attends_to_named_item"] == {
+        "soft": True,
+        "hard": False,
+    }
+    assert "**Partly: soft attention looks at the named item, above chance; hard attention" in text
+    assert "Not for hard attention:" in text and "Not for soft attention:" not in text
+
+
+def test_the_report_names_the_better_captioner_and_whether_accuracies_are_apart() -> None:
+    found, text = readme(result(0.5, bleu=40.0, accuracy=0.3), result(0.5, bleu=45.5))
+    assert found["higher_bleu"] == "hard" and found["bleu_gap"] == 5.5
+    assert found["item_accuracy_intervals_apart"] is True
+    assert (
+        "hard attention has the higher BLEU (by 5.5); the item accuracies' intervals are apart."
+        in text
+    )
+    found, text = readme(result(0.5, bleu=46.0, accuracy=0.45), result(0.5, bleu=45.5))
+    assert found["higher_bleu"] == "soft" and found["item_accuracy_intervals_apart"] is False
+    assert "intervals are not apart." in text
