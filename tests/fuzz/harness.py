@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+import torch
 from hypothesis import HealthCheck, settings
 
 if TYPE_CHECKING:
@@ -100,7 +101,11 @@ def check_unchanged(
 
 
 def invoke(
-    target: str, run_cli: RunCli, capsys: pytest.CaptureFixture[str], args: list[str], stdin: str = ""
+    target: str,
+    run_cli: RunCli,
+    capsys: pytest.CaptureFixture[str],
+    args: list[str],
+    stdin: str = "",
 ) -> tuple[int, list[str], str]:
     """``attnlab ARGS`` in this process, checked by ``check_outcome``: (status, stdout lines,
     stderr). argparse's exit (an error, --help) is a status like the real command's."""
@@ -115,5 +120,7 @@ def invoke(
     except Exception as error:
         record_traceback(target, error)
         raise
+    finally:
+        torch.set_num_threads(1)  # --threads sets them for the process: back to the suite's
     check_outcome(target, status, err)
     return status, out, err

@@ -26,7 +26,9 @@ from tests.conftest import RunCli
 from tests.fuzz.harness import found, fuzz, invoke, tried
 
 SECTIONS = {key: value for key, value in to_dict(ExperimentConfig()).items()}
-OPTIONS = sorted({f.name for family in families().values() for f in dataclasses.fields(family.options)})
+OPTIONS = sorted(
+    {f.name for family in families().values() for f in dataclasses.fields(family.options)}
+)
 KEYS = {
     **{name: sorted(value) for name, value in SECTIONS.items() if isinstance(value, dict)},
     "model": ["family", *OPTIONS],
@@ -45,7 +47,9 @@ SCALARS = st.one_of(
 )
 VALUES = st.recursive(
     SCALARS,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
     max_leaves=6,
 )
 
@@ -89,7 +93,7 @@ SNIPPETS = [
     "model: {family: transformer, num_heads: 3, hidden_dim: 32}\n",
     "train: {threads: 0}\n",
     "\ufeffname: bom\n",
-    "name: \"\\ud800\"\n",
+    'name: "\\ud800"\n',
     "\t name: tab\n",
 ]
 YAML_TEXT = st.one_of(

@@ -31,9 +31,9 @@ PIECES = st.one_of(
             b"\t",
             b"\x07\x1b",
             "\u200b\u2060\ufeff\u00a0".encode(),
-            "src\ttgt\n".encode(),
+            b"src\ttgt\n",
             "我喜欢喝茶。\tI like tea.\n".encode(),
-            "a\tb\tc\n".encode(),
+            b"a\tb\tc\n",
             "x" * 3000,
             "你好".encode("utf-16"),
             "你好".encode("gb18030"),
@@ -64,8 +64,9 @@ def check_report(report: ReadReport, max_chars: int) -> None:
     filter=st.booleans(),
     max_chars=st.integers(1, 3000),
 )
-@example(content=b"a\tb\n\xff\xfe", src_column=0, tgt_column=1, header=None, filter=True,
-         max_chars=100)
+@example(
+    content=b"a\tb\n\xff\xfe", src_column=0, tgt_column=1, header=None, filter=True, max_chars=100
+)
 def test_a_tsv_reads_or_is_one_data_error(
     content: bytes, src_column, tgt_column, header, filter: bool, max_chars: int
 ) -> None:
@@ -143,6 +144,11 @@ def test_data_import_is_exit_0_or_2_and_keeps_its_input(
         before = snapshot(Path(folder))
         args = ["data", "import", "--tsv", str(tsv), "--name", "fuzzed", "--output", str(out)]
         args += ["--src-lang", languages[0], "--tgt-lang", languages[1]]
-        status, _, _ = invoke("cli: data import", run_cli, capsys, args + sum(options, []))
+        status, _, _ = invoke(
+            "cli: data import",
+            run_cli,
+            capsys,
+            [*args, *(word for option in options for word in option)],
+        )
         check_unchanged("cli: data import", before, snapshot(Path(folder)))
         assert (status == 0) == out.exists()

@@ -96,8 +96,13 @@ def test_a_damaged_run_is_one_line_and_loses_nothing(
         args = {
             "translate": ["translate", str(run), "--quiet"],
             "evaluate": ["evaluate", str(run), "--quiet"],
-            "train --resume": ["train", str(config), f"--run_dir={run}", "--resume"]
-            + ["--train.max_steps=12"],
+            "train --resume": [
+                "train",
+                str(config),
+                f"--run_dir={run}",
+                "--resume",
+                "--train.max_steps=12",
+            ],
             "export": ["export", str(run), "a b c", "-o", str(page)],
         }[verb]
         target = f"run files: {verb}"

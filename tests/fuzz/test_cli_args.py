@@ -1,0 +1,150 @@
+"""The command line on random combinations of verbs, flags and values, through the real entry
+point (``attnlab.cli.main``) in this process: exit 0 or 2 with one line, never a trace, and no
+file changed but those the command was told to write."""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.conftest import ROOT, RunCli
+from tests.fuzz.harness import check_unchanged, fuzz, invoke, snapshot
+
+RUN = st.sampled_from(["run", "run", "run", "missing", "file.txt", "dir"])
+FILE = st.sampled_from(["file.txt", "pairs.tsv", "missing", "dir", "junk.yaml", "run/config.yaml"])
+OUT = st.sampled_from(["out", "dir", "file.txt", "run", "new/deeper/out"])
+CONFIG = st.sampled_from(["missing.yaml", "dir", "junk.yaml", "file.txt"])  # none trains
+NUMBER = st.one_of(
+    st.integers(-2, 12).map(str), st.sampled_from(["", "x", "1e3", "1000", "99999999999"])
+)
+TEXT = st.text(max_size=12)
+THREADS = st.sampled_from(["auto", "1", "0", "-1", "x", "100000"])
+# verb -> (positionals, [(flag, value or None)]): each verb's real options, and junk
+GRAMMAR: dict[str, tuple[list[st.SearchStrategy[str]], list[tuple[str, object]]]] = {
+    "walkthrough": (
+        [],
+        [("--json", None), ("--run", RUN), ("--lang", st.sampled_from(["en", "zh", "xx"]))],
+    ),
+    "models": ([], [("--json", None)]),
+    "config show": ([CONFIG], [("--train.lr", NUMBER), ("--model.hidden_dim", NUMBER)]),
+    "translate": (
+        [RUN],
+        [
+            ("--beam", NUMBER),
+            ("--n-best", NUMBER),
+            ("--alignments", None),
+            ("--align-layer", NUMBER),
+            ("--align-head", NUMBER),
+            ("--prefix", TEXT),
+            ("--prefix-file", FILE),
+            ("--attention-png", OUT),
+            ("--ct2", OUT),
+            ("--threads", THREADS),
+            ("--quiet", None),
+        ],
+    ),
+    "score": ([RUN], [("--source", FILE), ("--target", FILE), ("--per-token", None)]),
+    "evaluate": (
+        [RUN],
+        [
+            ("--split", st.sampled_from(["dev", "test", "train"])),
+            ("--beam", NUMBER),
+            ("--weights", st.sampled_from(["best", "last", "x"])),
+            ("--by-length", None),
+            ("--buckets", st.sampled_from(["0,5,10", "5,0", "a", "", "0,1,2,3,4,5,6,7,8,9,10"])),
+            ("--length-unit", st.sampled_from(["words", "characters", "tokens", "x"])),
+            ("-o", OUT),
+            ("--quiet", None),
+        ],
+    ),
+    "compare": ([RUN, RUN], [("--json", None)]),
+    "export": ([RUN, TEXT], [("-o", OUT), ("--beam", NUMBER)]),
+    "explain": ([RUN, TEXT], [("--beam", NUMBER), ("--json", None), ("--png", OUT)]),
+    "average": ([RUN], [("--last", NUMBER), ("-o", OUT)]),
+    "export-ct2": ([RUN, OUT], [("--quantization", st.sampled_from(["int8", "float32", "x"]))]),
+    "data stats": (
+        [st.sampled_from(["pairs.tsv", "run", "dir", "missing", "file.txt"])],
+        [("--json", None)],
+    ),
+    "data import": (
+        [],
+        [
+            *[("--tsv", FILE), ("--src-file", FILE), ("--tgt-file", FILE), ("--name", TEXT)],
+            *[("--src-lang", TEXT), ("--tgt-lang", TEXT), ("--output", OUT), ("--force", None)],
+        ],
+    ),
+    "train": ([CONFIG], [("--resume", None), ("--run_dir", RUN), ("--train.max_steps", NUMBER)]),
+    "experiment": ([st.sampled_from(["nope", "--list", ""])], [("--out", OUT), ("--quick", None)]),
+}
+# Flags after which the command writes a path (evaluate -o also writes PATH.sources).
+WRITING = {"-o", "--output", "--png", "--attention-png"}
+
+
+@st.composite
+def command_lines(draw: st.DrawFn) -> list[str]:
+    """A verb, its positionals (some left out), some of its flags in any order, maybe junk."""
+    verb = draw(st.sampled_from(sorted(GRAMMAR)))
+    positionals, flags = GRAMMAR[verb]
+    args = verb.split() + [draw(p) for p in positionals[: draw(st.integers(0, len(positionals)))]]
+    for flag, value in draw(st.lists(st.sampled_from(flags), max_size=4)):
+        assert value is None or isinstance(value, st.SearchStrategy)
+        if value is None:
+            args.append(flag)
+        elif flag.startswith("--") and draw(st.booleans()):
+            args.append(f"{flag}={draw(value)}")
+        else:
+            args += [flag, draw(value)]
+    if draw(st.integers(0, 9)) == 0:
+        args.insert(
+            draw(st.integers(0, len(args))), draw(st.sampled_from(["--", "-x", "--help", "junk"]))
+        )
+    return args
+
+
+@pytest.fixture
+def workplace(tmp_path: Path, tiny_run: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A folder to run commands in: a copy of the tiny run, text files, a folder, a bad YAML."""
+    shutil.copytree(tiny_run, tmp_path / "run", ignore=shutil.ignore_patterns(".lock"))
+    (tmp_path / "file.txt").write_text("a b c\nd e\n")
+    (tmp_path / "pairs.tsv").write_text("a b\tb a\nc d\td c\n")
+    (tmp_path / "junk.yaml").write_text("a: [\n")
+    (tmp_path / "dir").mkdir()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ATTNLAB_CACHE", str(tmp_path / "cache"))
+    shipped = snapshot(ROOT / "attnlab" / "pretrained", ROOT / "configs")
+    yield tmp_path
+    assert snapshot(ROOT / "attnlab" / "pretrained", ROOT / "configs") == shipped
+
+
+@fuzz(80)
+@given(
+    args=command_lines(),
+    stdin=st.sampled_from(["a b c\n", "", "a\tb\n", "\ufeffx\r\n", "a\tb\tc\n"]),
+)
+def test_any_command_line_is_exit_0_or_2_and_writes_only_its_outputs(
+    args: list[str],
+    stdin: str,
+    workplace: Path,
+    run_cli: RunCli,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Any combination of a verb's flags and values: exit 0 or 2 with one line; the files
+    there before are unchanged, but the outputs it was asked for and the run's reports."""
+    before = snapshot(workplace)
+    invoke("cli: arguments", run_cli, capsys, args, stdin)
+    outputs = [Path(value) for flag, value in itertools.pairwise(args) if flag in WRITING]
+    outputs += [
+        Path(a.split("=", 1)[1]) for a in args if a.split("=", 1)[0] in WRITING and "=" in a
+    ]
+    outputs += [Path(f"{path}.sources") for path in outputs]
+    if args[0] == "export-ct2" and len(args) > 2:
+        outputs.append(Path(args[2]))
+    allowed = [workplace / p for p in outputs] + [workplace / "run" / "report-test.json"]
+    allowed += [workplace / "run" / "report-dev.json"]
+    check_unchanged("cli: arguments", before, snapshot(workplace), allowed)
