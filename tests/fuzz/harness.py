@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import traceback
 from collections import Counter, defaultdict
 from collections.abc import Collection
@@ -27,7 +28,7 @@ settings.register_profile(
     "fuzz",
     derandomize=True,
     database=None,
-    deadline=timedelta(seconds=10),  # a shared machine: generous, but an example that hangs fails
+    deadline=timedelta(seconds=10),  # generous on a shared machine; an input that hangs fails
     suppress_health_check=[
         HealthCheck.function_scoped_fixture,  # run_cli and capsys are reset by each example
         HealthCheck.too_slow,
@@ -37,9 +38,12 @@ settings.register_profile(
 SCALE = int(os.environ.get("ATTNLAB_FUZZ_SCALE", "1"))
 
 
-def fuzz(examples: int) -> settings:
-    """The profile with ``examples`` inputs (times ATTNLAB_FUZZ_SCALE) for one target."""
-    return settings(settings.get_profile("fuzz"), max_examples=examples * SCALE)
+def fuzz(examples: int, deadline_s: float | None = None) -> settings:
+    """The profile with ``examples`` inputs (times ATTNLAB_FUZZ_SCALE) for one target, and
+    another deadline for a target whose inputs take seconds."""
+    profile = settings.get_profile("fuzz")
+    deadline = profile.deadline if deadline_s is None else timedelta(seconds=deadline_s)
+    return settings(profile, max_examples=examples * SCALE, deadline=deadline)
 
 
 # target -> inputs tried; target -> kind -> distinct findings ("ValueError at cli.py:12")
@@ -53,6 +57,8 @@ def tried(target: str) -> None:
 
 
 def found(target: str, kind: str, what: str) -> None:
+    """Tally a finding; folders, numbers and characters left out, so one class counts once."""
+    what = re.sub(r"#x[0-9A-Fa-f]+|U\+[0-9A-F]+|\d+", "N", re.sub(r"\S*/", "", what))
     FINDINGS[target][kind].add(what)
 
 
@@ -61,7 +67,7 @@ def record_traceback(target: str, error: BaseException) -> None:
     attnlab it was raised."""
     frames = [f for f in traceback.extract_tb(error.__traceback__) if "/attnlab/" in f.filename]
     where = f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
-    found(target, "traceback", f"{type(error).__name__} at {where}")
+    FINDINGS[target]["traceback"].add(f"{type(error).__name__} at {where}")
 
 
 def check_outcome(target: str, status: int, err: str) -> None:

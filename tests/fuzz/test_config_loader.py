@@ -144,6 +144,8 @@ def test_a_config_loads_or_is_one_config_error_and_saves_as_it_loaded(
 
 @fuzz(40)
 @given(text=YAML_TEXT, overrides=OVERRIDES)
+@example(text="name: a\n\x1f", overrides=[])  # once two lines: the YAML reader's own message
+@example(text="name: \udcff\n", overrides=[])  # not UTF-8: once a message without the file
 def test_config_show_is_exit_0_or_2_with_one_line(
     text: str, overrides: list[str], run_cli: RunCli, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -73,7 +73,7 @@ def damage(run: Path, name: str, how: str, other_run: Path, data: st.DataObject)
 
 
 @pytest.mark.parametrize("name", FILES + FOLDERS)
-@fuzz(3)
+@fuzz(3, deadline_s=60)  # export writes a page of megabytes: seconds
 @given(how=st.sampled_from(DAMAGES), verb=st.sampled_from(VERBS), data=st.data())
 def test_a_damaged_run_is_one_line_and_loses_nothing(
     name: str,
@@ -109,3 +109,28 @@ def test_a_damaged_run_is_one_line_and_loses_nothing(
         invoke(target, run_cli, capsys, args, "a b c\n")
         allowed = [run / written for written in WRITES[verb]] + [page]
         check_unchanged(target, before, snapshot(Path(folder)), allowed)
+
+
+def test_a_trainer_state_from_another_run_is_refused_before_a_step(
+    whole_run: Path,
+    tiny_run: Path,
+    tmp_path: Path,
+    run_cli: RunCli,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Found by the fuzz: the optimizer moments of another model once loaded without a word,
+    then failed the first step with a trace."""
+    run = shutil.copytree(whole_run, tmp_path / "run")
+    shutil.copyfile(tiny_run / "last/trainer.safetensors", run / "last/trainer.safetensors")
+    before = snapshot(run)
+    args = [
+        "train",
+        str(run / "config.yaml"),
+        f"--run_dir={run}",
+        "--resume",
+        "--train.max_steps=12",
+    ]
+    status, _, err = invoke("run files: train --resume", run_cli, capsys, args)
+    assert status == 2 and "holds a trainer state this run cannot use" in err, err
+    assert "has shape" in err
+    check_unchanged("run files: train --resume", before, snapshot(run), [run / ".lock"])
