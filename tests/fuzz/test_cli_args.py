@@ -25,8 +25,10 @@ NUMBER = st.one_of(
 )
 TEXT = st.text(max_size=12)
 THREADS = st.sampled_from(["auto", "1", "0", "-1", "x", "100000"])
-# verb -> (positionals, [(flag, value or None)]): each verb's real options, and junk
-GRAMMAR: dict[str, tuple[list[st.SearchStrategy[str]], list[tuple[str, object]]]] = {
+# verb -> (what it requires: positionals and (flag, value)), [(flag, value or None)]): each
+# verb's real options and arguments, with values right and wrong
+Part = st.SearchStrategy[str] | tuple[str, st.SearchStrategy[str]]
+GRAMMAR: dict[str, tuple[list[Part], list[tuple[str, object]]]] = {
     "walkthrough": (
         [],
         [("--json", None), ("--run", RUN), ("--lang", st.sampled_from(["en", "zh", "xx"]))],
@@ -64,19 +66,19 @@ GRAMMAR: dict[str, tuple[list[st.SearchStrategy[str]], list[tuple[str, object]]]
         ],
     ),
     "compare": ([RUN, RUN], [("--json", None)]),
-    "export": ([RUN, TEXT], [("-o", OUT), ("--beam", NUMBER)]),
+    "export": ([RUN, TEXT, ("-o", OUT)], [("--beam", NUMBER)]),
     "explain": ([RUN, TEXT], [("--beam", NUMBER), ("--json", None), ("--png", OUT)]),
-    "average": ([RUN], [("--last", NUMBER), ("-o", OUT)]),
+    "average": ([RUN, ("-o", OUT)], [("--last", NUMBER)]),
     "export-ct2": ([RUN, OUT], [("--quantization", st.sampled_from(["int8", "float32", "x"]))]),
     "data stats": (
         [st.sampled_from(["pairs.tsv", "run", "dir", "missing", "file.txt"])],
         [("--json", None)],
     ),
     "data import": (
-        [],
+        [("--name", TEXT), ("--src-lang", TEXT), ("--tgt-lang", TEXT)],
         [
-            *[("--tsv", FILE), ("--src-file", FILE), ("--tgt-file", FILE), ("--name", TEXT)],
-            *[("--src-lang", TEXT), ("--tgt-lang", TEXT), ("--output", OUT), ("--force", None)],
+            *[("--tsv", FILE), ("--src-file", FILE), ("--tgt-file", FILE), ("--output", OUT)],
+            *[("--force", None), ("--filter", None), ("--max-chars", NUMBER)],
         ],
     ),
     "train": ([CONFIG], [("--resume", None), ("--run_dir", RUN), ("--train.max_steps", NUMBER)]),
@@ -88,10 +90,15 @@ WRITING = {"-o", "--output", "--png", "--attention-png"}
 
 @st.composite
 def command_lines(draw: st.DrawFn) -> list[str]:
-    """A verb, its positionals (some left out), some of its flags in any order, maybe junk."""
+    """A verb, what it requires (now and then not all of it), some of its flags in any
+    order, now and then a word of junk."""
     verb = draw(st.sampled_from(sorted(GRAMMAR)))
-    positionals, flags = GRAMMAR[verb]
-    args = verb.split() + [draw(p) for p in positionals[: draw(st.integers(0, len(positionals)))]]
+    required, flags = GRAMMAR[verb]
+    if draw(st.integers(0, 7)) == 0:
+        required = required[: draw(st.integers(0, len(required)))]
+    args = verb.split()
+    for part in required:
+        args += [part[0], draw(part[1])] if isinstance(part, tuple) else [draw(part)]
     for flag, value in draw(st.lists(st.sampled_from(flags), max_size=4)):
         assert value is None or isinstance(value, st.SearchStrategy)
         if value is None:
@@ -101,9 +108,8 @@ def command_lines(draw: st.DrawFn) -> list[str]:
         else:
             args += [flag, draw(value)]
     if draw(st.integers(0, 9)) == 0:
-        args.insert(
-            draw(st.integers(0, len(args))), draw(st.sampled_from(["--", "-x", "--help", "junk"]))
-        )
+        junk = draw(st.sampled_from(["--", "-x", "--help", "junk"]))
+        args.insert(draw(st.integers(1, len(args))), junk)
     return args
 
 
