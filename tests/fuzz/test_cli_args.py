@@ -5,16 +5,19 @@ file changed but those the command was told to write."""
 from __future__ import annotations
 
 import itertools
+import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tests.conftest import ROOT, RunCli
-from tests.fuzz.harness import check_unchanged, fuzz, invoke, snapshot
+from tests.fuzz.harness import check_outcome, check_unchanged, fuzz, invoke, snapshot, tried
 
 RUN = st.sampled_from(["run", "run", "run", "missing", "file.txt", "dir"])
 FILE = st.sampled_from(["file.txt", "pairs.tsv", "missing", "dir", "junk.yaml", "run/config.yaml"])
@@ -128,11 +131,26 @@ def workplace(tmp_path: Path, tiny_run: Path, monkeypatch: pytest.MonkeyPatch) -
     assert snapshot(ROOT / "attnlab" / "pretrained", ROOT / "configs") == shipped
 
 
+def outputs(args: list[str], workplace: Path) -> list[Path]:
+    """What ``args`` tell the command to write, and the run's reports (evaluate's)."""
+    named = [value for flag, value in itertools.pairwise(args) if flag in WRITING]
+    for arg in args:
+        flag, equals, value = arg.partition("=")
+        if equals and flag in WRITING:
+            named.append(value)
+    named += [f"{path}.sources" for path in named]
+    if args[0] == "export-ct2" and len(args) > 2:
+        named.append(args[2])
+    return [workplace / path for path in named] + [
+        workplace / "run" / f"report-{split}.json" for split in ("dev", "test")
+    ]
+
+
+STDIN = st.sampled_from(["a b c\n", "", "a\tb\n", "\ufeffx\r\n", "a\tb\tc\n"])
+
+
 @fuzz(80)
-@given(
-    args=command_lines(),
-    stdin=st.sampled_from(["a b c\n", "", "a\tb\n", "\ufeffx\r\n", "a\tb\tc\n"]),
-)
+@given(args=command_lines(), stdin=STDIN)
 def test_any_command_line_is_exit_0_or_2_and_writes_only_its_outputs(
     args: list[str],
     stdin: str,
@@ -144,13 +162,28 @@ def test_any_command_line_is_exit_0_or_2_and_writes_only_its_outputs(
     there before are unchanged, but the outputs it was asked for and the run's reports."""
     before = snapshot(workplace)
     invoke("cli: arguments", run_cli, capsys, args, stdin)
-    outputs = [Path(value) for flag, value in itertools.pairwise(args) if flag in WRITING]
-    outputs += [
-        Path(a.split("=", 1)[1]) for a in args if a.split("=", 1)[0] in WRITING and "=" in a
-    ]
-    outputs += [Path(f"{path}.sources") for path in outputs]
-    if args[0] == "export-ct2" and len(args) > 2:
-        outputs.append(Path(args[2]))
-    allowed = [workplace / p for p in outputs] + [workplace / "run" / "report-test.json"]
-    allowed += [workplace / "run" / "report-dev.json"]
-    check_unchanged("cli: arguments", before, snapshot(workplace), allowed)
+    check_unchanged("cli: arguments", before, snapshot(workplace), outputs(args, workplace))
+
+
+@fuzz(3, deadline_s=120)  # each starts Python and imports torch
+@given(args=command_lines(), stdin=STDIN)
+def test_the_command_a_user_runs_is_exit_0_or_2_without_a_trace(
+    args: list[str], stdin: str, workplace: Path
+) -> None:
+    """`python -m attnlab ARGS` in its own process: the real exit status, what stderr shows
+    and the files, as the in-process test checks them."""
+    assume("\0" not in "".join(args))  # no command line can hold one
+    tried("cli: subprocess")
+    before = snapshot(workplace)
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    environment.pop("ATTNLAB_DEBUG", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "attnlab", *args],
+        input=stdin.encode(),
+        capture_output=True,
+        cwd=workplace,
+        env=environment,
+        timeout=120,
+    )
+    check_outcome("cli: subprocess", done.returncode, done.stderr.decode(errors="replace"))
+    check_unchanged("cli: subprocess", before, snapshot(workplace), outputs(args, workplace))
