@@ -121,6 +121,7 @@ OVERRIDES = st.lists(
 
 @fuzz(150)
 @given(text=YAML_TEXT, overrides=OVERRIDES)
+@example(text="name: \udcff\n", overrides=[])  # byte 0xff: once a message without the file
 def test_a_config_loads_or_is_one_config_error(text: str, overrides: list[str]) -> None:
     """load_config on any YAML and overrides: a config, or a ConfigError (which the command
     line shows as one line, the file named)."""
@@ -170,7 +171,6 @@ def test_a_saved_config_is_read_back_as_it_was(key: str, value: str, more: str) 
 @fuzz(40)
 @given(text=YAML_TEXT, overrides=OVERRIDES)
 @example(text="name: a\n\x1f", overrides=[])  # once two lines: the YAML reader's own message
-@example(text="name: \udcff\n", overrides=[])  # byte 0xff: once a message without the file
 def test_config_show_is_exit_0_or_2_with_one_line(
     text: str, overrides: list[str], run_cli: RunCli, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -34,11 +34,11 @@ PIECES = st.one_of(
             b"src\ttgt\n",
             "我喜欢喝茶。\tI like tea.\n".encode(),
             b"a\tb\tc\n",
-            "x" * 3000,
+            b"x" * 3000,  # a huge line
             "你好".encode("utf-16"),
             "你好".encode("gb18030"),
         ]
-    ).map(lambda piece: piece if isinstance(piece, bytes) else piece.encode()),
+    ),
     st.text(max_size=20).map(str.encode),
     st.binary(max_size=20),
 )
