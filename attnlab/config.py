@@ -208,6 +208,15 @@ for _yaml in (_Loader, _Dumper):
     )
 
 
+def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
+    # NEL, LS and PS are line breaks to YAML: unescaped in a quoted string, they fold to a space
+    style = '"' if any(char in text for char in "\x85\u2028\u2029") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
 def dump_yaml(data: Any, **options: Any) -> str:
     """``data`` as YAML that ``read_yaml`` reads back as it was (``yaml.safe_dump``'s options)."""
     return yaml.dump(data, Dumper=_Dumper, allow_unicode=True, **options)

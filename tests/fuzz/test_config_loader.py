@@ -150,6 +150,7 @@ TRICKY |= st.sampled_from(["null", "~", "yes", "off", "", " ", "'", '"', "#", "a
     more=st.lists(TRICKY, max_size=2).map(" ".join),
 )
 @example(key="name", value="1e5", more="")  # once saved as name: 1e5, read back as a float
+@example(key="name", value="0\x85", more="")  # once saved with a raw NEL, read back as "0 "
 def test_a_saved_config_is_read_back_as_it_was(key: str, value: str, more: str) -> None:
     """A config with any string in a string field, saved as a run saves it, reads back equal:
     a run stays readable whatever its name."""
@@ -165,6 +166,8 @@ def test_a_saved_config_is_read_back_as_it_was(key: str, value: str, more: str) 
         except ConfigError as error:
             found("config: saved and read back", "other", f"unreadable: {str(error)[-50:]}")
             raise
+        if again != config:
+            found("config: saved and read back", "other", f"read back changed: {key}")
         assert again == config
 
 
