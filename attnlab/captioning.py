@@ -18,10 +18,9 @@ from typing import IO
 
 import numpy as np
 import torch
-import yaml
 
 from attnlab.atomic import write_file
-from attnlab.config import DecodeConfig, TrainConfig, load_sections, read_yaml
+from attnlab.config import DecodeConfig, TrainConfig, dump_yaml, load_sections, read_yaml
 from attnlab.data.scenes import (
     CANVAS,
     DEV_IMAGES_FROM,
@@ -186,7 +185,7 @@ def _train(config: CaptionConfig, files: RunFiles, resume: bool) -> str:
     progress = Progress(**load_checkpoint(files, model, optimizer)) if resume else Progress()
     checkpoint_step = progress.step if resume else None  # the step last/ describes
     files.root.mkdir(parents=True, exist_ok=True)
-    write_file(files.config, yaml.safe_dump(asdict(config), sort_keys=False))
+    write_file(files.config, dump_yaml(asdict(config), sort_keys=False))
     dev = collate_scenes(make_scenes("dev", 0, data.dev_scenes, data), vocabulary)
     started, words_seen = time.perf_counter() - progress.elapsed_s, 0
 

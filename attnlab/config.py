@@ -196,11 +196,31 @@ class _Loader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:float",
-    re.compile(r"[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
-    list("-+0123456789"),
-)
+class _Dumper(yaml.SafeDumper):
+    """Safe YAML that quotes a string ``_Loader`` would read as a float (``name: '1e5'``)."""
+
+
+for _yaml in (_Loader, _Dumper):
+    _yaml.add_implicit_resolver(
+        "tag:yaml.org,2002:float",
+        re.compile(r"[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
+        list("-+0123456789"),
+    )
+
+
+def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
+    # NEL, LS and PS are line breaks to YAML: unescaped in a quoted string, they fold to a space
+    style = '"' if any(char in text for char in "\x85\u2028\u2029") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def dump_yaml(data: Any, **options: Any) -> str:
+    """``data`` as YAML that ``read_yaml`` reads back as it was (``yaml.safe_dump``'s options)."""
+    return yaml.dump(data, Dumper=_Dumper, allow_unicode=True, **options)
+
 
 _TYPE_NAMES = {bool: "a bool", int: "an int", float: "a float", str: "a str"}
 _OVERRIDE = re.compile(r"(?:--)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)=(.*)", re.DOTALL)
@@ -409,6 +429,11 @@ def read_yaml(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError(f"config file not found: {path}") from None
+    except UnicodeDecodeError as error:
+        raise ConfigError(
+            f"{path} is not UTF-8 (byte {error.object[error.start]:#04x} at position "
+            f"{error.start}); convert it, e.g. `iconv -f GBK -t UTF-8`"
+        ) from None
     try:
         data = yaml.load(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
@@ -419,8 +444,15 @@ def read_yaml(path: Path) -> dict[str, Any]:
             context += f" (from line {start.line + 1})"
         problem = "; ".join(part for part in (context, error.problem) if part)
         raise ConfigError(f"{where}: malformed YAML: {problem}") from None
+    except yaml.reader.ReaderError as error:  # a character YAML forbids: no mark, a position
+        line = text.count("\n", 0, error.position) + 1
+        code = error.character if isinstance(error.character, int) else ord(error.character)
+        raise ConfigError(
+            f"{path}:{line}: malformed YAML: the unprintable character U+{code:04X} cannot be "
+            "in a YAML file; remove it"
+        ) from None
     except yaml.YAMLError as error:
-        raise ConfigError(f"{path}: malformed YAML: {error}") from None
+        raise ConfigError(f"{path}: malformed YAML: {' '.join(str(error).split())}") from None
     except RecursionError:
         raise ConfigError(f"{path}: nested too deeply to be a config") from None
     if data is None:
@@ -516,7 +548,7 @@ def load_saved_config(path: str | Path) -> ExperimentConfig:
 
 def save_config(config: ExperimentConfig, path: str | Path) -> None:
     """Write the config as YAML atomically: never a half-written file."""
-    write_file(path, yaml.safe_dump(to_dict(config), sort_keys=False, allow_unicode=True))
+    write_file(path, dump_yaml(to_dict(config), sort_keys=False))
 
 
 def differences(old: ExperimentConfig, new: ExperimentConfig) -> dict[str, tuple[Any, Any]]:
@@ -555,7 +587,7 @@ def _declared_defaults(section: Any, prefix: str = "") -> dict[str, Any]:
 def _scalar(value: Any) -> str:
     """One YAML scalar on one line (double-quoted when it holds a newline or the like)."""
     style = '"' if isinstance(value, str) and not value.isprintable() else None
-    text = yaml.safe_dump(value, default_style=style, allow_unicode=True, width=math.inf)
+    text = dump_yaml(value, default_style=style, width=math.inf)
     return text.removesuffix("...\n").strip()
 
 

@@ -134,6 +134,21 @@ def save_training_state(
     write_json(path.with_suffix(".json"), meta)
 
 
+def _check_moments(
+    entries: dict[int, dict[str, torch.Tensor]], optimizer: torch.optim.Optimizer
+) -> None:
+    """Each saved moment has its parameter's shape (load_state_dict does not check: the other
+    run's moments would fail the first optimizer step)."""
+    params = [param for group in optimizer.param_groups for param in group["params"]]
+    for index, entry in entries.items():
+        for key, tensor in entry.items():
+            if key != "step" and (index >= len(params) or tensor.shape != params[index].shape):
+                raise ValueError(
+                    f"optimizer.{index}.{key} has shape {tuple(tensor.shape)}, which no "
+                    f"parameter {index} of this model has"
+                )
+
+
 def load_training_state(path: Path, optimizer: torch.optim.Optimizer) -> dict[str, Any]:
     """Restore the optimizer and RNG saved by ``save_training_state``; returns the progress."""
     try:
@@ -144,6 +159,7 @@ def load_training_state(path: Path, optimizer: torch.optim.Optimizer) -> dict[st
             if name.startswith("optimizer."):
                 _, index, key = name.split(".", 2)
                 entries.setdefault(int(index), {})[key] = tensor
+        _check_moments(entries, optimizer)
         optimizer.load_state_dict({"state": entries, "param_groups": meta["param_groups"]})
         torch.set_rng_state(tensors["rng.torch"])
     except (SafetensorError, ValueError, KeyError, TypeError, RuntimeError) as error:
