@@ -28,6 +28,13 @@ ModelName = Annotated[
 ]
 
 
+def _field_name(name: str) -> str:
+    """A field name as a message shows it: plain, or quoted with escapes when it holds a line
+    break or another unprintable character (the message stays one line), cut when long."""
+    shown = name if name.isprintable() else repr(name)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
 class StrictRequest(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid")
 
@@ -39,7 +46,7 @@ class StrictRequest(BaseModel):
             return data  # pydantic says what the body should be
         known = list(cls.model_fields)
         unknown = [
-            f"{name} is not a field{_nearest(str(name), known)}"
+            f"{_field_name(str(name))} is not a field{_nearest(str(name), known)}"
             for name in data
             if name not in known
         ]

@@ -106,11 +106,6 @@ def test_any_body_is_answered_or_refused_with_a_json_message(
         assert len(response.json()[key]) == len(json.loads(body)[asked])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="attnlab/serve/schemas.py quotes an unknown field's name unquoted: a name holding a "
-    "newline splits the message in two (found by the fuzz; serve is being rewritten)",
-)
 def test_an_unknown_field_is_named_on_one_line(app: FastAPI) -> None:
     """The error for an unknown field quotes its name, so the message stays one line."""
     response = post(app, "/v1/translate", '{"\\n": null}', "application/json")
