@@ -344,11 +344,15 @@ def read_lines(path: str | BinaryIO) -> list[str]:
     for a path, its name leads the error of a line that is not UTF-8."""
     if not isinstance(path, str):
         return [line for batch in input_batches(path) for line in batch]
-    with open(path, "rb") as stream:
-        try:
+    try:
+        with open(path, "rb") as stream:
             return read_lines(stream)
-        except ValueError as error:
-            raise ValueError(f"{path}: {error}") from None
+    except FileNotFoundError:
+        raise ValueError(f"{path}: no such file; check the path") from None
+    except IsADirectoryError:
+        raise ValueError(f"{path} is a folder; give a file of one line per sentence") from None
+    except ValueError as error:
+        raise ValueError(f"{path}: {error}") from None
 
 
 def _evaluate(args: argparse.Namespace) -> int:

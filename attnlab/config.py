@@ -429,6 +429,8 @@ def read_yaml(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError(f"config file not found: {path}") from None
+    except IsADirectoryError:
+        raise ConfigError(f"{path} is a folder; give a config file (configs/*.yaml)") from None
     except UnicodeDecodeError as error:
         raise ConfigError(
             f"{path} is not UTF-8 (byte {error.object[error.start]:#04x} at position "

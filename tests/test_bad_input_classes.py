@@ -90,3 +90,14 @@ def test_more_threads_than_cores_are_the_cores(
     args = ["train", TINY, f"--run_dir={run}", SMALL_DATA, "--train.max_steps=2"]
     assert main([*args, "--train.threads=100000"]) == 0  # once a segmentation fault
     assert "threads: 100000 asked, this machine has" in capsys.readouterr().out
+
+
+def test_a_folder_or_a_missing_file_where_a_file_is_wanted_says_so(
+    tiny_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not the OS's "[Errno 21] Is a directory": what is wrong and what to give instead."""
+    assert main(["config", "show", str(tmp_path)]) == 2
+    assert "is a folder; give a config file" in one_error_line(capsys)
+    for prefixes, fragment in ((tmp_path, "is a folder"), (tmp_path / "nope", "no such file")):
+        assert main(["translate", str(tiny_run), "--prefix-file", str(prefixes)]) == 2
+        assert fragment in one_error_line(capsys)
