@@ -5,7 +5,7 @@
     POST /v1/score             {pairs: [{source, target}], model?}: log p(target | source)
     GET  /v1/models            the models served: name, family, languages, default beam
     GET  /v1/health            ok, and each model's queue: waiting, decode calls, requests
-    GET  /docs                 the OpenAPI page (FastAPI's), from /openapi.json
+    GET  /docs, /redoc         the OpenAPI pages (Swagger UI, ReDoc), offline, from /openapi.json
 
 Translation requests go through each model's ``Batcher`` (batching.py); what is refused, and
 how, is guard.py's.
@@ -23,6 +23,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.sse import EventSourceResponse, format_sse_event
+from fastapi_offline import FastAPIOffline
 
 from attnlab.alignment import attention_matrix
 from attnlab.models import get_family
@@ -126,7 +127,9 @@ def make_app(
         for served in models:
             served.batcher.close()
 
-    app = FastAPI(
+    # FastAPI's /docs and /redoc load their scripts from a CDN (a blank page offline);
+    # FastAPIOffline serves the same pages from files in its package.
+    app = FastAPIOffline(
         title="attnlab translation service",
         summary="Translate, score and stream with attnlab's trained models.",
         version="1",

@@ -345,6 +345,16 @@ def test_the_openapi_document_describes_the_routes(service: Service) -> None:
         document = client.get("/openapi.json").json()
         page = client.get("/docs")
     assert page.status_code == 200 and "swagger" in page.text.lower()
+    # offline: the page's script and styles are the service's own, not a CDN's
+    assert "http://" not in page.text and "https://" not in page.text
+    for asset in (
+        "/static-offline-docs/swagger-ui-bundle.js",
+        "/static-offline-docs/swagger-ui.css",
+    ):
+        assert asset in page.text
+        with service.client() as client:
+            answer = client.get(asset)
+        assert answer.status_code == 200 and len(answer.content) > 100_000
     assert {
         "/v1/translate",
         "/v1/translate/stream",
