@@ -35,7 +35,8 @@ from attnlab.translation import Translation, Translator
 
 # Every route may answer these, as {"error": message} (guard.py); /docs lists them.
 ERRORS: dict[int | str, dict[str, Any]] = {
-    status: {"model": schemas.Error} for status in (400, 403, 404, 408, 413, 415, 422, 500, 503)
+    status: {"model": schemas.Error}
+    for status in (400, 403, 404, 405, 408, 413, 415, 422, 431, 500, 503)
 }
 MAX_BODY_BYTES = 1024 * 1024
 # Requests inside the service at once (decoding or queued for it): twice the 64 clients of

@@ -72,9 +72,9 @@ class RequestError(Exception):
         self.headers = dict(headers or {})
 
 
-def busy(message: str) -> RequestError:
-    """A 503 that says when to try again."""
-    return RequestError(503, message, {"Retry-After": str(RETRY_AFTER_SECONDS)})
+def busy(message: str, retry_after: int = RETRY_AFTER_SECONDS) -> RequestError:
+    """A 503 that says when to try again (``retry_after`` seconds)."""
+    return RequestError(503, message, {"Retry-After": str(retry_after)})
 
 
 def error_response(
@@ -139,24 +139,31 @@ class Gate:
             self.in_flight -= 1
 
     def refusal(self, scope: Scope) -> JSONResponse | None:
+        """The answer to a request refused before its body is read, or None. One with a body
+        closes the connection: otherwise the server would go on reading a body nobody uses."""
         policy = self.policy
         headers = Headers(scope=scope)
-        if sum(len(name) + len(value) + 4 for name, value in scope["headers"]) > MAX_HEADER_BYTES:
-            return error_response(431, HEADERS_TOO_LARGE)
+        has_body = (headers.get("content-length") or "0") != "0" or ("transfer-encoding" in headers)
+        close = {"Connection": "close"} if has_body else {}
+        # the request line (path and query) and the headers: h11 bounds only a trickle of them
+        head = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
+        head += sum(len(name) + len(value) + 4 for name, value in scope["headers"])
+        if head > MAX_HEADER_BYTES:
+            return error_response(431, HEADERS_TOO_LARGE, close)
         host = headers.get("host") or ""
         if policy.loopback_only and not is_loopback(host_name(host)):
             return error_response(
-                403, f"this {policy.name} only answers requests for localhost, not {host!r}"
+                403, f"this {policy.name} only answers requests for localhost, not {host!r}", close
             )
         length = headers.get("content-length") or "0"
         if length.isdigit() and int(length) > policy.max_body_bytes:
-            return error_response(413, policy.too_large)
+            return error_response(413, policy.too_large, close)
         if self.in_flight >= policy.max_in_flight:
             error = busy(
                 f"this {policy.name} is busy: {policy.max_in_flight} requests in progress; "
                 f"retry in {RETRY_AFTER_SECONDS} s"
             )
-            return error_response(error.status, error.message, error.headers)
+            return error_response(error.status, error.message, {**error.headers, **close})
         return None
 
 

@@ -43,9 +43,13 @@ from attnlab.walkthrough import chapter_comparison, is_chapter_sentence
 MAX_CHARACTERS = 1000
 MAX_SOURCE_TOKENS = 200
 MAX_BEAM = 16
-# Seconds an explanation waits for its run's lock (another explanation can take minutes on a
-# long sentence) before answering 503 with Retry-After: a worker thread is not held for ever.
+# Seconds a request waits for its run's lock before answering 503 with Retry-After, so that no
+# worker thread (starlette has 40) is held for ever behind another request: an explanation
+# waits briefly (another can take minutes on a long sentence), a translation, the four steps or
+# an intervention longer (the one ahead of it takes a second or so, unless it is explaining).
 EXPLAIN_LOCK_WAIT = 2.0
+LOCK_WAIT = 10.0
+BUSY_RETRY_SECONDS = 5  # a busy run: its request may take a while yet
 
 
 class RunLoadError(Exception):
@@ -65,7 +69,10 @@ class ExplorerRun:
     def held(self, wait: float) -> Iterator[None]:
         """The run's lock, or a 503 (busy, retry later) if it is not free within ``wait`` s."""
         if not self.lock.acquire(timeout=wait):
-            raise busy(f"{self.name} is busy with another request; try again in a moment")
+            raise busy(
+                f"{self.name} is busy with another request; try again in a moment",
+                retry_after=BUSY_RETRY_SECONDS,
+            )
         try:
             yield
         finally:
@@ -199,7 +206,7 @@ class Explorer:
         return ids
 
     def translate_one(self, run: ExplorerRun, sentence: str, beam: int) -> Translation:
-        with run.lock:
+        with run.held(LOCK_WAIT):
             return run.translator.translate([sentence], beam_size=beam)[0]
 
     def translate(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
@@ -234,7 +241,7 @@ class Explorer:
         src = torch.tensor([source_ids])  # (1, S)
         src_mask = masks.padding_mask(torch.tensor([len(source_ids)]))  # (1, 1, 1, S)
         tgt_in = torch.tensor([[bos, *target_ids[:-1]]])  # (1, T)
-        with run.lock:
+        with run.held(LOCK_WAIT):
             return four_steps(
                 run.translator.run.model, run.family, src, src_mask, tgt_in, layer=layer, head=head
             )
@@ -296,7 +303,7 @@ class Explorer:
             raise RequestError(400, f"intervention must be one of {', '.join(INTERVENTIONS)}")
         if run.shape()[0] == 0:
             raise RequestError(400, f"{run.name} has no attention weights to intervene on")
-        with run.lock, refused_capability():
+        with run.held(LOCK_WAIT), refused_capability():
             effect = intervene(run.translator.run, sentence, str(intervention), beam=size)
         return {"run": run.id, "beam": size, **effect.to_json()}
 

@@ -276,6 +276,17 @@ def test_malformed_http_gets_a_json_error(server: ExplorerServer) -> None:
     assert head.splitlines()[0].startswith("HTTP/1.1 431 ")
     assert "application/json" in head
     assert json.loads(body) == {"error": "the request line and headers are over 16 KiB"}
+    # a request line of 20 KiB, arriving whole: counted too
+    reply = raw_exchange(
+        server, f"GET /?q={'x' * 20_000} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+    )
+    assert reply.startswith("HTTP/1.1 431 ")
+    # refused before its body is read: the connection closes (raw_exchange reads to the end)
+    request = (
+        "POST /api/translate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+    )
+    reply = raw_exchange(server, f"{request}Content-Length: 10000000000\r\n\r\n{{".encode())
+    assert reply.startswith("HTTP/1.1 413 ") and "connection: close" in reply.lower()
     # An HTTP/0.9-style request line: a 400, in JSON too
     head, _, body = raw_exchange(server, b"NONSENSE\r\n\r\n").partition("\r\n\r\n")
     assert head.startswith("HTTP/1.1 400 ")

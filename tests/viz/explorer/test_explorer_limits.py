@@ -77,20 +77,29 @@ def test_past_the_cap_the_explorer_answers_503_at_once(
     assert call(server, "GET", "/api/runs")[0] == 200  # the places are given back
 
 
-def test_an_explanation_waits_briefly_for_a_busy_run(
-    server: ExplorerServer, explorer: Explorer, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("path", "wait"), [("/api/explain", "EXPLAIN_LOCK_WAIT"), ("/api/translate", "LOCK_WAIT")]
+)
+def test_a_request_waits_a_bounded_time_for_a_busy_run(
+    server: ExplorerServer,
+    explorer: Explorer,
+    monkeypatch: pytest.MonkeyPatch,
+    path: str,
+    wait: str,
 ) -> None:
-    monkeypatch.setattr(session, "EXPLAIN_LOCK_WAIT", 0.5)
+    """Behind another request on the same run, a bounded wait, then 503 with Retry-After: no
+    worker thread is held for ever (40 held ones would stall every run of the explorer)."""
+    monkeypatch.setattr(session, wait, 0.5)
     run = explorer.runs[RUN_IDS["bahdanau"]]
     body = {"run": run.id, "sentence": SENTENCE, "beam": 1}
     with run.lock:  # another request holds the run
         began = time.monotonic()
-        status, answer, headers = call(server, "POST", "/api/explain", body)
+        status, answer, headers = call(server, "POST", path, body)
         waited = time.monotonic() - began
-    assert status == 503 and headers["Retry-After"] == "1"
+    assert status == 503 and headers["Retry-After"] == str(session.BUSY_RETRY_SECONDS)
     assert answer == {"error": f"{run.name} is busy with another request; try again in a moment"}
     assert 0.5 <= waited < 5  # bounded (a held lock would never answer), slack for load
-    assert call(server, "POST", "/api/explain", body)[0] == 200  # free again: explained
+    assert call(server, "POST", path, body)[0] == 200  # free again: answered
 
 
 @pytest.mark.skipif(cjk_font_path() is None, reason="no CJK font: no large answer to leave unread")
