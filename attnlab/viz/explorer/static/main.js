@@ -253,18 +253,18 @@ async function start() {
 }
 
 // Inline in a notebook (attnlab.notebook): one view, no header or tabs, in an iframe that
-// grows to fit it. The frame is reachable only from a same-origin parent (an iframe srcdoc).
+// fits it. The frame is reachable only from a same-origin parent (an iframe srcdoc).
 if (INLINE) {
   document.body.classList.add("inline");
   const frame = window.frameElement;
   if (frame) {
     // a hidden frame (a notebook in a background tab) measures 0 wide: it keeps its height,
-    // and fits again when shown (the page's width changes)
+    // and fits again when shown (the page's width changes). The body's own height, not the
+    // document's scrollHeight, which is never less than the frame: the frame could only grow.
     const fit = () => {
-      if (window.innerWidth) frame.style.height = `${document.documentElement.scrollHeight}px`;
+      if (window.innerWidth) frame.style.height = `${Math.ceil(document.body.getBoundingClientRect().height)}px`;
     };
     const observer = new ResizeObserver(fit);
-    observer.observe(document.documentElement);
     observer.observe(document.body);
   }
 }
