@@ -118,8 +118,8 @@ def compare(
     lang: str | None = None,
     beam: int | None = None,
 ) -> View:
-    """Compare: ``sentence`` through two runs side by side, ``run_a`` on the left (``beam``:
-    the left run's own unless given)."""
+    """Compare: ``sentence`` through two runs side by side, ``run_a`` on the left, both
+    decoded with one beam (``beam``: the left run's own unless given), as the page compares."""
     explorer = _explorer("compare", [run_a, run_b])
     return _view("compare", explorer, sentence, lang, beam, pair=[0, 1])
 
