@@ -315,7 +315,9 @@ def _error_of(body: bytes) -> str:
 
 
 class ExplorerServer(HttpServer):
-    """The explorer on (host, port), bound at once; ``serve_forever`` serves it."""
+    """The explorer on (host, port), bound at once; ``serve_forever`` serves it. Port 0 picks
+    a free port (see ``url``); ``deadline``: seconds a client has to send a whole request, or
+    to read an answer; ``max_in_flight``: requests answered at once (503 past it)."""
 
     def __init__(
         self,
@@ -349,18 +351,7 @@ class ExplorerServer(HttpServer):
         self.log.flush()
 
 
-def make_server(
-    explorer: Explorer,
-    host: str = "127.0.0.1",
-    port: int = 8000,
-    log: IO[str] | None = None,
-    deadline: float = REQUEST_DEADLINE,
-    max_in_flight: int = MAX_IN_FLIGHT,
-) -> ExplorerServer:
-    """A server bound to (host, port); port 0 picks a free port (see ``server.url``).
-    ``deadline``: seconds a client has to send a whole request, or to read an answer;
-    ``max_in_flight``: requests answered at once (503 past it)."""
-    return ExplorerServer(explorer, host, port, log, deadline, max_in_flight)
+make_server = ExplorerServer  # the name the explorer's callers have always used
 
 
 def serve(
