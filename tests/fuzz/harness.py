@@ -5,6 +5,7 @@ of inputs tried and findings that ``conftest.py`` prints at the end of a run."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import traceback
@@ -12,11 +13,12 @@ from collections import Counter, defaultdict
 from collections.abc import Collection
 from datetime import timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import torch
 from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 
 if TYPE_CHECKING:
     from tests.conftest import RunCli
@@ -130,3 +132,26 @@ def invoke(
         torch.set_num_threads(1)  # --threads sets them for the process: back to the suite's
     check_outcome(target, status, err)
     return status, out, err
+
+
+# Request bodies for the servers' fuzz targets: JSON of any shape, a JSON object of ``fields``
+# (and other names) with ``values``, bytes nested past any parser, bytes that are not JSON.
+SHORT = st.text(max_size=12)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**65), 2**65) | st.floats() | SHORT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(SHORT, inner, max_size=4),
+    max_leaves=10,
+)
+
+
+def request_bodies(
+    fields: list[str], values: st.SearchStrategy[Any], max_fields: int
+) -> st.SearchStrategy[str | bytes]:
+    return st.one_of(
+        st.dictionaries(st.sampled_from(fields) | SHORT, values, max_size=max_fields).map(
+            json.dumps
+        ),
+        JSON.map(json.dumps),
+        st.integers(1, 100_000).map(lambda n: "[" * n + "]" * n),  # nested past any parser
+        st.binary(max_size=40),
+    )

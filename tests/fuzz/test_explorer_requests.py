@@ -17,18 +17,12 @@ from hypothesis import strategies as st
 
 from attnlab.viz.explorer.server import API, make_app
 from attnlab.viz.explorer.session import Explorer
-from tests.fuzz.harness import found, fuzz, tried
+from tests.fuzz.harness import JSON, found, fuzz, request_bodies, tried
 
 POSTS = [path for path, (method, _) in API.items() if method == "POST"]
 GETS = [path for path, (method, _) in API.items() if method == "GET"]
 FIELDS = ["run", "sentence", "beam", "target_tokens", "step", "layer", "head", "intervention"]
 FIELDS += ["captioner", "scene", "image"]
-SHORT = st.text(max_size=12)
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**65), 2**65) | st.floats() | SHORT,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(SHORT, inner, max_size=4),
-    max_leaves=10,
-)
 VALUES = st.one_of(
     JSON,
     st.sampled_from([0, 1, 2, -1, 3, "0", 1.5, True, 5, 17, 10**20]),  # runs, steps, beams
@@ -38,12 +32,7 @@ VALUES = st.one_of(
     st.just("茶" * 5000),  # a sentence far over the limit
     st.just("\ud800"),
 )
-BODIES = st.one_of(
-    st.dictionaries(st.sampled_from(FIELDS) | SHORT, VALUES, max_size=6).map(json.dumps),
-    JSON.map(json.dumps),
-    st.integers(1, 100_000).map(lambda n: "[" * n + "]" * n),  # nested past any parser
-    st.binary(max_size=40),
-)
+BODIES = request_bodies(FIELDS, VALUES, max_fields=6)
 
 
 @pytest.fixture(scope="module")

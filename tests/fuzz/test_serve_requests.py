@@ -17,17 +17,11 @@ from hypothesis import strategies as st
 
 from attnlab.serve import make_app, serve_models
 from attnlab.serve.server import load_translators
-from tests.fuzz.harness import found, fuzz, tried
+from tests.fuzz.harness import JSON, SHORT, found, fuzz, request_bodies, tried
 
 ROUTES = ["/v1/translate", "/v1/score", "/v1/translate/stream"]
 FIELDS = ["sentences", "sentence", "pairs", "model", "beam_size", "n_best", "alignments"]
 FIELDS += ["attention", "source", "target", "beam", "sentencse", ""]
-SHORT = st.text(max_size=12)
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**65), 2**65) | st.floats() | SHORT,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(SHORT, inner, max_size=4),
-    max_leaves=10,
-)
 VALUES = st.one_of(
     JSON,
     st.lists(SHORT, min_size=1, max_size=4),  # sentences as they should be
@@ -38,12 +32,7 @@ VALUES = st.one_of(
     st.just("x" * 1001),
     st.just("\ud800"),
 )
-BODIES = st.one_of(
-    st.dictionaries(st.sampled_from(FIELDS) | SHORT, VALUES, max_size=5).map(json.dumps),
-    JSON.map(json.dumps),
-    st.integers(1, 100_000).map(lambda n: "[" * n + "]" * n),  # nested past any parser
-    st.binary(max_size=40),
-)
+BODIES = request_bodies(FIELDS, VALUES, max_fields=5)
 
 
 @pytest.fixture(scope="module")
