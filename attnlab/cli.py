@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -939,9 +941,28 @@ EXIT_STATUS = """exit status:
 ATTNLAB_DEBUG=1 shows the trace of user errors too."""
 
 
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Holds a Ctrl-C back until the block ends, then it arrives as a KeyboardInterrupt.
+
+    For torch's start: its C code swallows an interrupt that lands while it imports NumPy and
+    leaves NumPy half loaded, so the next ``import numpy`` fails ("cannot load module more than
+    once per process") instead of the command stopping."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def main(argv: list[str] | None = None) -> int:
     command = "attnlab"  # until the arguments are parsed (which imports torch: seconds)
     try:
+        with _ctrl_c_held():
+            import torch  # noqa: F401  (the parser's defaults need it: loaded here, held)
         args, extra = build_parser().parse_known_args(argv)
         command = f"attnlab {args.command}"
         if args.command in ("train", "demo", "config", "caption-train"):
