@@ -7,8 +7,8 @@ import json
 import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -941,29 +941,31 @@ EXIT_STATUS = """exit status:
 ATTNLAB_DEBUG=1 shows the trace of user errors too."""
 
 
-@contextmanager
-def _ctrl_c_held() -> Iterator[None]:
-    """Holds a Ctrl-C back until the block ends, then it arrives as a KeyboardInterrupt.
+class _CtrlCWatch:
+    """A SIGINT handler that raises KeyboardInterrupt as Python's does, and remembers it: some
+    libraries' C start swallows it (torch, inside its import of NumPy, which the next
+    ``import numpy`` then refuses: "cannot load module more than once per process") or turns
+    it into another error (SentencePiece: ImportError "initialization failed")."""
 
-    For torch's start: its C code swallows an interrupt that lands while it imports NumPy and
-    leaves NumPy half loaded, so the next ``import numpy`` fails ("cannot load module more than
-    once per process") instead of the command stopping."""
-    if not hasattr(signal, "pthread_sigmask"):  # Windows
-        yield
-        return
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    def __init__(self) -> None:
+        self.seen = False
+
+    def __call__(self, signum: int, frame: object) -> None:
+        self.seen = True
+        raise KeyboardInterrupt
 
 
 def main(argv: list[str] | None = None) -> int:
     command = "attnlab"  # until the arguments are parsed (which imports torch: seconds)
+    ctrl_c = _CtrlCWatch()
+    watched = threading.current_thread() is threading.main_thread() and (
+        signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    )
+    previous = signal.signal(signal.SIGINT, ctrl_c) if watched else None
     try:
-        with _ctrl_c_held():
-            import torch  # noqa: F401  (the parser's defaults need it: loaded here, held)
         args, extra = build_parser().parse_known_args(argv)
+        if ctrl_c.seen:  # during the imports, and swallowed there
+            raise KeyboardInterrupt
         command = f"attnlab {args.command}"
         if args.command in ("train", "demo", "config", "caption-train"):
             args.overrides = extra
@@ -978,12 +980,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{command}: interrupted", file=sys.stderr)
         return 130
     except (ValueError, OSError, ImportError) as error:
+        if ctrl_c.seen:  # a library's error for the interrupt
+            print(f"{command}: interrupted", file=sys.stderr)
+            return 130
         # Bad input (config, data, run directory, missing dependency): say what and how to
         # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.
         if os.environ.get("ATTNLAB_DEBUG"):
             raise
         print(f"{command}: error: {error}", file=sys.stderr)
         return 2
+    finally:
+        if watched:
+            signal.signal(signal.SIGINT, previous)
 
 
 if __name__ == "__main__":
