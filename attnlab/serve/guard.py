@@ -140,7 +140,8 @@ class Gate:
 
     def refusal(self, scope: Scope) -> JSONResponse | None:
         """The answer to a request refused before its body is read, or None. One with a body
-        closes the connection: otherwise the server would go on reading a body nobody uses."""
+        closes the connection: otherwise the server would go on reading a body nobody uses; so
+        does a head over the limit (a broken or hostile client: keeping it helps nobody)."""
         policy = self.policy
         headers = Headers(scope=scope)
         has_body = (headers.get("content-length") or "0") != "0" or ("transfer-encoding" in headers)
@@ -149,7 +150,7 @@ class Gate:
         head = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
         head += sum(len(name) + len(value) + 4 for name, value in scope["headers"])
         if head > MAX_HEADER_BYTES:
-            return error_response(431, HEADERS_TOO_LARGE, close)
+            return error_response(431, HEADERS_TOO_LARGE, {"Connection": "close"})
         host = headers.get("host") or ""
         if policy.loopback_only and not is_loopback(host_name(host)):
             return error_response(

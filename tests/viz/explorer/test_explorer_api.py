@@ -274,7 +274,7 @@ def test_malformed_http_gets_a_json_error(server: ExplorerServer) -> None:
     reply = raw_exchange(server, f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n{headers}\r\n".encode())
     head, _, body = reply.partition("\r\n\r\n")
     assert head.splitlines()[0].startswith("HTTP/1.1 431 ")
-    assert "application/json" in head
+    assert "application/json" in head and "connection: close" in head.lower()
     assert json.loads(body) == {"error": "the request line and headers are over 16 KiB"}
     # a request line of 20 KiB, arriving whole: counted too
     reply = raw_exchange(
