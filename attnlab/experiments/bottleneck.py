@@ -119,7 +119,7 @@ def slice_corpus(corpus: Corpus, limit: int, work: Path, quick: bool) -> Path:
     dev = [p for p in corpus.dev if count_words(p.src) <= limit]
     test = corpus.test
     if quick:
-        train, dev, test = train[:600], dev[:30], test[:120]
+        train, dev, test = train[:600], dev[:30], test[:40]
     sliced = Corpus(
         name=f"{corpus.name}-max{limit}",
         src_lang=corpus.src_lang,

@@ -39,8 +39,8 @@ def test_quick_run_trains_evaluates_draws_and_reports(
     record = json.loads((out / "bottleneck.json").read_text())
     assert set(record["models"]) == set(MODELS) and record["quick"] is True
     for result in record["models"].values():
-        assert result["sentences"] == record["test_sentences"] == 120
-        assert sum(p["count"] for p in result["by_length"]) == 120
+        assert result["sentences"] == record["test_sentences"] == 40
+        assert sum(p["count"] for p in result["by_length"]) == 40
         for point in result["by_length"]:
             if point["count"]:
                 assert point["low_bleu"] <= point["bleu"] <= point["high_bleu"]
