@@ -26,6 +26,19 @@ class Experiment:
     run: Callable[[Path, bool, float | None], dict[str, Any]]
 
 
+VERDICT_STATES = ("holds", "partly", "does_not_hold")
+
+
+def verdict_state(verdict: Any) -> str | None:
+    """A verdict in one of VERDICT_STATES (None: no verdict). "partly": some of the claim's
+    conditions are met and others are not, which an experiment says with ``partly: true``."""
+    if not isinstance(verdict, dict) or not isinstance(verdict.get("holds"), bool):
+        return None
+    if verdict.get("partly") is True:
+        return "partly"
+    return "holds" if verdict["holds"] else "does_not_hold"
+
+
 def machine() -> dict[str, Any]:
     """Where a result was measured."""
     return {

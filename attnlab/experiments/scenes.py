@@ -30,7 +30,7 @@ from attnlab.data.scenes import (
     make_scenes,
 )
 from attnlab.evaluation.captions import caption_metrics, localisation
-from attnlab.experiments.base import Experiment, provenance, wilson
+from attnlab.experiments.base import Experiment, provenance, verdict_state, wilson
 from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.viz.captions import CaptionRow, draw_captions
@@ -190,6 +190,7 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     better = "soft" if soft["bleu"] > hard["bleu"] else "hard"
     return {
         "holds": looks["soft"],
+        "partly": looks["soft"] and not looks["hard"],  # hard attention: not in the same time
         "attends_to_named_item": looks,
         "higher_bleu": better,
         "bleu_gap": round(abs(soft["bleu"] - hard["bleu"]), 2),
@@ -277,9 +278,10 @@ def report(record: dict[str, Any]) -> str:
     )
     looks = verdict_["attends_to_named_item"]
     holds = [kind for kind in KINDS if looks[kind]]
-    if not verdict_["holds"]:
+    state = verdict_state(verdict_)
+    if state == "does_not_hold":
         headline = "No: soft attention does not look at the named item more often than chance"
-    elif looks["hard"]:
+    elif state == "holds":
         headline = "Yes: both soft and hard attention look at the named item, above chance"
     else:
         headline = (

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from attnlab.data import load_corpus
-from attnlab.experiments.base import wilson
+from attnlab.experiments.base import verdict_state, wilson
 from attnlab.experiments.copy_reverse import (
     FIXED,
     MODELS,
@@ -96,12 +96,14 @@ def test_the_verdict_follows_the_numbers() -> None:
     falls = verdict(models(fixed_long=0.3), recovering)
     assert falls["fixed_context_falls"] and falls["attention_holds"]
     assert falls["fixed_context_recovers_with_hidden_size"] and falls["holds"]
+    assert verdict_state(falls) == "holds"
     assert falls["share_of_short_accuracy_kept_at_long"][FIXED] == pytest.approx(0.3)
     assert falls["slider_reach_by_hidden_size"] == [6, TRAIN_LENGTHS[1]]
     assert falls["models_that_hold_beyond_L"] == []
     assert falls["slider_rises_up_to_hidden_size"] == 64
     holds_up = verdict(models(fixed_long=0.9), recovering)  # the fixed context keeps 90 %
     assert not holds_up["fixed_context_falls"] and not holds_up["holds"]
+    assert verdict_state(holds_up) == "does_not_hold"
     # A larger hidden size that helps only up to a point does not count as recovering
     peaked = {
         "hidden_sizes": [16, 64, 128],
@@ -109,6 +111,7 @@ def test_the_verdict_follows_the_numbers() -> None:
     }
     result = verdict(models(fixed_long=0.3), peaked)
     assert not result["fixed_context_recovers_with_hidden_size"] and not result["holds"]
+    assert verdict_state(result) == "partly"  # it falls, attention holds, size does not lift it
     assert result["slider_rises_up_to_hidden_size"] == 64
 
 

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from attnlab.experiments.base import verdict_state
+
 DEFAULT_RESULTS = Path("results")
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 56 KB)
 MAX_FIGURE_BYTES = 4 * 1024 * 1024  # its PNG (the largest today: 230 KB)
@@ -152,7 +154,7 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         available=True,
         title=report_title(report) or name,
         claim=_text(record.get("claim"))[:MAX_CLAIM_CHARACTERS],
-        holds=verdict.get("holds") if isinstance(verdict, dict) else None,
+        verdict=verdict_state(verdict),  # the badge: holds, partly, does_not_hold or None
         headline=verdict_headline(report),
         quick=record.get("quick") is True,
         seconds=_number(record.get("seconds")),

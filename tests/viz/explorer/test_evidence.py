@@ -44,7 +44,8 @@ def test_a_good_folder_gives_every_experiment_and_the_demos(results: Path) -> No
     record = json.loads((results / "copy-reverse" / "copy-reverse.json").read_text())
     copy = shown["copy-reverse"]
     assert copy["available"] and copy["claim"] == record["claim"]
-    assert copy["holds"] is record["verdict"]["holds"]
+    assert record["verdict"]["holds"] is False and copy["verdict"] == "partly"  # as it says
+    assert copy["headline"].startswith("Partly: ")
     assert copy["title"].startswith("The bottleneck on synthetic sequences")
     assert copy["headline"]  # the bold verdict of its "Does it hold?" section
     assert copy["command"] == "attnlab experiment copy-reverse"
@@ -183,3 +184,12 @@ def test_explore_and_export_refuse_a_missing_results_folder(
     out = str(tmp_path / "page.html")
     assert main(["export", str(tmp_path), "a b", "-o", out, "--results", missing]) == 2
     assert f"--results {missing}: no such folder" in capsys.readouterr().err
+
+
+def test_every_committed_badge_says_what_its_report_says() -> None:
+    # the badge is read from the verdict's numbers, the headline from the report's words
+    words = {"holds": ("Yes",), "partly": ("Partly",), "does_not_hold": ("No", "Not")}
+    shown = views(COMMITTED)
+    for name, experiment in shown.items():
+        assert experiment["headline"].startswith(words[experiment["verdict"]]), name
+    assert {shown[name]["verdict"] for name in ("copy-reverse", "scenes")} == {"partly"}

@@ -78,6 +78,10 @@ def check_demos(page: Any) -> None:
     after = (line.get_attribute("d"), line.get_attribute("data-hidden"))
     assert after[1] == "128" and after[0] != before[0]
     assert "d = 128" in page.inner_text("[data-testid=slider-demo] output")
+    # its verdict is "Partly": the third badge, beside the report's words
+    badge = page.locator("[data-testid=evidence-detail] .evidence-verdict .badge")
+    assert "partly" in (badge.get_attribute("class") or "").split()
+    assert badge.inner_text() in ("holds in part", "部分成立")
     assert page.locator(".evidence-figure").evaluate("img => img.complete && img.naturalWidth > 0")
     assert page.locator("[data-testid=evidence-report] table").count() >= 2
 

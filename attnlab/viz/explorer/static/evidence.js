@@ -42,10 +42,12 @@ async function pick(name) {
   $("evidence-body").querySelector(`.evidence-item[data-name="${name}"]`)?.focus();
 }
 
+const BADGES = { holds: "evidence.badge_holds", partly: "evidence.badge_partly",
+  does_not_hold: "evidence.badge_fails" };
+
 function badge(e) {
   const [kind, key] = !e.available ? ["missing", "evidence.badge_missing"]
-    : e.holds === true ? ["holds", "evidence.badge_holds"]
-      : e.holds === false ? ["fails", "evidence.badge_fails"] : ["unknown", "evidence.badge_unknown"];
+    : BADGES[e.verdict] ? [e.verdict, BADGES[e.verdict]] : ["unknown", "evidence.badge_unknown"];
   return el("span", { class: `badge ${kind}`, text: t(key) + (e.quick ? ` · ${t("evidence.badge_quick")}` : "") });
 }
 
