@@ -286,6 +286,15 @@ def test_data_view_overlays_the_runs(page: Any, server: ExplorerServer, screensh
         assert entry == f"{name}: corpus BLEU {report['corpus']['bleu']:.2f}"
     ticks = page.locator(f"{chart} text.bucket").all_text_contents()
     assert ticks == ["0-4", "5-9", "10+"]
+    # the tiny test set: every bucket under 50 sentences, its n marked and its points hollow
+    few = page.locator(f"{chart} text.count.few").evaluate_all("ts => ts.map(t => t.dataset.n)")
+    assert len(few) == 3 and all(int(n) < 50 for n in few)
+    assert set(
+        page.locator(f"{chart} g.series circle").evaluate_all(
+            "cs => cs.map(c => c.dataset.few + c.getAttribute('fill'))"
+        )
+    ) == {"true#fff"}
+    assert "fewer than 50 test sentences" in page.inner_text("[data-testid=few-sentences]")
     assert page.locator("[data-testid=report-mismatch]").count() == 0  # same test set, buckets
     without = page.locator("[data-testid=run-without-report]")
     others = [i for i in RUN_IDS.values() if i not in evaluated]

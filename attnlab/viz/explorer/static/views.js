@@ -231,6 +231,9 @@ function allBuckets(lines) {
   return [...byLabel.values()].sort((a, b) => a.low - b.low || upper(a) - upper(b));
 }
 
+// A bucket with fewer test sentences has a BLEU too noisy to read a trend from: marked
+const FEW_SENTENCES = 50;
+
 // BLEU by length, one line per run with a report: the shape of Bahdanau et al.'s Figure 2
 function lineChart(lines) {
   const buckets = allBuckets(lines);
@@ -253,8 +256,10 @@ function lineChart(lines) {
     // n per bucket: one number when the runs share a test set, else their range
     const counts = lines.map((l) => l.rows.get(bucket.label)?.count).filter((n) => n !== undefined);
     const [low, high] = [Math.min(...counts), Math.max(...counts)];
-    root.append(svg("text", { x: x(i), y: top + plotH + 18, "text-anchor": "middle", class: "bucket" }, bucket.label),
-      svg("text", { x: x(i), y: top + plotH + 34, "text-anchor": "middle" }, low === high ? `n=${low}` : `n=${low}–${high}`));
+    const count = svg("text", { x: x(i), y: top + plotH + 34, "text-anchor": "middle",
+      class: low < FEW_SENTENCES ? "count few" : "count", "data-n": low }, low === high ? `n=${low}` : `n=${low}–${high}`);
+    if (low < FEW_SENTENCES) count.append(svg("title", {}, t("page.few_sentences", { n: FEW_SENTENCES })));
+    root.append(svg("text", { x: x(i), y: top + plotH + 18, "text-anchor": "middle", class: "bucket" }, bucket.label), count);
   });
   root.append(
     svg("text", { x: left + (width - left) / 2, y: top + plotH + 54, "text-anchor": "middle" },
@@ -272,7 +277,9 @@ function lineChart(lines) {
       }
       path += `${pen}${x(i).toFixed(1)},${y(row.bleu).toFixed(1)} `;
       pen = "L";
-      const point = svg("circle", { cx: x(i), cy: y(row.bleu), r: 4, fill: colour, "data-bucket": row.label, "data-bleu": row.bleu });
+      const few = row.count < FEW_SENTENCES; // hollow
+      const point = svg("circle", { cx: x(i), cy: y(row.bleu), r: 4, fill: few ? "#fff" : colour, stroke: colour,
+        "stroke-width": 2, "data-bucket": row.label, "data-bleu": row.bleu, "data-few": String(few) });
       point.append(svg("title", {}, `${run.name} · ${row.label} · BLEU ${fmt(row.bleu, 2)} · n=${row.count}`));
       points.push(point);
     });
@@ -289,7 +296,9 @@ function lineChart(lines) {
         t("page.legend_entry", { run: run.name, bleu: fmt(report.corpus.bleu, 2) }) + (hidden ? " " + t("page.hidden") : "")));
     root.append(entry);
   });
-  return el("div", { class: "chart", "data-testid": "bleu-chart" }, root);
+  const few = lines.some((l) => l.report.by_length.some((r) => r.count < FEW_SENTENCES));
+  return el("div", { class: "chart", "data-testid": "bleu-chart" }, root,
+    few ? el("p", { class: "muted", "data-testid": "few-sentences", text: t("page.few_sentences", { n: FEW_SENTENCES }) }) : null);
 }
 
 // Lines that do not measure the same thing: say so, naming the runs on each side
