@@ -37,7 +37,7 @@ from attnlab.viz.explorer.images import (
     load_captioners,
 )
 from attnlab.viz.explorer.steps import FourSteps, four_steps
-from attnlab.viz.explorer.views import report_view, steps_view, translation_view
+from attnlab.viz.explorer.views import report_view, steps_view, title_key, translation_view
 from attnlab.walkthrough import chapter_comparison, is_chapter_sentence
 
 MAX_CHARACTERS = 1000
@@ -98,6 +98,8 @@ class ExplorerRun:
             "name": self.name,
             "family": self.family.name,
             "display_name": self.family.title,
+            "title_key": title_key(self.family.name),
+            "summary": self.family.summary(config.model.options),  # the page words both
             "description": f"{self.family.title}; {self.family.summary(config.model.options)}",
             "has_attention": layers > 0,
             "has_self_attention": self.family.self_attention,

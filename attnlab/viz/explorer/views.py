@@ -73,6 +73,13 @@ def rows_view(matrix: torch.Tensor) -> dict[str, Any]:
     }
 
 
+def title_key(family: str) -> str | None:
+    """The locale key of a built-in family's title (the page words it in its language); None
+    for a family without one (a plugin's), whose own title the page shows."""
+    key = f"family.{family}.title"
+    return key if key in load(FALLBACK) else None
+
+
 def formula_keys(family: str) -> dict[str, str]:
     """field -> the locale key of a built-in family's words for it (the page words them in its
     language); empty for a family without them (a plugin's), whose English names the page shows."""

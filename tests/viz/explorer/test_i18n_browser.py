@@ -216,3 +216,43 @@ def test_long_sentences_colour_each_row_to_its_maximum(
     page.wait_for_selector("p.meta:has-text('40 source tokens')")
     assert page.is_checked("#row-scale")
     assert "row max" in page.inner_text("#translate-body .legend")
+
+
+def test_runs_are_described_in_the_pages_language(open_page: Any, server: ExplorerServer) -> None:
+    # the families' titles and the terms of their summaries, from family.json; numbers kept
+    page = open_page(server.url, "zh-CN")
+    options = page.locator("#translate-run option").all_inner_texts()
+    assert options[RUN_IDS["fixed_context"]].endswith("固定上下文编码器-解码器（无注意力）")
+    assert options[RUN_IDS["bahdanau"]].endswith("RNNsearch（Bahdanau 注意力）")
+    page.select_option("#translate-run", str(RUN_IDS["bahdanau"]))
+    described = page.inner_text("#translate-run-description")
+    assert described.startswith("RNNsearch（Bahdanau 注意力）；GRU ") and described.endswith(
+        "，加性打分"
+    )
+    page.select_option("#translate-run", str(RUN_IDS["transformer"]))
+    described = page.inner_text("#translate-run-description")
+    assert "2 层，D=" in described and "4 个头" in described and "层归一化" in described
+    page.click("#tab-data")  # the report's split and length unit too
+    page.wait_for_selector("[data-testid=bleu-chart] g.series")
+    data = page.inner_text("#panel-data")
+    assert "测试集" in data and "源句长度 (词)" in data
+    assert not re.search(r"\b(?:test|words|characters)\b", data), data
+    page.select_option("#language", "en")  # the switch rewords the run lists too
+    page.click("#tab-translate")
+    page.select_option("#translate-run", str(RUN_IDS["fixed_context"]))
+    assert page.inner_text("#translate-run-description").startswith(
+        "fixed-context encoder-decoder (no attention); GRU "
+    )
+    assert (
+        page.locator("#compare-left-run option")
+        .all_inner_texts()[0]
+        .endswith("RNNsearch (Bahdanau attention)")
+    )
+
+
+def test_family_words_in_english_are_the_familys_own() -> None:
+    # the built-in families' titles live in the Family and in family.json: the same words
+    from attnlab.models.registry import get_family
+
+    for name in ("fixed_context", "bahdanau", "luong", "transformer"):
+        assert EN[f"family.{name}.title"] == get_family(name).title

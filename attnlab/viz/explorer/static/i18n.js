@@ -35,6 +35,22 @@ export function t(key, params) {
     params && params[name] !== undefined ? String(params[name]) : whole);
 }
 
+export const hasString = (key) => key in TABLES[FALLBACK];
+
+// A run's family in the page's language: a built-in family's title (its title_key) and each
+// term of its summary from family.json ("GRU 384, additive": a number in a term is {n}); a
+// family without them (a plugin's) in the English it brings.
+export const familyTitle = (run) => (run.title_key ? t(run.title_key) : run.display_name);
+
+export function runDescription(run) {
+  const terms = (run.summary ? run.summary.split(", ") : []).map((term) => {
+    const key = `family.term.${term.replace(/\d+/, "{n}")}`;
+    return hasString(key) ? t(key, { n: term.match(/\d+/)?.[0] }) : term;
+  });
+  if (!terms.length) return familyTitle(run);
+  return t("family.description", { title: familyTitle(run), summary: terms.join(t("family.term_separator")) });
+}
+
 // Static markup names its strings: data-i18n="key" sets the text, data-i18n-ATTR="key" an
 // attribute (data-i18n-placeholder, data-i18n-aria-label, data-i18n-title).
 export function translateStatic(root) {

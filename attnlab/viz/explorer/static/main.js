@@ -8,7 +8,7 @@ import { renderPlayground } from "explorer/playground.js";
 import { renderEvidence } from "explorer/evidence.js";
 import { renderExplain } from "explorer/explain.js";
 import { renderImage } from "explorer/image.js";
-import { LANGUAGES, language, languageName, onLanguageChange, setLanguage, t, translateStatic } from "explorer/i18n.js";
+import { LANGUAGES, familyTitle, language, languageName, onLanguageChange, setLanguage, t, translateStatic } from "explorer/i18n.js";
 
 // The limits are the server's (session.py), sent in the page's data: declared once, in Python.
 const { max_characters: MAX_CHARACTERS, max_beam: MAX_BEAM } = DATA.limits;
@@ -200,8 +200,15 @@ fillSelect($("language"), LANGUAGES.map((code) => [code, languageName(code)]), f
 $("language").value = language;
 $("language").addEventListener("change", (e) => setLanguage(e.target.value));
 renderGlossary();
+// Every run list, each run with its family's title in the page's language
+function fillRunSelects() {
+  const options = state.runs.map((r) => [r.id, `${r.name} — ${familyTitle(r)}`]);
+  for (const select of document.querySelectorAll(".run-select")) fillSelect(select, options, true);
+}
+
 onLanguageChange(() => {
   $("language").value = language;
+  fillRunSelects();
   setStatus("");
   if (state.runs.length) modeNote();
   renderGlossary();
@@ -224,8 +231,7 @@ async function start() {
     setStatus(error.message, true);
     return;
   }
-  const options = state.runs.map((r) => [r.id, `${r.name} — ${r.display_name}`]);
-  for (const select of document.querySelectorAll(".run-select")) fillSelect(select, options, false);
+  fillRunSelects();
   const withHeads = state.runs.filter((r) => r.has_self_attention);
   if (withHeads.length) fillSelect($("heads-run"), withHeads.map((r) => [r.id, r.name]), false);
   else $("heads-run").disabled = true;

@@ -2,7 +2,7 @@
 import { $, el, fillSelect, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, rowScaleFor, shade } from "explorer/heatmap.js";
 import { api, runById, selection, state, translation } from "explorer/api.js";
-import { t } from "explorer/i18n.js";
+import { familyTitle, hasString, runDescription, t } from "explorer/i18n.js";
 
 // Helpers that turn maps (per layer: H x T x S) into one T x S matrix
 function headAverage(layerMap) {
@@ -46,7 +46,7 @@ function noAttention(run, inCompare) {
 export async function renderTranslate() {
   const body = $("translate-body");
   const run = runById($("translate-run").value);
-  $("translate-run-description").textContent = run ? run.description : "";
+  $("translate-run-description").textContent = run ? runDescription(run) : "";
   if (!state.sentence) {
     body.replaceChildren(el("p", { class: "empty", text: t("page.type_above") }));
     return;
@@ -191,7 +191,7 @@ async function renderCompareSide(side) {
   }
   if (!current()) return;
   const matrix = crossMatrix(tr);
-  box.replaceChildren(el("p", { class: "muted", text: run.description }), ...summary(tr, run));
+  box.replaceChildren(el("p", { class: "muted", text: runDescription(run) }), ...summary(tr, run));
   if (!matrix) {
     box.append(noAttention(run, true));
     return;
@@ -231,13 +231,18 @@ function allBuckets(lines) {
   return [...byLabel.values()].sort((a, b) => a.low - b.low || upper(a) - upper(b));
 }
 
+// A report's split and length unit in the page's language (as written if the page lacks it)
+const worded = (prefix, value) => (hasString(`${prefix}${value}`) ? t(`${prefix}${value}`) : value);
+const splitName = (split) => worded("page.split_", split);
+const unitName = (unit) => worded("page.unit_", unit);
+
 // A bucket with fewer test sentences has a BLEU too noisy to read a trend from: marked
 const FEW_SENTENCES = 50;
 
 // BLEU by length, one line per run with a report: the shape of Bahdanau et al.'s Figure 2
 function lineChart(lines) {
   const buckets = allBuckets(lines);
-  const units = [...new Set(lines.map((l) => l.report.meta.length_unit).filter(Boolean))];
+  const units = [...new Set(lines.map((l) => l.report.meta.length_unit).filter(Boolean))].map(unitName);
   const width = 640, left = 48, right = 12, top = 16, plotH = 220, axisH = 64, rowH = 18;
   const height = top + plotH + axisH + lines.length * rowH;
   const scores = lines.flatMap((l) => l.report.by_length.map((r) => r.bleu || 0));
@@ -313,7 +318,7 @@ function mismatchNotes(lines) {
     differ(t("page.different_test_sets"), ({ report: r }) => `${r.meta.corpus ?? t("page.unknown_corpus")} (${r.split}, ` +
       t("page.n_sentences", { n: r.meta.sentences ?? r.corpus.num_sentences }) + ")"),
     differ(t("page.different_buckets"),
-      ({ report: r }) => r.by_length.map((row) => row.label).join(" · ") + (r.meta.length_unit ? ` ${r.meta.length_unit}` : "")),
+      ({ report: r }) => r.by_length.map((row) => row.label).join(" · ") + (r.meta.length_unit ? ` ${unitName(r.meta.length_unit)}` : "")),
   ].filter(Boolean);
 }
 
@@ -333,7 +338,7 @@ function runToggles(lines, missing, redraw) {
     lines.map(({ run, report, colour }) => el("label", {},
       el("input", { type: "checkbox", checked: !hiddenRuns.has(run.id), "data-run": run.id, onchange: toggle(run.id) }),
       el("span", { class: "swatch", style: `background: ${colour}` }),
-      t("page.run_toggle", { run: run.name, display: run.display_name, bleu: fmt(report.corpus.bleu, 2), split: report.split }))),
+      t("page.run_toggle", { run: run.name, display: familyTitle(run), bleu: fmt(report.corpus.bleu, 2), split: splitName(report.split) }))),
     missing.map(({ run, report }) => el("p", { class: "missing", "data-testid": "run-without-report", "data-run": run.id },
       el("strong", { text: run.name }), ": ", ...withCode(reportMessage(report), report.command))));
 }
@@ -350,7 +355,7 @@ function reportTable(run, report) {
   }
   const c = report.corpus, meta = report.meta;
   return el("section", {},
-    el("h3", { text: t("page.run_on_split", { run: run.name, split: report.split }) }),
+    el("h3", { text: t("page.run_on_split", { run: run.name, split: splitName(report.split) }) }),
     el("p", { class: "meta" },
       t("page.report_meta", { bleu: fmt(c.bleu, 2), chrf: fmt(c.chrf, 2) }) + " · " + t("page.n_sentences", { n: meta.sentences ?? c.num_sentences }) +
       (meta.beam_size ? " · " + t("page.beam_n", { n: meta.beam_size }) : "") + (meta.corpus ? ` · ${meta.corpus}` : "")),
