@@ -23,7 +23,7 @@ SCORE_FORMULAS = {
     "additive": "v^T tanh(W_q q + W_k k + b)",
     "general": "q^T W k",
     "concat": "v^T tanh(W [q; k])",
-    "location": "W_a q (from the query alone)",
+    "location": "W_a q",  # from the query alone: the walkthrough says so in words
 }
 SCORE_NAMES = tuple(SCORE_FORMULAS)
 _ALIASES = {"bahdanau": "additive", "bilinear": "general"}

@@ -274,6 +274,8 @@ def format_text(data: dict[str, Any], lang: str = "en") -> str:
     for run in others:
         text.blank()
         text.say("score_header", name=run["score"], formula=run["formula"])
+        if f"walkthrough.score_note_{run['score']}" in locales.load(text.lang):
+            text.say(f"score_note_{run['score']}", 2)
         if run["learned"]:
             text.say("untrained", 2, seed=data["seed"])
         text.run(run, targets, words, "query_for")

@@ -76,8 +76,9 @@ def test_the_text_prints_the_chapter_numbers_on_the_chapter_tokens(
 def test_the_chinese_text_uses_the_chapter_terms(texts: dict[str, str]) -> None:
     for term in CHAPTER_TERMS:
         assert term in texts["zh"], term
-    for english in ("query for", "context  c", "padding mask", "causal mask"):
+    for english in ("query for", "context  c", "padding mask", "causal mask", "from the query"):
         assert english not in texts["zh"], english
+    assert "location 打分只看查询" in texts["zh"]  # its formula's words, in the text's language
 
 
 def test_both_languages_have_every_walkthrough_string() -> None:
