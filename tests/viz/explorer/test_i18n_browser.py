@@ -198,7 +198,8 @@ def test_input_warnings_are_worded_in_the_pages_language(
     page.route("**/api/translate", add_warning)
     translate(page, "zh-bahdanau", "hello world")
     shown = page.inner_text("[data-testid=translation-warning]")
-    assert shown == ZH["warning.wrong_script"].format(**warning)
+    scripts = {"expected": "汉字", "found": "拉丁字母"}  # the scripts named in Chinese too
+    assert shown == ZH["warning.wrong_script"].format(**{**warning, **scripts})
     page.select_option("#language", "en")
     shown = page.inner_text("[data-testid=translation-warning]")
     assert shown == EN["warning.wrong_script"].format(**warning)

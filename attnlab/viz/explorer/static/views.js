@@ -17,6 +17,13 @@ function pickMap(layerMap, head) {
   return head === "avg" ? headAverage(layerMap) : layerMap[Number(head)];
 }
 
+// A name from the data (a split, a length unit, a script) in the page's language, as written
+// if the page has no word for it
+const worded = (prefix, value) => (hasString(`${prefix}${value}`) ? t(`${prefix}${value}`) : value);
+const splitName = (split) => worded("page.split_", split);
+const unitName = (unit) => worded("page.unit_", unit);
+
+
 // The cross-attention one view shows: the last layer, averaged over heads (one head for RNNs)
 function crossMatrix(tr) {
   const cross = tr.attention.cross;
@@ -33,7 +40,8 @@ function summary(tr, run) {
       (tr.beam === 1 ? t("page.greedy") : t("page.beam_n", { n: tr.beam })) + ` · ${run.name}` +
       (tr.source_tokens.concat(tr.target_tokens).some((x) => x.includes("▁")) ? " · " + t("page.subword_mark") : "")),
     ...(tr.warnings || []).map((warning) => el("p", { class: "notice", "data-testid": "translation-warning",
-      "data-code": warning.code, text: t(`warning.${warning.code}`, warning) })),
+      "data-code": warning.code, text: t(`warning.${warning.code}`, { ...warning,
+        expected: worded("warning.script_", warning.expected), found: worded("warning.script_", warning.found) }) })),
   ];
 }
 
@@ -230,11 +238,6 @@ function allBuckets(lines) {
   const upper = (row) => (row.high === null ? Infinity : row.high);
   return [...byLabel.values()].sort((a, b) => a.low - b.low || upper(a) - upper(b));
 }
-
-// A report's split and length unit in the page's language (as written if the page lacks it)
-const worded = (prefix, value) => (hasString(`${prefix}${value}`) ? t(`${prefix}${value}`) : value);
-const splitName = (split) => worded("page.split_", split);
-const unitName = (unit) => worded("page.unit_", unit);
 
 // A bucket with fewer test sentences has a BLEU too noisy to read a trend from: marked
 const FEW_SENTENCES = 50;
