@@ -126,6 +126,7 @@ def _translate(args: argparse.Namespace) -> int:
                     best.target_tokens,
                     Path(args.attention_png),
                     prefix=f"{index:04d}",
+                    lang=locales.default_language(),
                 )
             index += 1
         progress.advance(len(lines))

@@ -13,7 +13,7 @@ import traceback
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from attnlab import pretrained
+from attnlab import locales, pretrained
 from attnlab.compare import compare_runs, format_comparison
 from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import load_corpus
@@ -181,6 +181,7 @@ def show_translations(config: ExperimentConfig, report: EvaluationReport) -> Pat
             translation.target_tokens,
             heatmaps,
             prefix=f"demo-{index + 1}",
+            lang=locales.default_language(),
         )
     print(
         f"\nrun:      {files.root}\nheatmaps: {heatmaps}\nreport:   {files.report('test')}\n"

@@ -23,6 +23,7 @@ from matplotlib.figure import Figure
 from matplotlib.image import AxesImage
 
 from attnlab.atomic import write_png
+from attnlab.locales import load, translate
 from attnlab.models.outputs import AttentionMaps
 from attnlab.viz.fonts import font_families
 
@@ -101,7 +102,7 @@ def _draw(
     target_tokens: Sequence[str],
     vmax: float,
     annotate: bool,
-    axis_titles: tuple[bool, bool] = (True, True),
+    axis_titles: tuple[str | None, str | None],  # (x: the keys, y: the queries); None: none
 ) -> AxesImage:
     T, S = weights.shape
     num = max(S, T)
@@ -123,9 +124,9 @@ def _draw(
     )
     ax.set_yticklabels(target_tokens, fontsize=size)
     if axis_titles[0]:
-        ax.set_xlabel("source", fontsize=size + 1)
+        ax.set_xlabel(axis_titles[0], fontsize=size + 1)
     if axis_titles[1]:
-        ax.set_ylabel("target", fontsize=size + 1)
+        ax.set_ylabel(axis_titles[1], fontsize=size + 1)
     ax.tick_params(length=2, pad=2)
     if annotate:
         text_size = min(7.0, cell * 72 * 0.27)
@@ -140,6 +141,17 @@ def _draw(
                     s, t, f"{w:.2f}", ha="center", va="center", fontsize=text_size, color=colour
                 )
     return image
+
+
+def _axis_titles(axes: tuple[str, str], lang: str) -> tuple[str, str]:
+    """("source", "target") -> the axis titles (x, y) in ``lang``."""
+    x, y = axes
+    return translate(lang, f"heatmap.{x}"), translate(lang, f"heatmap.{y}")
+
+
+def _words(lang: str) -> list[str]:
+    """Every word a figure may write in ``lang`` (its fonts must cover them)."""
+    return [text for key, text in load(lang).items() if key.startswith("heatmap.")]
 
 
 def _check(weights: np.ndarray, source_tokens: Sequence[str], target_tokens: Sequence[str]) -> None:
@@ -171,26 +183,31 @@ def attention_figure(
     title: str | None = None,
     *,
     vmax: float | None = None,
+    axes: tuple[str, str] = ("source", "target"),
+    lang: str = "en",
 ) -> Figure:
     """One (T, S) attention matrix as a figure (Agg canvas) with a colour bar.
 
     The colour scale runs from 0 to ``vmax`` (default: the largest weight); weights are
-    printed in the cells when both sides have at most 24 tokens.
+    printed in the cells when both sides have at most 24 tokens. ``axes``: which tokens the
+    columns and rows are; they and the colour bar are worded in ``lang``.
     """
     array = _as_array(weights)  # (T, S)
     _check(array, source_tokens, target_tokens)
     top = float(vmax) if vmax is not None else max(float(array.max(initial=0.0)), 1e-6)
     # Text objects keep the font families in force when they are made.
     with mpl.rc_context(
-        {"font.family": font_families([*source_tokens, *target_tokens, title or ""])}
+        {"font.family": font_families([*source_tokens, *target_tokens, title or "", *_words(lang)])}
     ):
         width, height = heatmap_size_inches(source_tokens, target_tokens, title)
         fig = Figure(figsize=(width, height), layout="constrained")
         FigureCanvasAgg(fig)
         ax = fig.add_subplot()
         annotate = max(array.shape) <= ANNOTATE_MAX_TOKENS
-        image = _draw(ax, array, source_tokens, target_tokens, top, annotate)
-        fig.colorbar(image, ax=ax, shrink=min(1.0, 4.0 / height + 0.3), label="attention weight")
+        titles = _axis_titles(axes, lang)
+        image = _draw(ax, array, source_tokens, target_tokens, top, annotate, titles)
+        label = translate(lang, "heatmap.weight")
+        fig.colorbar(image, ax=ax, shrink=min(1.0, 4.0 / height + 0.3), label=label)
         if title:
             fig.suptitle(_wrap_title(title, width, 11), fontsize=11)
     return fig
@@ -201,8 +218,12 @@ def head_grid_figure(
     source_tokens: Sequence[str],
     target_tokens: Sequence[str],
     title: str | None = None,
+    *,
+    axes: tuple[str, str] = ("source", "target"),
+    lang: str = "en",
 ) -> Figure:
-    """(H, T, S) attention as a grid of per-head heatmaps on one shared colour scale."""
+    """(H, T, S) attention as a grid of per-head heatmaps on one shared colour scale (``axes``
+    and ``lang`` as in ``attention_figure``)."""
     array = _as_array(weights)  # (H, T, S)
     if array.ndim != 3:
         raise ValueError(f"weights must be (H, T, S); got shape {array.shape}")
@@ -212,7 +233,7 @@ def head_grid_figure(
     rows = math.ceil(H / cols)
     top = max(float(array.max(initial=0.0)), 1e-6)
     with mpl.rc_context(
-        {"font.family": font_families([*source_tokens, *target_tokens, title or ""])}
+        {"font.family": font_families([*source_tokens, *target_tokens, title or "", *_words(lang)])}
     ):
         panel_width, panel_height = _panel_inches(source_tokens, target_tokens)
         panel_height += 0.3  # "head h"
@@ -220,20 +241,22 @@ def head_grid_figure(
         fig_height = rows * panel_height + 0.45 + (0.45 if title else 0.0)
         fig = Figure(figsize=(fig_width, fig_height), layout="constrained")
         FigureCanvasAgg(fig)
-        axes = fig.subplots(rows, cols, squeeze=False)
+        panels = fig.subplots(rows, cols, squeeze=False)
         image = None
-        for h, ax in enumerate(axes.flat):
+        x_title, y_title = _axis_titles(axes, lang)
+        for h, ax in enumerate(panels.flat):
             if h >= H:
                 ax.set_axis_off()
                 continue
             # Axis titles once: "source" over the first row, "target" beside the first column.
             first_row, first_col = h < cols, h % cols == 0
-            image = _draw(
-                ax, array[h], source_tokens, target_tokens, top, False, (first_row, first_col)
-            )
-            ax.set_title(f"head {h + 1}", fontsize=10)  # from 1, as the explorer counts
+            titles = (x_title if first_row else None, y_title if first_col else None)
+            image = _draw(ax, array[h], source_tokens, target_tokens, top, False, titles)
+            # heads from 1, as the explorer counts
+            ax.set_title(translate(lang, "heatmap.head", head=h + 1), fontsize=10)
         assert image is not None
-        fig.colorbar(image, ax=list(axes.flat), shrink=0.6, label="attention weight")
+        label = translate(lang, "heatmap.weight")
+        fig.colorbar(image, ax=list(panels.flat), shrink=0.6, label=label)
         if title:
             fig.suptitle(_wrap_title(title, fig_width, 12), fontsize=12)
     return fig
@@ -247,10 +270,14 @@ def save_attention_heatmap(
     title: str | None = None,
     *,
     vmax: float | None = None,
+    axes: tuple[str, str] = ("source", "target"),
+    lang: str = "en",
     dpi: int = DPI,
 ) -> Path:
     """Write one (T, S) attention matrix as a PNG (see ``attention_figure``); return its path."""
-    fig = attention_figure(weights, source_tokens, target_tokens, title, vmax=vmax)
+    fig = attention_figure(
+        weights, source_tokens, target_tokens, title, vmax=vmax, axes=axes, lang=lang
+    )
     return _save(fig, path, dpi, title)
 
 
@@ -261,10 +288,13 @@ def save_head_grid(
     path: str | os.PathLike[str],
     title: str | None = None,
     *,
+    axes: tuple[str, str] = ("source", "target"),
+    lang: str = "en",
     dpi: int = DPI,
 ) -> Path:
     """Write (H, T, S) attention as a PNG grid of per-head heatmaps; return its path."""
-    return _save(head_grid_figure(weights, source_tokens, target_tokens, title), path, dpi, title)
+    fig = head_grid_figure(weights, source_tokens, target_tokens, title, axes=axes, lang=lang)
+    return _save(fig, path, dpi, title)
 
 
 # Which tokens label the query (rows) and key (columns) axes of each kind of map.
@@ -284,10 +314,11 @@ def save_maps(
     prefix: str,
     *,
     kinds: Sequence[str] = ("cross",),
+    lang: str = "en",
     dpi: int = DPI,
 ) -> list[Path]:
     """Write PNGs for batch entry ``index``: per layer, the head average, plus a per-head grid
-    when the layer has more than one head. Returns the paths written.
+    when the layer has more than one head, worded in ``lang``. Returns the paths written.
 
     Files are ``{prefix}_{kind}_layer{l}.png`` and ``{prefix}_{kind}_layer{l}_heads.png``,
     layers (and heads, in titles) counted from 1 as the explorer counts them.
@@ -312,15 +343,21 @@ def save_maps(
                 )
             heads = layer_map[index, :, : len(query_tokens), : len(key_tokens)]  # (H, T, S)
             name = f"{prefix}_{kind}_layer{layer}"
-            label = kind.replace("_", " ")
+            kind_words = translate(lang, f"heatmap.kind_{kind}")
+            title = translate(
+                lang, "heatmap.layer_title", kind=kind_words, layer=layer, layers=len(layer_maps)
+            )
+            axes = (_AXES[kind][1], _AXES[kind][0])  # (columns: keys, rows: queries)
+            mean = translate(lang, "heatmap.mean_of_heads", heads=H) if H > 1 else ""
             written.append(
                 save_attention_heatmap(
                     heads.mean(dim=0),  # (T, S)
                     key_tokens,
                     query_tokens,
                     Path(out_dir) / f"{name}.png",
-                    title=f"{label} attention, layer {layer} of {len(layer_maps)}"
-                    + (f", mean of {H} heads" if H > 1 else ""),
+                    title=title + mean,
+                    axes=axes,
+                    lang=lang,
                     dpi=dpi,
                 )
             )
@@ -331,7 +368,9 @@ def save_maps(
                         key_tokens,
                         query_tokens,
                         Path(out_dir) / f"{name}_heads.png",
-                        title=f"{label} attention, layer {layer} of {len(layer_maps)}, by head",
+                        title=title + translate(lang, "heatmap.by_head"),
+                        axes=axes,
+                        lang=lang,
                         dpi=dpi,
                     )
                 )

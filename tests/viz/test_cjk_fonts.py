@@ -8,6 +8,7 @@ from pathlib import Path
 import matplotlib as mpl
 import numpy as np
 import pytest
+import torch
 from fontTools.ttLib import TTFont
 
 from attnlab.viz import MissingCJKFontWarning, attention_figure, find_cjk_font, font_covers, fonts
@@ -98,3 +99,36 @@ def test_font_covers_rejects_non_fonts(tmp_path):
     junk.write_bytes(b"not a font")
     assert not font_covers(junk)
     assert not font_covers(tmp_path / "absent.ttf")
+
+
+def test_heatmaps_for_a_chinese_reader_are_worded_in_chinese(tmp_path, caplog):
+    from PIL import Image
+
+    from attnlab.models.outputs import AttentionMaps
+    from attnlab.viz.heatmap import save_maps
+
+    weights = torch.softmax(torch.randn(1, 2, 9, 9), dim=-1)  # (B, H, T, S)
+    maps = AttentionMaps(cross=[weights], encoder_self=[weights])
+    written: list[Path] = []
+    kinds = ("cross", "encoder_self")
+
+    def draw() -> None:
+        written.extend(save_maps(maps, 0, SOURCE, TARGET, tmp_path, "zh", kinds=kinds, lang="zh"))
+
+    messages = warnings_and_logs(draw, caplog)
+    assert glyph_problems(messages) == []
+    titles = []
+    for path in written:
+        with Image.open(path) as image:
+            titles.append(image.info["Title"])
+    assert titles == [
+        "交叉注意力，第 1 层（共 1 层），2 个头的平均",
+        "交叉注意力，第 1 层（共 1 层），逐头",
+        "编码器自注意力，第 1 层（共 1 层），2 个头的平均",
+        "编码器自注意力，第 1 层（共 1 层），逐头",
+    ]
+    # the axes say which tokens they are: source by target, source by source for self-attention
+    figure = attention_figure(np.eye(9), SOURCE, SOURCE, axes=("source", "source"), lang="zh")
+    panel = figure.axes[0]
+    assert (panel.get_xlabel(), panel.get_ylabel()) == ("源句", "源句")
+    assert figure.axes[1].get_ylabel() == "注意力权重"  # the colour bar
