@@ -4,8 +4,8 @@
 
 Serves the runs on a free local port, opens the page in Debian's Chromium with a Chinese browser
 language, translates the textbook chapter's sentence (beam 5, the page's default) and saves
-three views: Translate, The four steps at the step that writes "black" (the chapter's row
-beside the model's), and the playground.
+four views: Translate, The four steps at the step that writes "black" (the chapter's row
+beside the model's), the playground, and the lecture's long sentence with its click-a-word demo.
 """
 
 from __future__ import annotations
@@ -56,6 +56,14 @@ def main(run_dirs: list[str]) -> None:
         page.wait_for_selector("[data-testid=pg-weights]")
         page.wait_for_timeout(300)
         page.screenshot(path=str(OUT / "explorer-zh-playground.png"), full_page=True)
+        page.click("#tab-translate")
+        page.click("[data-example=lecture]")  # the lecture's click-a-word demo
+        page.wait_for_selector("[data-testid=lecture-demo]")
+        written = page.locator("[data-testid=lecture-demo] tr[data-written=true] button")
+        if written.count():
+            written.first.click()
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(OUT / "explorer-zh-lecture.png"), full_page=True)
         browser.close()
     server.shutdown()
 

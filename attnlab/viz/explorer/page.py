@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from attnlab import lecture, walkthrough
 from attnlab.locales import tables
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 from attnlab.viz.fonts import css_unicode_range
@@ -46,6 +47,8 @@ MODULES = (
 SPECIFIER = "explorer/"
 # The server's limits, for the page's form and messages: declared once, in session.py.
 LIMITS = {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
+# The source texts' sentences, one click away: the chapter's and the lecture's long one
+EXAMPLES = {"chapter": walkthrough.SENTENCE + "。", "lecture": lecture.SENTENCE}
 # The characters for which the browser should fall back to the bundled font when no system
 # font has them: the CJK ranges the PNG heatmaps use too.
 CJK_UNICODE_RANGE = css_unicode_range()
@@ -94,7 +97,9 @@ def render_page(
         css = font_face(font_url) + "\n" + css
     parts = {
         "/*ATTNLAB_CSS*/": css,
-        "ATTNLAB_DATA": embed_json({**data, "limits": LIMITS, "locales": tables()}),
+        "ATTNLAB_DATA": embed_json(
+            {**data, "limits": LIMITS, "examples": EXAMPLES, "locales": tables()}
+        ),
         "ATTNLAB_IMPORTS": embed_json(import_map(module_url)),
     }
     for marker, text in parts.items():

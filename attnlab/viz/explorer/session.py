@@ -23,6 +23,7 @@ from attnlab.data.languages import wrong_script
 from attnlab.data.text import is_blank
 from attnlab.explain import INTERVENTIONS, explain, intervene
 from attnlab.explain.report import page_view
+from attnlab.lecture import is_lecture_sentence, lecture_alignment
 from attnlab.models import Family, get_family
 from attnlab.models.protocol import MissingCapability
 from attnlab.pretrained import ShippedModelError
@@ -216,8 +217,14 @@ class Explorer:
         self.check_sentence(run, sentence)
         assert isinstance(sentence, str)
         size = self.check_beam(run, beam)
-        view = translation_view(self.translate_one(run, sentence, size), run.id, size)
+        translation = self.translate_one(run, sentence, size)
+        view = translation_view(translation, run.id, size)
         view["warnings"] = input_warnings(run, sentence)
+        if is_lecture_sentence(sentence) and translation.attention.cross:
+            # the lecture's words against this translation, on the attention the page shows
+            weights = translation.attention.cross[-1][0].mean(dim=0).tolist()  # (T, S)
+            tokens = translation.source_tokens, translation.target_tokens
+            view["lecture"] = lecture_alignment(*tokens, weights)
         return view
 
     @staticmethod

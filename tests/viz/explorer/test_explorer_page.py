@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any
 
+from attnlab import lecture, walkthrough
 from attnlab.locales import tables
 from attnlab.viz.explorer.page import MODULES, SPECIFIER, render_page, static_text
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
@@ -27,6 +28,8 @@ def test_the_page_embeds_the_limits_and_maps_every_module() -> None:
     assert data == {
         "mode": "server",
         "limits": {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM},
+        # the source texts' sentences for the example buttons
+        "examples": {"chapter": walkthrough.SENTENCE + "。", "lecture": lecture.SENTENCE},
         "locales": tables(),  # every language's strings: the page switches without a server
     }
     imports = embedded(html, "importmap")["imports"]

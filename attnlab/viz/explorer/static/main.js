@@ -162,6 +162,13 @@ $("sentence-form").addEventListener("submit", async (event) => {
   stepState.step = 0;
   refreshAll();
 });
+// The source texts' sentences (DATA.examples), translated at once
+for (const button of document.querySelectorAll("[data-example]")) {
+  button.addEventListener("click", () => {
+    $("sentence").value = DATA.examples[button.dataset.example];
+    $("sentence-form").requestSubmit();
+  });
+}
 $("sentence").addEventListener("keydown", (event) => {
   if (event.key === "Enter" && !event.shiftKey) {
     event.preventDefault();
@@ -247,6 +254,7 @@ async function start() {
     $("sentence").readOnly = true;
     $("decoding").disabled = true;
     $("translate-button").disabled = true;
+    $("examples").hidden = true; // an exported page holds its one sentence
     document.querySelector(`input[name=decoding][value=${DATA.beam === 1 ? "greedy" : "beam"}]`).checked = true;
     if (DATA.beam > 1) $("beam-size").value = String(DATA.beam);
     state.sentence = DATA.sentence;

@@ -99,7 +99,8 @@ export async function renderTranslate() {
   let repick = () => {};
   body.replaceChildren(...parts,
     el("div", { class: "translate-grid" }, mapBox,
-      el("div", {}, el("h2", { text: t("page.weights") }), inspector)));
+      el("div", {}, el("h2", { text: t("page.weights") }), inspector)),
+    tr.lecture ? lectureBlock(tr.lecture, (step) => pickTarget(step)) : null);
   heatmap.set(matrix, tr.target_tokens, tr.source_tokens, { rowScale: rowScale.checked });
 
   function pickTarget(step) {
@@ -178,6 +179,30 @@ export async function renderHeads() {
       requestAnimationFrame(() => map.set(pickMap(maps[layer], head), rows, cols, { masked }));
       return box;
     })));
+}
+
+// The lecture's click-a-word demo on its long sentence (attnlab/lecture.py): each English word
+// it names, whether this model wrote it and where its attention went; a click on a written
+// word picks its step in the heatmap above.
+function lectureBlock(lecture, pickStep) {
+  const missing = lecture.words.filter((w) => !w.written).map((w) => w.english);
+  const row = (w) => el("tr", { "data-english": w.english, "data-written": String(w.written),
+    class: w.written ? "pickable" : "muted", onclick: w.written ? () => pickStep(w.steps[0]) : null },
+  el("td", {}, w.written ? el("button", { type: "button", class: "link", text: w.english }) : w.english),
+  el("td", { text: w.chinese }),
+  el("td", { text: t(w.written ? "page.lecture_yes" : "page.lecture_no") }),
+  el("td", { class: "cell", text: w.written ? fmt(w.weight_on_chinese, 3) : "—" }),
+  el("td", { text: w.written ? `${w.most_attended} ${fmt(w.most_attended_weight, 3)} · ${
+    t(w.looks_there ? "page.lecture_there" : "page.lecture_elsewhere")}` : "—" }));
+  return el("section", { class: "lecture", "data-testid": "lecture-demo" },
+    el("h2", { text: t("page.lecture_title") }),
+    el("p", { text: t("page.lecture_intro", { written: lecture.written, total: lecture.words.length, looks: lecture.looks_there }) }),
+    missing.length ? el("p", { class: "notice", "data-testid": "lecture-missing",
+      text: t("page.lecture_missing", { words: missing.join(t("family.term_separator")) }) }) : null,
+    el("table", { class: "report" },
+      el("thead", {}, el("tr", {}, ...["english", "chinese", "written", "weight", "top"].map((k) =>
+        el("th", { text: t(`page.lecture_${k}`) })))),
+      el("tbody", {}, ...lecture.words.map(row))));
 }
 
 // ---- view 4: compare -------------------------------------------------------------------
