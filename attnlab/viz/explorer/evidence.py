@@ -88,6 +88,23 @@ def results_folder(given: str | None) -> Path | None:
     return DEFAULT_RESULTS if DEFAULT_RESULTS.is_dir() else None
 
 
+# The source texts' nine questions (the chapter's 思考问题, the lecture's 试着想一想), each
+# with the views and the experiments that answer it; their words: locales/*/evidence.json,
+# evidence.question_ID (as the source text asks it) and evidence.answer_ID. None answer the
+# lecture's third (uniform weights): not measured yet, as its answer says.
+QUESTIONS = (
+    ("chapter-1", ("compare", "data"), ("bottleneck", "copy-reverse")),
+    ("chapter-2", ("playground",), ("distractors",)),
+    ("chapter-3", ("playground",), ("masks-wrong",)),
+    ("chapter-4", ("explain",), ("faithfulness",)),
+    ("lecture-1", ("data",), ("bottleneck", "copy-reverse")),
+    ("lecture-2", ("translate",), ("learning-path",)),
+    ("lecture-3", ("playground",), ()),
+    ("lecture-4", (), ("path-length", "cost")),
+    ("lecture-5", (), ("path-length",)),
+)
+
+
 @dataclass(frozen=True)
 class EvidenceSource:
     """What the Evidence view shows: the experiments, name -> one-line summary in the
@@ -103,6 +120,14 @@ class EvidenceSource:
             "experiments": [
                 experiment_view(name, summary, self.results)
                 for name, summary in self.experiments.items()
+            ],
+            "questions": [
+                {
+                    "id": question,
+                    "views": list(views),
+                    "experiments": [name for name in names if name in self.experiments],
+                }
+                for question, views, names in QUESTIONS
             ],
         }
 

@@ -124,3 +124,35 @@ def test_the_exported_page_carries_the_evidence_offline(
         check_demos(page)
     finally:
         context.close()
+
+
+def test_the_nine_questions_lead_to_their_views_and_experiments(
+    page: Any, one_run: str, evidence: EvidenceSource
+) -> None:
+    from attnlab.locales import load
+    from attnlab.viz.explorer.evidence import QUESTIONS
+
+    server, _ = start_server(Explorer.from_dirs([one_run], evidence))
+    try:
+        page.goto(server.url + "#evidence")
+        page.wait_for_selector("[data-testid=questions] li")
+        items = page.locator("[data-testid=questions] li")
+        assert items.count() == len(QUESTIONS) == 9
+        zh = load("zh")
+        page.select_option("#language", "zh")
+        page.wait_for_selector("[data-testid=questions] li")
+        shown = page.locator("[data-testid=questions] .question").all_inner_texts()
+        # as the source texts ask them, in their Chinese
+        assert shown == [zh[f"evidence.question_{q}"] for q, _, _ in QUESTIONS]
+        assert shown[0] == "为什么生成译文中的不同词时，使用同一个固定上下文向量不够理想？"
+        # an experiment's button opens it below, with its badge
+        first = page.locator("[data-question=chapter-1] [data-experiment=copy-reverse]")
+        assert "部分成立" in first.inner_text()
+        first.click()
+        page.wait_for_selector("[data-testid=evidence-detail][data-name=copy-reverse]")
+        # a view's button opens that view
+        page.click("[data-question=chapter-2] [data-view=playground]")
+        page.wait_for_selector("#panel-playground:not([hidden])")
+    finally:
+        server.shutdown()
+        server.server_close()

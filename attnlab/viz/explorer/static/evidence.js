@@ -8,7 +8,7 @@ import { t } from "explorer/i18n.js";
 
 let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
 // what the reader picked; kept when the view redraws (a language change, a tab switch)
-const picked = { name: null, hidden: 0, measure: "sequence_accuracy", frame: 0 };
+const picked = { name: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
 
 export async function renderEvidence() {
   const body = $("evidence-body");
@@ -17,7 +17,7 @@ export async function renderEvidence() {
     evidence = api.evidence();
     evidence.catch(() => (evidence = null));
   }
-  const { results, experiments } = await evidence;
+  const { results, experiments, questions } = await evidence;
   if (!experiments.length) {
     body.replaceChildren(el("p", { class: "notice", text: t("evidence.none") }));
     return;
@@ -31,9 +31,33 @@ export async function renderEvidence() {
       "aria-pressed": String(e === chosen), onclick: () => pick(e.name) },
     el("span", { class: "evidence-name", text: e.name }), badge(e)))));
   body.replaceChildren(
+    questionsPanel(questions || [], experiments),
     el("p", { class: "meta", text: results ? t("evidence.folder", { folder: results }) : t("evidence.no_folder") }),
     el("div", { class: "evidence-grid" },
       el("nav", { "aria-label": t("evidence.list_label") }, list), detail(chosen)));
+}
+
+// The source texts' nine questions (evidence.py QUESTIONS), each with the views to open and the
+// experiments (their badges) that answer it; a click opens the view, or the experiment below.
+function questionsPanel(questions, experiments) {
+  const byName = new Map(experiments.map((e) => [e.name, e]));
+  const item = (q) => {
+    const [source, n] = q.id.split("-");
+    return el("li", { "data-question": q.id },
+      el("p", { class: "meta", text: t(`evidence.source_${source}`, { n }) }),
+      el("p", { class: "question", text: t(`evidence.question_${q.id}`) }),
+      el("p", { text: t(`evidence.answer_${q.id}`) }),
+      el("p", { class: "question-links" },
+        q.views.map((view) => el("button", { type: "button", "data-view": view,
+          text: t("evidence.open_view", { view: $(`tab-${view}`).textContent }), onclick: () => $(`tab-${view}`).click() })),
+        q.experiments.map((name) => el("button", { type: "button", "data-experiment": name, onclick: () => pick(name) },
+          t("evidence.open_experiment", { name }), " ", badge(byName.get(name))))));
+  };
+  return el("details", { class: "questions", "data-testid": "questions", open: picked.questionsOpen },
+    el("summary", { text: t("evidence.questions_title"),
+      onclick: (event) => (picked.questionsOpen = !event.currentTarget.parentElement.open) }),
+    el("p", { class: "muted", text: t("evidence.questions_intro") }),
+    el("ol", { class: "question-list" }, questions.map(item)));
 }
 
 async function pick(name) {
