@@ -19,6 +19,7 @@ from attnlab.experiments import (
     scaling,
     scenes,
     scores,
+    uniform_weights,
 )
 from attnlab.experiments.base import Experiment
 
@@ -37,6 +38,7 @@ EXPERIMENTS: dict[str, Experiment] = {
         no_positions.EXPERIMENT,
         scenes.EXPERIMENT,
         faithfulness.EXPERIMENT,
+        uniform_weights.EXPERIMENT,
     )
 }
 

@@ -90,8 +90,7 @@ def results_folder(given: str | None) -> Path | None:
 
 # The source texts' nine questions (the chapter's 思考问题, the lecture's 试着想一想), each
 # with the views and the experiments that answer it; their words: locales/*/evidence.json,
-# evidence.question_ID (as the source text asks it) and evidence.answer_ID. None answer the
-# lecture's third (uniform weights): not measured yet, as its answer says.
+# evidence.question_ID (as the source text asks it) and evidence.answer_ID.
 QUESTIONS = (
     ("chapter-1", ("compare", "data"), ("bottleneck", "copy-reverse")),
     ("chapter-2", ("playground",), ("distractors",)),
@@ -99,7 +98,7 @@ QUESTIONS = (
     ("chapter-4", ("explain",), ("faithfulness",)),
     ("lecture-1", ("data",), ("bottleneck", "copy-reverse")),
     ("lecture-2", ("translate",), ("learning-path",)),
-    ("lecture-3", ("playground",), ()),
+    ("lecture-3", ("playground",), ("uniform-weights",)),
     ("lecture-4", (), ("path-length", "cost")),
     ("lecture-5", (), ("path-length",)),
 )

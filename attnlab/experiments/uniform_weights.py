@@ -1,0 +1,209 @@
+"""The lecture's third question (试着想一想): if the attention weights became uniform,
+α_tj = 1/T, what would happen; would it still mean anything?
+
+With uniform weights every step reads the same context, the mean of the source states: a
+fixed context again, one the model was never trained on. Measured on the shipped models:
+each attention model decodes the test sentences as trained and again with every
+cross-attention row forced to 1/S over the real source positions (``explain.Intervened`` with
+the ``uniform`` intervention), greedy, both scored with sacreBLEU against every reference;
+the paired bootstrap says how sure the drop is; the fixed-context baseline stands beside.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any
+
+from attnlab.atomic import write_file, write_json, write_png
+from attnlab.data import load_corpus
+from attnlab.evaluation.bleu import corpus_scores
+from attnlab.evaluation.bootstrap import bleu_interval, paired_bleu_difference
+from attnlab.experiments.base import Experiment, provenance, report_opening, verdict_state
+from attnlab.explain.interventions import Intervened, uniform
+from attnlab.runs import load_run
+from attnlab.translation import translate
+
+NAME = "uniform-weights"
+CORPUS = "tatoeba-zh-en"
+ATTENTION_MODELS = ("rnnsearch", "luong", "transformer")  # shipped models' names
+BASELINE = "fixed-context"
+SENTENCES, QUICK_SENTENCES = 500, 12  # the first test sources
+CLAIM = (
+    "如果 Attention 权重 α_tj 退化成均匀分布 α_tj = 1/T，会发生什么？这还有意义吗？ (If the "
+    "attention weights degenerate into a uniform distribution, α_tj = 1/T, what happens? Does "
+    "it still mean anything?) Uniform weights read the same average of the source at every "
+    "step: the fixed context that attention was brought in to replace."
+)
+CLAIM_SOURCE = "the lecture (../shared/seeds/), 试着想一想, question 3"
+
+
+def decode(run_dir: str, sources: list[str], uniform_weights: bool) -> list[str]:
+    """Greedy translations of ``sources`` by the shipped model ``run_dir``, its cross-attention
+    forced uniform if asked (weights recorded: the models' fast paths skip a reweight)."""
+    run = load_run(run_dir)
+    model = Intervened(run.model, uniform) if uniform_weights else run.model
+    return [t.target for t in translate(model, run.tokenizers, sources, beam_size=1)]
+
+
+def scored(hypotheses: list[str], references: list[list[str]], lang: str) -> dict[str, Any]:
+    low, high = bleu_interval(hypotheses, references, lang)
+    bleu = corpus_scores(hypotheses, references, lang).bleu
+    return {"bleu": round(bleu, 2), "bleu_95": [round(low, 2), round(high, 2)]}
+
+
+def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Uniform weights lose what attention gave when, for every attention model, the paired
+    interval of (as trained − uniform) lies above zero; "partly" when it does for some."""
+    drops = {name: m["drop_95"][0] > 0 for name, m in models.items()}
+    below_baseline = {
+        name: m["uniform"]["bleu"] <= m["baseline_bleu"] for name, m in models.items()
+    }
+    every, some = all(drops.values()), any(drops.values())
+    return {
+        "uniform_drops_significantly": drops,
+        "uniform_at_or_below_fixed_context": below_baseline,
+        "holds": every,
+        "partly": some and not every,
+    }
+
+
+def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
+    """Decode, score, write the JSON and the report into ``out`` (no training: the shipped
+    models; ``minutes`` is not used)."""
+    started = datetime.datetime.now(datetime.timezone.utc)
+    out.mkdir(parents=True, exist_ok=True)
+    corpus = load_corpus(CORPUS)
+    sources, references = corpus.references("test")
+    count = QUICK_SENTENCES if quick else SENTENCES
+    sources, references = sources[:count], references[:count]
+    lang = corpus.tgt_lang
+    baseline = scored(decode(BASELINE, sources, False), references, lang)
+    models: dict[str, dict[str, Any]] = {}
+    for name in ATTENTION_MODELS:
+        trained, flat = decode(name, sources, False), decode(name, sources, True)
+        difference = paired_bleu_difference(trained, flat, references, lang)
+        models[name] = {
+            "trained": scored(trained, references, lang),
+            "uniform": scored(flat, references, lang),
+            "drop": round(difference.difference, 2),
+            "drop_95": [round(difference.low, 2), round(difference.high, 2)],
+            "baseline_bleu": baseline["bleu"],
+            "examples": [
+                {"source": s, "trained": a, "uniform": b}
+                for s, a, b in list(zip(sources, trained, flat, strict=True))[:3]
+            ],
+        }
+    record: dict[str, Any] = {
+        "experiment": NAME,
+        "claim": CLAIM,
+        "quick": quick,
+        "corpus": CORPUS,
+        "test_sentences": len(sources),
+        "decoding": "greedy",
+        "baseline": {"model": BASELINE, **baseline},
+        "models": models,
+        "verdict": verdict(models),
+        **provenance(started),
+    }
+    write_json(out / f"{NAME}.json", record)
+    draw(record, out / f"{NAME}.png")
+    write_file(out / "README.md", report(record))
+    return record
+
+
+def draw(record: dict[str, Any], path: Path) -> None:
+    """BLEU as trained and with uniform weights per model (bars: 95 % intervals), the
+    fixed-context baseline as a line."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axis = plt.subplots(figsize=(7, 4), dpi=110, layout="constrained")
+    names = list(record["models"])
+    for offset, (kind, colour) in enumerate((("trained", "#1f77b4"), ("uniform", "#d62728"))):
+        points = [record["models"][name][kind] for name in names]
+        x = [i + (offset - 0.5) * 0.36 for i in range(len(names))]
+        bleu = [p["bleu"] for p in points]
+        error = [[b - p["bleu_95"][0] for b, p in zip(bleu, points, strict=True)],
+                 [p["bleu_95"][1] - b for b, p in zip(bleu, points, strict=True)]]  # fmt: skip
+        label = "as trained" if kind == "trained" else "weights forced to 1/S"
+        axis.bar(x, bleu, width=0.34, color=colour, yerr=error, capsize=3, label=label)
+    baseline = record["baseline"]
+    axis.axhline(
+        baseline["bleu"], color="grey", linestyle="--", label="fixed context (no attention)"
+    )
+    axis.set_xticks(range(len(names)), names)
+    axis.set(ylabel="test BLEU (greedy)", title=f"{record['test_sentences']} test sentences")
+    axis.legend(fontsize=8)
+    if record["quick"]:
+        figure.suptitle("(--quick: a few sentences, not a result)", fontsize=9)
+    write_png(figure, path)
+    plt.close(figure)
+
+
+def report(record: dict[str, Any]) -> str:
+    """The README: what was run, the table, whether it holds."""
+    v, models = record["verdict"], record["models"]
+    lines = report_opening(
+        "Uniform attention weights: the fixed context again", record["claim"], CLAIM_SOURCE
+    )
+    lines += [
+        f"The shipped models on the first {record['test_sentences']} test sources of "
+        f"{record['corpus']}, greedy, sacreBLEU against every reference: each attention model "
+        "as trained, and again with every cross-attention row forced to 1/S over the source "
+        "(every layer and head of the Transformer). No model was retrained for it.",
+        "",
+        "| model | BLEU as trained [95 %] | BLEU, uniform weights [95 %] | drop [paired 95 %] |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, m in models.items():
+        t, u = m["trained"], m["uniform"]
+        lines.append(
+            f"| {name} | {t['bleu']:.2f} [{t['bleu_95'][0]:.2f}, {t['bleu_95'][1]:.2f}] "
+            f"| {u['bleu']:.2f} [{u['bleu_95'][0]:.2f}, {u['bleu_95'][1]:.2f}] "
+            f"| {m['drop']:.2f} [{m['drop_95'][0]:.2f}, {m['drop_95'][1]:.2f}] |"
+        )
+    b = record["baseline"]
+    lines += [
+        f"| {b['model']} (no attention) | {b['bleu']:.2f} "
+        f"[{b['bleu_95'][0]:.2f}, {b['bleu_95'][1]:.2f}] | | |",
+        "",
+        f"![BLEU as trained and with uniform weights]({NAME}.png)",
+        "",
+        "One sentence each (the first test source):",
+        "",
+    ]
+    for name, m in models.items():
+        example = m["examples"][0]
+        lines.append(f"- {name}: {example['trained']!r} → uniform: {example['uniform']!r}")
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    dropped = [n for n, d in v["uniform_drops_significantly"].items() if d]
+    below = [n for n, d in v["uniform_at_or_below_fixed_context"].items() if d]
+    headline = {
+        "holds": "Yes: weights forced to 1/T clearly hurt every attention model",
+        "partly": f"Partly: the drop is clear for {', '.join(dropped)} only",
+        "does_not_hold": "No: forcing the weights uniform does not clearly hurt these models",
+    }[state]
+    lines += [
+        "",
+        "## Does it hold?",
+        "",
+        f"**{headline}.** A drop counts when its paired bootstrap interval lies above zero. "
+        f"With uniform weights, at or below the fixed-context baseline: "
+        f"{', '.join(below) or 'none'}. Uniform weights are still a context, the mean of the "
+        "source states, but the same one at every step and one these models never trained "
+        "with: it keeps the sentence's words in view, not where each target word should look.",
+    ]
+    if record["quick"]:
+        lines += ["", "This was a `--quick` run on a few sentences: it checks the pipeline."]
+    lines += ["", f"Command: `{record.get('command') or f'attnlab experiment {NAME}'}`", ""]
+    return "\n".join(lines)
+
+
+EXPERIMENT = Experiment(
+    name=NAME,
+    summary="the lecture's question 3: attention weights forced to 1/T on the shipped models",
+    run=run,
+)
