@@ -182,6 +182,7 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         headline=verdict_headline(report),
         quick=record.get("quick") is True,
         seconds=_number(record.get("seconds")),
+        first_seconds=_number(record.get("first_seconds")),  # resumed: the first run's time
         finished=_text(record.get("finished")) or None,
         cpus=_number(machine.get("cpus")) if isinstance(machine, dict) else None,
         report=report,

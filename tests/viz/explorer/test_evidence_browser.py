@@ -27,7 +27,7 @@ CANVAS = "document.querySelector('[data-testid=frames-heatmap]').toDataURL()"
 def evidence(tmp_path_factory: pytest.TempPathFactory) -> EvidenceSource:
     """The committed results of the two experiments with demos, and one damaged file."""
     folder = tmp_path_factory.mktemp("evidence") / "results"
-    for name in DEMOED:
+    for name in (*DEMOED, "bottleneck"):  # bottleneck: a resumed experiment
         shutil.copytree(COMMITTED / name, folder / name)
     (folder / "scores").mkdir()
     (folder / "scores" / "scores.json").write_text("{ damaged", "utf-8")
@@ -150,6 +150,14 @@ def test_the_nine_questions_lead_to_their_views_and_experiments(
         assert "部分成立" in first.inner_text()
         first.click()
         page.wait_for_selector("[data-testid=evidence-detail][data-name=copy-reverse]")
+        # a resumed experiment says its first run's time apart from the last run's
+        page.click("[data-question=lecture-1] [data-experiment=bottleneck]")
+        ran = page.inner_text(
+            "[data-testid=evidence-detail][data-name=bottleneck] [data-testid=evidence-ran]"
+        )
+        assert (
+            ran.startswith("在 ") and "首次运行用时 62.7 分钟" in ran and "续跑用时 0.2 分钟" in ran
+        )
         # a view's button opens that view
         page.click("[data-question=chapter-2] [data-view=playground]")
         page.wait_for_selector("#panel-playground:not([hidden])")

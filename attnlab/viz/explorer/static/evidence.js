@@ -102,11 +102,19 @@ function detail(e) {
     e.figure ? el("figure", {}, el("img", { class: "evidence-figure", src: e.figure, alt: t("evidence.figure_alt", { title: e.title }) }))
       : el("p", { class: "muted", text: t("evidence.no_figure", { name: e.name }) }),
     command(e),
-    e.seconds === null ? null : el("p", { class: "meta", text: t("evidence.ran", { minutes: fmt(e.seconds / 60, 1),
-      cpus: e.cpus ?? "?", finished: (e.finished ?? "?").replace("T", " ").slice(0, 16) }) }),
+    e.seconds === null ? null : el("p", { class: "meta", "data-testid": "evidence-ran", text: ranLine(e) }),
     el("details", { class: "evidence-report", open: true },
       el("summary", { text: t("evidence.report") }),
       e.report ? markdown(e.report) : el("p", { class: "muted", text: t("evidence.no_report") })));
+}
+
+// How long it took: a resumed experiment (first_seconds) says its first run's time apart from
+// the last one's, which only reused what the first computed.
+function ranLine(e) {
+  const params = { minutes: fmt(e.seconds / 60, 1), cpus: e.cpus ?? "?",
+    finished: (e.finished ?? "?").replace("T", " ").slice(0, 16) };
+  if (e.first_seconds === null) return t("evidence.ran", params);
+  return t("evidence.ran_resumed", { ...params, first: fmt(e.first_seconds / 60, 1) });
 }
 
 // ---- demo 1: the bottleneck slider --------------------------------------------------------
