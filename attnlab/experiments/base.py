@@ -16,6 +16,9 @@ from typing import Any
 
 import torch
 
+from attnlab.atomic import write_file
+from attnlab.locales import FALLBACK, LANGUAGES, translate
+
 
 @dataclass(frozen=True)
 class Experiment:
@@ -74,7 +77,19 @@ def wilson(successes: int, count: int, z: float = 1.96) -> list[float]:
     return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
-def report_opening(title: str, claim: str, source: str) -> list[str]:
+def report_opening(title: str, claim: str, source: str, lang: str = "en") -> list[str]:
     """A report's first lines: its title, the claim it tests quoted with where it comes from,
-    and the heading of the section that says what was run."""
-    return [f"# {title}", "", f"> {claim}", f"> ({source})", "", "## What was run", ""]
+    and the heading of the section that says what was run (in ``lang``)."""
+    what = translate(lang, "report.what_was_run")
+    return [f"# {title}", "", f"> {claim}", f"> ({source})", "", f"## {what}", ""]
+
+
+# A report in each language: README.md (English, GitHub's default) and README.<lang>.md
+def report_file(lang: str) -> str:
+    return "README.md" if lang == FALLBACK else f"README.{lang}.md"
+
+
+def write_reports(out: Path, record: dict[str, Any], report: Callable[..., str]) -> None:
+    """``report(record, lang)`` in every language, into ``out``: one file each."""
+    for lang in LANGUAGES:
+        write_file(out / report_file(lang), report(record, lang))

@@ -15,11 +15,18 @@ import datetime
 from pathlib import Path
 from typing import Any
 
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
 from attnlab.data import load_corpus
 from attnlab.evaluation.bleu import corpus_scores
 from attnlab.evaluation.bootstrap import bleu_interval, paired_bleu_difference
-from attnlab.experiments.base import Experiment, provenance, report_opening, verdict_state
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    verdict_state,
+    write_reports,
+)
 from attnlab.explain.interventions import Intervened, uniform
 from attnlab.runs import load_run
 from attnlab.translation import translate
@@ -35,7 +42,6 @@ CLAIM = (
     "it still mean anything?) Uniform weights read the same average of the source at every "
     "step: the fixed context that attention was brought in to replace."
 )
-CLAIM_SOURCE = "the lecture (../shared/seeds/), 试着想一想, question 3"
 
 
 def decode(run_dir: str, sources: list[str], uniform_weights: bool) -> list[str]:
@@ -108,7 +114,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -143,62 +149,59 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: what was run, the table, whether it holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: what was run, the table, whether it holds."""
     v, models = record["verdict"], record["models"]
-    lines = report_opening(
-        "Uniform attention weights: the fixed context again", record["claim"], CLAIM_SOURCE
-    )
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def names(found: dict[str, bool]) -> str:
+        chosen = [name for name, yes in found.items() if yes]
+        return locales.translate(lang, "report.list_separator").join(chosen)
+
+    interval = "{:.2f} [{:.2f}, {:.2f}]".format
+    lines = report_opening(say("title"), record["claim"], say("source"), lang)
     lines += [
-        f"The shipped models on the first {record['test_sentences']} test sources of "
-        f"{record['corpus']}, greedy, sacreBLEU against every reference: each attention model "
-        "as trained, and again with every cross-attention row forced to 1/S over the source "
-        "(every layer and head of the Transformer). No model was retrained for it.",
+        say("run", sentences=record["test_sentences"], corpus=record["corpus"]),
         "",
-        "| model | BLEU as trained [95 %] | BLEU, uniform weights [95 %] | drop [paired 95 %] |",
+        say("header"),
         "|---|---:|---:|---:|",
     ]
     for name, m in models.items():
         t, u = m["trained"], m["uniform"]
         lines.append(
-            f"| {name} | {t['bleu']:.2f} [{t['bleu_95'][0]:.2f}, {t['bleu_95'][1]:.2f}] "
-            f"| {u['bleu']:.2f} [{u['bleu_95'][0]:.2f}, {u['bleu_95'][1]:.2f}] "
-            f"| {m['drop']:.2f} [{m['drop_95'][0]:.2f}, {m['drop_95'][1]:.2f}] |"
+            f"| {name} | {interval(t['bleu'], *t['bleu_95'])} "
+            f"| {interval(u['bleu'], *u['bleu_95'])} | {interval(m['drop'], *m['drop_95'])} |"
         )
     b = record["baseline"]
     lines += [
-        f"| {b['model']} (no attention) | {b['bleu']:.2f} "
-        f"[{b['bleu_95'][0]:.2f}, {b['bleu_95'][1]:.2f}] | | |",
+        f"| {say('baseline', model=b['model'])} | {interval(b['bleu'], *b['bleu_95'])} | | |",
         "",
-        f"![BLEU as trained and with uniform weights]({NAME}.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "One sentence each (the first test source):",
+        say("examples"),
         "",
     ]
     for name, m in models.items():
         example = m["examples"][0]
-        lines.append(f"- {name}: {example['trained']!r} → uniform: {example['uniform']!r}")
+        trained, flat = repr(example["trained"]), repr(example["uniform"])
+        lines.append(say("example", model=name, trained=trained, uniform=flat))
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    dropped = [n for n, d in v["uniform_drops_significantly"].items() if d]
-    below = [n for n, d in v["uniform_at_or_below_fixed_context"].items() if d]
-    headline = {
-        "holds": "Yes: weights forced to 1/T clearly hurt every attention model",
-        "partly": f"Partly: the drop is clear for {', '.join(dropped)} only",
-        "does_not_hold": "No: forcing the weights uniform does not clearly hurt these models",
-    }[state]
+    headline = say(state, models=names(v["uniform_drops_significantly"]))
+    below = names(v["uniform_at_or_below_fixed_context"]) or locales.translate(lang, "report.none")
     lines += [
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{headline}.** A drop counts when its paired bootstrap interval lies above zero. "
-        f"With uniform weights, at or below the fixed-context baseline: "
-        f"{', '.join(below) or 'none'}. Uniform weights are still a context, the mean of the "
-        "source states, but the same one at every step and one these models never trained "
-        "with: it keeps the sentence's words in view, not where each target word should look.",
+        locales.translate(
+            lang, "report.verdict", headline=headline, detail=say("why", below=below)
+        ),
     ]
     if record["quick"]:
-        lines += ["", "This was a `--quick` run on a few sentences: it checks the pipeline."]
-    lines += ["", f"Command: `{record.get('command') or f'attnlab experiment {NAME}'}`", ""]
+        lines += ["", locales.translate(lang, "report.quick")]
+    command = record.get("command") or f"attnlab experiment {NAME}"
+    lines += ["", locales.translate(lang, "report.command", command=command), ""]
     return "\n".join(lines)
 
 

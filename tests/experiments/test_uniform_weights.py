@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from attnlab.cli import main
-from attnlab.experiments.base import verdict_state
+from attnlab.experiments.base import report_file, verdict_state
 from attnlab.experiments.uniform_weights import (
     ATTENTION_MODELS,
     NAME,
@@ -77,3 +77,13 @@ def test_the_verdict_follows_the_intervals() -> None:
         "rnnsearch": True,
         "luong": False,
     }
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from attnlab.experiments.base import verdict_state
+from attnlab.experiments.base import report_file, verdict_state
+from attnlab.locales import FALLBACK, LANGUAGES, load
 
 DEFAULT_RESULTS = Path("results")
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 56 KB)
@@ -135,7 +136,8 @@ def evidence_text(view: dict[str, Any]) -> str:
     """Every text the Evidence view shows (for an exported page's font subset)."""
     parts = []
     for experiment in view["experiments"]:
-        parts += [experiment.get(key) or "" for key in ("title", "claim", "headline", "report")]
+        for texts in (experiment, *experiment.get("translations", {}).values()):
+            parts += [texts.get(key) or "" for key in ("title", "claim", "headline", "report")]
         demo = experiment.get("demo") or {}
         parts += [*demo.get("source_tokens", []), *demo.get("target_tokens", [])]
     return " ".join(parts)
@@ -172,7 +174,16 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
             "problem": {"kind": "damaged", "path": str(record_path), "detail": str(error)},
         }
     skipped: list[dict[str, str]] = []  # files refused, for the page to say so
-    report = read_report(results, folder / "README.md", skipped)
+    report = read_report(results, folder / report_file(FALLBACK), skipped)
+    # the report in the page's other languages, where the experiment writes them
+    translations = {}
+    for lang in LANGUAGES:
+        if lang != FALLBACK and (text := read_report(results, folder / report_file(lang), skipped)):
+            translations[lang] = {
+                "title": report_title(text) or name,
+                "headline": verdict_headline(text),
+                "report": text,
+            }
     verdict, machine = record.get("verdict"), record.get("machine")
     view.update(
         available=True,
@@ -186,6 +197,7 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         finished=_text(record.get("finished")) or None,
         cpus=_number(machine.get("cpus")) if isinstance(machine, dict) else None,
         report=report,
+        translations=translations,
         figure=figure_url(results, folder / f"{name}.png", skipped),
         skipped=skipped,
     )
@@ -235,9 +247,10 @@ def report_title(report: str | None) -> str | None:
 
 
 def verdict_headline(report: str | None) -> str | None:
-    """The first bold phrase of the report's "Does it hold?" section: the verdict in words
-    ("Yes", "Partly: ..."), as the experiment wrote it."""
-    section = re.search(r"^## Does it hold\?\s*$(.*?)(?=^## |\Z)", report or "", re.M | re.S)
+    """The first bold phrase of the report's "Does it hold?" section (in any language): the
+    verdict in words ("Yes", "Partly: ..."), as the experiment wrote it."""
+    headings = "|".join(re.escape(load(lang)["report.does_it_hold"]) for lang in LANGUAGES)
+    section = re.search(rf"^## (?:{headings})\s*$(.*?)(?=^## |\Z)", report or "", re.M | re.S)
     bold = re.search(r"\*\*(.+?)\*\*", section.group(1), re.S) if section else None
     return bold.group(1).strip() if bold else None
 

@@ -27,7 +27,8 @@ CANVAS = "document.querySelector('[data-testid=frames-heatmap]').toDataURL()"
 def evidence(tmp_path_factory: pytest.TempPathFactory) -> EvidenceSource:
     """The committed results of the two experiments with demos, and one damaged file."""
     folder = tmp_path_factory.mktemp("evidence") / "results"
-    for name in (*DEMOED, "bottleneck"):  # bottleneck: a resumed experiment
+    # bottleneck: a resumed experiment; uniform-weights: its report in both languages
+    for name in (*DEMOED, "bottleneck", "uniform-weights"):
         shutil.copytree(COMMITTED / name, folder / name)
     (folder / "scores").mkdir()
     (folder / "scores" / "scores.json").write_text("{ damaged", "utf-8")
@@ -158,6 +159,16 @@ def test_the_nine_questions_lead_to_their_views_and_experiments(
         assert (
             ran.startswith("在 ") and "首次运行用时 62.7 分钟" in ran and "续跑用时 0.2 分钟" in ran
         )
+        # a report written in both languages is shown in the page's
+        page.click("[data-question=lecture-3] [data-experiment=uniform-weights]")
+        detail = "[data-testid=evidence-detail][data-name=uniform-weights]"
+        assert page.inner_text(f"{detail} h2") == "均匀的注意力权重：又回到了固定上下文"
+        assert page.inner_text(f"{detail} .evidence-verdict strong").startswith("成立：")
+        assert "配对自助法" in page.inner_text(f"{detail} [data-testid=evidence-report]")
+        page.select_option("#language", "en")
+        page.wait_for_selector(f"{detail} h2:text('Uniform attention weights')")
+        assert page.inner_text(f"{detail} .evidence-verdict strong").startswith("Yes: ")
+        page.select_option("#language", "zh")
         # a view's button opens that view
         page.click("[data-question=chapter-2] [data-view=playground]")
         page.wait_for_selector("#panel-playground:not([hidden])")

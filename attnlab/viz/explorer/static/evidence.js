@@ -4,7 +4,7 @@
 import { $, el, fmt } from "explorer/common.js";
 import { Heatmap, legend } from "explorer/heatmap.js";
 import { api } from "explorer/api.js";
-import { t } from "explorer/i18n.js";
+import { language, t } from "explorer/i18n.js";
 
 let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
 // what the reader picked; kept when the view redraws (a language change, a tab switch)
@@ -85,7 +85,8 @@ const PROBLEMS = { no_results: "evidence.problem_no_results", missing: "evidence
 
 function detail(e) {
   const attrs = { class: "evidence-detail", "data-testid": "evidence-detail", "data-name": e.name };
-  const head = [el("h2", { text: e.title || e.name }), el("p", { class: "meta", text: e.summary })];
+  const local = (e.translations || {})[language] || e; // the report in the page's language if written
+  const head = [el("h2", { text: local.title || e.name }), el("p", { class: "meta", text: e.summary })];
   if (!e.available) {
     return el("article", attrs, head, el("div", { class: "notice", "data-testid": "evidence-problem" },
       el("p", { text: t(PROBLEMS[e.problem.kind], e.problem) }), command(e)));
@@ -93,19 +94,19 @@ function detail(e) {
   const demo = e.demo_problem ? el("p", { class: "notice", text: t("evidence.demo_damaged", e.demo_problem) })
     : e.demo && DEMOS[e.demo.kind] ? DEMOS[e.demo.kind](e.demo) : null;
   return el("article", attrs, head,
-    el("p", { class: "evidence-verdict" }, badge(e), " ", el("strong", { text: e.headline || "" })),
+    el("p", { class: "evidence-verdict" }, badge(e), " ", el("strong", { text: local.headline || "" })),
     e.quick ? el("p", { class: "notice", text: t("evidence.quick_note") }) : null,
     (e.skipped || []).map((file) => el("p", { class: "notice", "data-testid": "evidence-skipped",
       text: t("evidence.file_skipped", file) })),
     el("blockquote", { class: "claim" }, el("p", { text: e.claim })),
     demo,
-    e.figure ? el("figure", {}, el("img", { class: "evidence-figure", src: e.figure, alt: t("evidence.figure_alt", { title: e.title }) }))
+    e.figure ? el("figure", {}, el("img", { class: "evidence-figure", src: e.figure, alt: t("evidence.figure_alt", { title: local.title }) }))
       : el("p", { class: "muted", text: t("evidence.no_figure", { name: e.name }) }),
     command(e),
     e.seconds === null ? null : el("p", { class: "meta", "data-testid": "evidence-ran", text: ranLine(e) }),
     el("details", { class: "evidence-report", open: true },
       el("summary", { text: t("evidence.report") }),
-      e.report ? markdown(e.report) : el("p", { class: "muted", text: t("evidence.no_report") })));
+      local.report ? markdown(local.report) : el("p", { class: "muted", text: t("evidence.no_report") })));
 }
 
 // How long it took: a resumed experiment (first_seconds) says its first run's time apart from
