@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from conftest import start_server
-from explorer_runs import HANZI, RUN_IDS
+from explorer_runs import CORPUS, HANZI, RUN_IDS
 
 from attnlab.locales import load, placeholders
 from attnlab.viz.explorer import Explorer
@@ -257,3 +257,52 @@ def test_family_words_in_english_are_the_familys_own() -> None:
 
     for name in ("fixed_context", "bahdanau", "luong", "transformer"):
         assert EN[f"family.{name}.title"] == get_family(name).title
+
+
+# What the Chinese page may show in Latin letters: names of models and runs, the models' own
+# output (English translations, tokens), formulas and their symbols, measures, keys and commands.
+LATIN_ALLOWED = {
+    "BLEU", "chrF", "softmax", "exp", "tanh", "fwd", "bwd", "Home", "End", "GRU", "LSTM",
+    "Transformer", "RNNsearch", "Bahdanau", "Luong", "concat", "dot", "general",
+    "pad", "annotation", "Key", "Query", "Value", "SentencePiece", "Tab", "Enter", "Shift",
+    "log",  # log p
+    "black", "cat", "that",  # the chapter's example words (the playground's preset)
+}  # fmt: skip
+
+
+def text_without_code(page: Any, selector: str) -> str:
+    """The visible text, less commands and paths (<code>): those are quoted as they run."""
+    return str(
+        page.eval_on_selector(
+            selector,
+            "panel => { const copy = panel.cloneNode(true); "
+            "copy.querySelectorAll('code').forEach((c) => c.remove()); "
+            "document.body.append(copy); const text = copy.innerText; copy.remove(); "
+            "return text; }",
+        )
+    )
+
+
+def latin_words(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z][A-Za-z'-]{2,}", text))
+
+
+def test_every_view_in_chinese_shows_no_english_but_names_and_output(
+    open_page: Any, server: ExplorerServer, run_dirs: dict[str, Path]
+) -> None:
+    page = open_page(server.url, "zh-CN")
+    translate(page, "zh-bahdanau", HANZI[:5])
+    output = latin_words(page.inner_text("[data-testid=translation-text]"))
+    names = {part for name in run_dirs for part in re.split(r"[_-]", name)} | set(run_dirs)
+    names |= latin_words(CORPUS)  # the runs' corpus, by its name
+    left: dict[str, set[str]] = {}
+    for view in ("translate", "steps", "playground", "heads", "compare", "data", "explain"):
+        page.click(f"#tab-{view}")
+        page.wait_for_selector(f"#panel-{view}:not([hidden])")
+        page.wait_for_timeout(300)
+        # the Data view's sacreBLEU signature is quoted as sacreBLEU writes it
+        text = re.sub(r"nrefs:\S+", "", text_without_code(page, f"#panel-{view}"))
+        found = latin_words(text) - LATIN_ALLOWED - output - names
+        if found:
+            left[view] = found
+    assert not left, "; ".join(f"{view}: {sorted(words)}" for view, words in left.items())

@@ -100,7 +100,7 @@ export async function renderTranslate() {
   body.replaceChildren(...parts,
     el("div", { class: "translate-grid" }, mapBox,
       el("div", {}, el("h2", { text: t("page.weights") }), inspector)),
-    tr.lecture ? lectureBlock(tr.lecture, (step) => pickTarget(step)) : null);
+    ...(tr.lecture ? [lectureBlock(tr.lecture, (step) => pickTarget(step))] : [])); // not a "null" text
   heatmap.set(matrix, tr.target_tokens, tr.source_tokens, { rowScale: rowScale.checked });
 
   function pickTarget(step) {
