@@ -41,7 +41,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("data", ("data",)),
     # What procedures are made of: the experiment config (it may read the model registry),
     # search over a model and the word alignments its attention gives, metrics over text,
-    # learning-rate schedules, the run directory and the shipped models it may name.
+    # learning-rate schedules, the run directory and the shipped models it may name, and
+    # what an experiment's results folder holds (its verdict's states, its reports' files).
     (
         "components",
         (
@@ -53,6 +54,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "weights",
             "pretrained",
             "runs",
+            "results",
         ),
     ),
     (
@@ -65,6 +67,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "evaluate",
             "compare",
             "walkthrough",
+            "lecture",
             "captioning",
             "explain",
         ),

@@ -17,7 +17,8 @@ from typing import Any
 import torch
 
 from attnlab.atomic import write_file
-from attnlab.locales import FALLBACK, LANGUAGES, translate
+from attnlab.locales import LANGUAGES, translate
+from attnlab.results import report_file
 
 
 @dataclass(frozen=True)
@@ -27,19 +28,6 @@ class Experiment:
     # (output folder, quick, minutes per training or None for the experiment's own budget)
     # -> the JSON record it wrote
     run: Callable[[Path, bool, float | None], dict[str, Any]]
-
-
-VERDICT_STATES = ("holds", "partly", "does_not_hold")
-
-
-def verdict_state(verdict: Any) -> str | None:
-    """A verdict in one of VERDICT_STATES (None: no verdict). "partly": some of the claim's
-    conditions are met and others are not, which an experiment says with ``partly: true``."""
-    if not isinstance(verdict, dict) or not isinstance(verdict.get("holds"), bool):
-        return None
-    if verdict.get("partly") is True:
-        return "partly"
-    return "holds" if verdict["holds"] else "does_not_hold"
 
 
 def machine() -> dict[str, Any]:
@@ -82,11 +70,6 @@ def report_opening(title: str, claim: str, source: str, lang: str = "en") -> lis
     and the heading of the section that says what was run (in ``lang``)."""
     what = translate(lang, "report.what_was_run")
     return [f"# {title}", "", f"> {claim}", f"> ({source})", "", f"## {what}", ""]
-
-
-# A report in each language: README.md (English, GitHub's default) and README.<lang>.md
-def report_file(lang: str) -> str:
-    return "README.md" if lang == FALLBACK else f"README.{lang}.md"
 
 
 def write_reports(out: Path, record: dict[str, Any], report: Callable[..., str]) -> None:

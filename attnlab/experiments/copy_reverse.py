@@ -18,7 +18,7 @@ from typing import Any
 
 from attnlab.atomic import write_file, write_json, write_png
 from attnlab.config import ExperimentConfig, load_config
-from attnlab.experiments.base import Experiment, provenance, report_opening, verdict_state
+from attnlab.experiments.base import Experiment, provenance, report_opening
 from attnlab.experiments.micro import (
     evaluate_run_by_length,
     length_split_corpus,
@@ -26,6 +26,7 @@ from attnlab.experiments.micro import (
     read_pairs,
     trainer_budget,
 )
+from attnlab.results import verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 

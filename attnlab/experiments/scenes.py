@@ -30,8 +30,9 @@ from attnlab.data.scenes import (
     make_scenes,
 )
 from attnlab.evaluation.captions import caption_metrics, localisation
-from attnlab.experiments.base import Experiment, provenance, verdict_state, wilson
+from attnlab.experiments.base import Experiment, provenance, wilson
 from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
+from attnlab.results import verdict_state
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.viz.captions import CaptionRow, draw_captions
 

@@ -20,14 +20,9 @@ from attnlab.atomic import write_json, write_png
 from attnlab.data import load_corpus
 from attnlab.evaluation.bleu import corpus_scores
 from attnlab.evaluation.bootstrap import bleu_interval, paired_bleu_difference
-from attnlab.experiments.base import (
-    Experiment,
-    provenance,
-    report_opening,
-    verdict_state,
-    write_reports,
-)
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.explain.interventions import Intervened, uniform
+from attnlab.results import verdict_state
 from attnlab.runs import load_run
 from attnlab.translation import translate
 

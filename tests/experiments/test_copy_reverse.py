@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from attnlab.data import load_corpus
-from attnlab.experiments.base import verdict_state, wilson
+from attnlab.experiments.base import wilson
 from attnlab.experiments.copy_reverse import (
     FIXED,
     MODELS,
@@ -21,6 +21,7 @@ from attnlab.experiments.copy_reverse import (
     run,
     verdict,
 )
+from attnlab.results import verdict_state
 
 
 @pytest.mark.slow

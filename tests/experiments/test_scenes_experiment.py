@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from attnlab.experiments.base import verdict_state
 from attnlab.experiments.scenes import CLAIM, report, verdict
+from attnlab.results import verdict_state
 
 CHANCE = 0.1  # a random region's chance of lying in the named item's box
 

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from attnlab.cli import main
-from attnlab.experiments.base import report_file, verdict_state
 from attnlab.experiments.uniform_weights import (
     ATTENTION_MODELS,
     NAME,
@@ -19,6 +18,7 @@ from attnlab.experiments.uniform_weights import (
     report,
     verdict,
 )
+from attnlab.results import report_file, verdict_state
 
 
 @pytest.mark.slow

@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from attnlab.experiments.base import report_file, verdict_state
 from attnlab.locales import FALLBACK, LANGUAGES, load
+from attnlab.results import report_file, verdict_state
 
 DEFAULT_RESULTS = Path("results")
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 56 KB)

@@ -266,6 +266,7 @@ LATIN_ALLOWED = {
     "Transformer", "RNNsearch", "Bahdanau", "Luong", "concat", "dot", "general",
     "pad", "annotation", "Key", "Query", "Value", "SentencePiece", "Tab", "Enter", "Shift",
     "log",  # log p
+    "Kendall", "tau", "unk",  # Kendall τ; the <unk> token
     "black", "cat", "that",  # the chapter's example words (the playground's preset)
 }  # fmt: skip
 
@@ -299,6 +300,8 @@ def test_every_view_in_chinese_shows_no_english_but_names_and_output(
     for view in ("translate", "steps", "playground", "heads", "compare", "data", "explain"):
         page.click(f"#tab-{view}")
         page.wait_for_selector(f"#panel-{view}:not([hidden])")
+        if view == "explain":  # drawn once its answer is in (seconds)
+            page.wait_for_selector("[data-testid=explain-summary]", timeout=60_000)
         page.wait_for_timeout(300)
         # the Data view's sacreBLEU signature is quoted as sacreBLEU writes it
         text = re.sub(r"nrefs:\S+", "", text_without_code(page, f"#panel-{view}"))

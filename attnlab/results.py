@@ -1,0 +1,27 @@
+"""What an experiment's results folder holds, in the terms both sides use: the experiments
+that write it (attnlab.experiments) and the Evidence view that reads it (viz/explorer):
+a verdict's three states, and the file of its report in each language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attnlab.locales import FALLBACK
+
+VERDICT_STATES = ("holds", "partly", "does_not_hold")
+
+
+def verdict_state(verdict: Any) -> str | None:
+    """A verdict in one of VERDICT_STATES (None: no verdict). "partly": some of the claim's
+    conditions are met and others are not, which an experiment says with ``partly: true``."""
+    if not isinstance(verdict, dict) or not isinstance(verdict.get("holds"), bool):
+        return None
+    if verdict.get("partly") is True:
+        return "partly"
+    return "holds" if verdict["holds"] else "does_not_hold"
+
+
+def report_file(lang: str) -> str:
+    """The report's file name in ``lang``: README.md (English, what GitHub shows), else
+    README.<lang>.md."""
+    return "README.md" if lang == FALLBACK else f"README.{lang}.md"
