@@ -223,9 +223,14 @@ def test_a_ctrl_c_a_library_turns_into_another_error_is_still_an_interrupt(
             raise ImportError("initialization failed") from None
 
     monkeypatch.setattr(attnlab.evaluate, "evaluate_run", load_interrupted)
-    assert main(["evaluate", str(tiny_run), "--split", "test"]) == 130
+    # Python's own handler, as in a command (a pytest-xdist worker may run with another)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        assert main(["evaluate", str(tiny_run), "--split", "test"]) == 130
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # given back
+    finally:
+        signal.signal(signal.SIGINT, before)
     assert capsys.readouterr().err == "attnlab evaluate: interrupted\n"
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
 def _wait_until_loaded(pid: int, library: str, timeout_s: float = 60) -> None:
