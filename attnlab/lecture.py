@@ -52,17 +52,17 @@ def _words(pieces: list[str]) -> list[tuple[str, list[int]]]:
     return [(word, steps) for word, steps in words if word]
 
 
-def _span_mass(source_tokens: list[str], row: list[float], span: str) -> float:
-    """The attention on the source pieces that overlap ``span`` in the sentence."""
+def _span_pieces(source_tokens: list[str], span: str) -> set[int]:
+    """The positions of the source pieces that overlap ``span`` in the sentence."""
     start = SENTENCE.index(span)
     end = start + len(span)
-    mass, position = 0.0, 0
-    for piece, weight in zip(source_tokens, row, strict=True):
+    found, position = set(), 0
+    for j, piece in enumerate(source_tokens):
         text = piece.lstrip("▁")
         if text and position < end and position + len(text) > start:
-            mass += weight
+            found.add(j)
         position += len(text)
-    return mass
+    return found
 
 
 def lecture_alignment(
@@ -92,21 +92,17 @@ def lecture_alignment(
         row: dict[str, Any] = {"english": english, "chinese": chinese, "written": found is not None}
         if found is not None:
             steps = [s for _, word_steps in words[found : found + len(parts)] for s in word_steps]
-            mass = sum(_span_mass(source_tokens, weights[s], chinese) for s in steps) / len(steps)
-            mean = [
+            mean = [  # (S,): the word's steps averaged
                 sum(weights[s][j] for s in steps) / len(steps) for j in range(len(source_tokens))
             ]
+            there = _span_pieces(source_tokens, chinese)
             top = max(range(len(source_tokens)), key=lambda j: mean[j])
             row.update(
                 steps=steps,
-                weight_on_chinese=round(mass, 3),
+                weight_on_chinese=round(sum(mean[j] for j in there), 3),
                 most_attended=source_tokens[top],
                 most_attended_weight=round(mean[top], 3),
-                # the Chinese it should look at holds the most attended piece
-                looks_there=_span_mass(
-                    source_tokens, [float(j == top) for j in range(len(mean))], chinese
-                )
-                > 0,
+                looks_there=top in there,  # the most attended piece is in that Chinese
             )
         rows.append(row)
     written = [r for r in rows if r["written"]]

@@ -94,14 +94,15 @@ class ExplorerRun:
     def describe(self) -> dict[str, Any]:
         config = self.translator.run.config
         layers, heads = self.shape()
+        summary = self.family.summary(config.model.options)
         return {
             "id": self.id,
             "name": self.name,
             "family": self.family.name,
             "display_name": self.family.title,
             "title_key": title_key(self.family.name),
-            "summary": self.family.summary(config.model.options),  # the page words both
-            "description": f"{self.family.title}; {self.family.summary(config.model.options)}",
+            "summary": summary,  # the page words it in its language
+            "description": f"{self.family.title}; {summary}",
             "has_attention": layers > 0,
             "has_self_attention": self.family.self_attention,
             "num_layers": layers,
