@@ -35,6 +35,7 @@ def evaluate_run(
     output: str | Path | None = None,
     weights: str = "best",
     quiet: bool = True,
+    int8: bool = False,
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
@@ -45,13 +46,14 @@ def evaluate_run(
     or tokens (subword pieces of the run's source tokenizer; default: characters for Chinese
     and Japanese sources, words otherwise). ``output``: also write the translations there,
     one a line, aligned with the split's sources. ``quiet=False`` reports the translation's
-    progress on stderr.
+    progress on stderr. ``int8``: decode with int8 weights (``Translator.from_run``); the
+    report is then report-<split>-int8.json, beside the float32 one.
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:
         raise ValueError(
             f"the length unit must be one of {list(LENGTH_UNITS)}, got {length_unit!r}"
         )
-    translator = Translator.from_run(run_dir, weights)
+    translator = Translator.from_run(run_dir, weights, int8=int8)
     config, tokenizers = translator.run.config, translator.run.tokenizers
     corpus = load_corpus(config.data.corpus)
     sources, references = corpus.references(split)
@@ -103,6 +105,7 @@ def evaluate_run(
             "sentences": len(sources),
             "beam_size": beam,
             "weights": weights,
+            "precision": "int8" if int8 else "float32",
             "translate_seconds": round(seconds, 1),
             "length_unit": unit if by_length else None,
             "exact_match_rule": "a hypothesis equal to one of its references, both in the target "
@@ -110,9 +113,9 @@ def evaluate_run(
             "attribution": corpus.attribution,
         },
     )
-    path = translator.run.files.report(split)
+    path = translator.run.files.report(split, int8=int8)
     if pretrained.is_shipped(path):  # its files are never written: the report goes here
-        path = Path(f"{translator.run.files.root.name}-report-{split}.json")
+        path = Path(f"{translator.run.files.root.name}-{path.name}")
     save_report(report, path)
     print(f"{corpus.name} {split}: {len(sources)} source sentences, beam {beam}")
     print(scores.format())

@@ -69,8 +69,8 @@ class RunFiles:
     def lock(self) -> Path:
         return self.root / ".lock"
 
-    def report(self, split: str) -> Path:
-        return self.root / f"report-{split}.json"
+    def report(self, split: str, *, int8: bool = False) -> Path:
+        return self.root / f"report-{split}{'-int8' if int8 else ''}.json"
 
 
 @dataclass

@@ -9,7 +9,7 @@ what the run knows: its decoding settings, scoring given targets, word alignment
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import cast
 
@@ -22,6 +22,7 @@ from attnlab.data.text import is_blank
 from attnlab.decoding import Hypothesis, beam_search_n_best, greedy_search
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
+from attnlab.models.quantize import quantize_int8
 from attnlab.models.registry import get_family
 from attnlab.runs import LoadedRun, load_run
 
@@ -216,9 +217,17 @@ class Translator:
         self.run = run
 
     @classmethod
-    def from_run(cls, run_dir: str | Path, weights: str = "best") -> Translator:
-        """``weights``: "best" (of the best dev BLEU) or "last" (the latest checkpoint's)."""
-        return cls(load_run(run_dir, weights))
+    def from_run(
+        cls, run_dir: str | Path, weights: str = "best", *, int8: bool = False
+    ) -> Translator:
+        """``weights``: "best" (of the best dev BLEU) or "last" (the latest checkpoint's);
+        ``int8``: decode with int8 linear and recurrent layers (``quantize_int8``: faster on a
+        CPU, translations close to float32's but not identical; attention maps as usual, but no
+        gradients, so no attributions)."""
+        run = load_run(run_dir, weights)
+        if int8:
+            run = replace(run, model=quantize_int8(run.model))
+        return cls(run)
 
     def beam_size(self, beam_size: int | None = None) -> int:
         """``beam_size``, or the run's when None."""

@@ -31,31 +31,38 @@ def greedy_search(
     batch = src.shape[0]
     forced = Prefixes.of(prefixes, batch, src.device)
     limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset))  # (B,)
-    sentences = torch.arange(batch, device=src.device)
+    steps = int(limits.max())
     encoded = model.encode(src, src_mask, need_weights=need_weights)
     state = model.init_state(encoded, src_mask)
+    # The sentences still decoded, in the order of their rows: a sentence that has ended (or
+    # reached its limit) leaves the batch, so later steps run only the rows still decoding.
+    rows = torch.arange(batch, device=src.device)  # (R,)
     prev = torch.full((batch,), bos_id, dtype=torch.long, device=src.device)
-    tokens, log_probs, maps = [], [], []
-    active = torch.ones(batch, dtype=torch.bool, device=src.device)
-    for t in range(int(limits.max())):
+    tokens = torch.full((batch, steps), eos_id, dtype=torch.long, device=src.device)  # (B, T)
+    log_probs = torch.zeros(batch, steps, device=src.device)  # (B, T)
+    maps = []
+    for t in range(steps):
         out = model.step(prev, state, need_weights=need_weights)
-        log_p = forced.force(torch.log_softmax(out.logits.float(), dim=-1), t, sentences)  # (B, V)
-        prev = log_p.argmax(dim=-1)  # (B,)
-        tokens.append(prev)
-        log_probs.append(log_p.gather(1, prev[:, None])[:, 0])
+        log_p = forced.force(torch.log_softmax(out.logits.float(), dim=-1), t, rows)  # (R, V)
+        prev = log_p.argmax(dim=-1)  # (R,)
+        tokens[rows, t] = prev
+        log_probs[rows, t] = log_p.gather(1, prev[:, None])[:, 0]
         if need_weights:
-            maps.append(out.attention)
-        state = out.state
-        active &= (prev != eos_id) & (t + 1 < limits)
-        if not active.any():
+            maps.append(out.attention.scatter_rows(rows, batch))
+        going = (prev != eos_id) & (t + 1 < limits[rows])  # (R,)
+        if not going.any():
             break
-    steps = torch.stack(tokens, dim=1).tolist()  # (B, T)
-    step_log_probs = torch.stack(log_probs, dim=1)  # (B, T)
+        if not going.all():
+            kept = going.nonzero()[:, 0]
+            rows, prev, state = rows[kept], prev[kept], out.state.reorder(kept)
+        else:
+            state = out.state
+    steps_taken = tokens[:, : t + 1].tolist() if steps else [[] for _ in range(batch)]  # (B, T)
     attention = AttentionMaps.concat_steps(maps)
     source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
     hypotheses = []
     for b in range(batch):
-        row = steps[b][: int(limits[b])]
+        row = steps_taken[b][: int(limits[b])]
         length = row.index(eos_id) + 1 if eos_id in row else len(row)
         ended = length <= len(row) and row[length - 1] == eos_id
         picked = attention.select(torch.tensor([b], device=src.device))
@@ -67,7 +74,7 @@ def greedy_search(
         hypotheses.append(
             Hypothesis(
                 tokens=row[: length - 1] if ended else row[:length],
-                log_prob=float(step_log_probs[b, :length].sum()),
+                log_prob=float(log_probs[b, :length].sum()),
                 ended=ended,
                 attention=trim_to_source(picked, int(source_lengths[b])),
             )

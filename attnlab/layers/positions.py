@@ -41,13 +41,24 @@ class SinusoidalPositions(nn.Module):
         self.model_dim = model_dim
         # Carries the device and dtype (follows .to() / .double()); not saved in checkpoints.
         self.register_buffer("anchor", torch.zeros(()), persistent=False)
+        # The rows computed so far (a decoder asks for one position a step): grown by doubling.
+        self._table: torch.Tensor | None = None
 
     def forward(self, length: int, offset: int = 0) -> torch.Tensor:
         """Encodings of positions offset .. offset + length - 1 -> (T, D)."""
         _check_span(length, offset)
-        positions = torch.arange(offset, offset + length, device=self.anchor.device)  # (T,)
-        # Angles in float64: pos / 10000^(2i/D) loses digits in float32 at large positions.
-        return sinusoidal_table(positions, self.model_dim).to(self.anchor.dtype)  # (T, D)
+        end, table = offset + length, self._table
+        if (
+            table is None
+            or table.shape[0] < end
+            or (table.dtype, table.device) != (self.anchor.dtype, self.anchor.device)
+        ):
+            rows = max(end, 2 * (0 if table is None else table.shape[0]), 64)
+            positions = torch.arange(rows, device=self.anchor.device)  # (rows,)
+            # Angles in float64: pos / 10000^(2i/D) loses digits in float32 at large positions.
+            table = sinusoidal_table(positions, self.model_dim).to(self.anchor.dtype)
+            self._table = table
+        return table[offset:end]  # (T, D)
 
 
 class LearnedPositions(nn.Module):

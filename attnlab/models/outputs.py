@@ -26,6 +26,17 @@ class AttentionMaps:
 
         return AttentionMaps(pick(self.cross), pick(self.encoder_self), pick(self.decoder_self))
 
+    def scatter_rows(self, rows: torch.Tensor, batch: int) -> AttentionMaps:
+        """Maps of some batch entries (row i is entry ``rows[i]``) placed into maps of all
+        ``batch`` entries, zero where an entry has no row: the inverse of ``select``."""
+        if len(rows) == batch:  # every entry, in order: decoding drops rows but never reorders
+            return self
+
+        def place(maps: list[torch.Tensor]) -> list[torch.Tensor]:
+            return [m.new_zeros(batch, *m.shape[1:]).index_copy_(0, rows, m) for m in maps]
+
+        return AttentionMaps(place(self.cross), place(self.encoder_self), place(self.decoder_self))
+
     @staticmethod
     def concat_steps(steps: list[AttentionMaps]) -> AttentionMaps:
         """Join per-step maps (each with T = 1) along T into (B, H, T, S)."""

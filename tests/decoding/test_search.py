@@ -155,6 +155,34 @@ def test_a_finished_sentence_leaves_the_batch() -> None:
         torch.testing.assert_close(hypothesis.attention.cross[0], expected.attention.cross[0])
 
 
+def test_a_sentence_greedy_search_has_finished_leaves_its_batch() -> None:
+    """Sentence 0 ends at step 1, sentence 1 never ends: after step 1 only its row runs, and
+    both results (tokens, log-probabilities, attention) are those of decoding each alone."""
+    probs = torch.full((2, LIMIT, VOCAB, VOCAB), 1.0 / VOCAB)
+    probs[0, 0, BOS] = torch.tensor([0.0, 0.9, 0.1, 0.0])
+    probs[0, 1] = torch.tensor([0.0, 0.0, 0.0, 1.0])
+    probs[1, :, :, EOS] = 0.0
+    probs[1] /= probs[1].sum(-1, keepdim=True)
+    together = ScriptedModel.from_probs(probs)
+    found = search(together, beam=0)
+    assert together.rows == [2, 2, 1, 1]
+    assert [h.ended for h in found] == [True, False]
+    src, src_mask = source(2)
+    for row, hypothesis in enumerate(found):
+        (expected,) = greedy_search(
+            ScriptedModel.from_probs(probs[row : row + 1]),
+            src[row : row + 1],
+            src_mask[row : row + 1],
+            bos_id=BOS,
+            eos_id=EOS,
+            max_len_ratio=0.0,
+            max_len_offset=LIMIT,
+        )
+        assert (hypothesis.tokens, hypothesis.ended) == (expected.tokens, expected.ended)
+        assert hypothesis.log_prob == pytest.approx(expected.log_prob, abs=1e-6)
+        torch.testing.assert_close(hypothesis.attention.cross[0], expected.attention.cross[0])
+
+
 @pytest.mark.parametrize("beam", [0, 1, 3])
 def test_attention_belongs_to_the_chosen_hypothesis(beam: int) -> None:
     """The scripted attention marks the previous token: row t must point at token t-1."""

@@ -214,6 +214,29 @@ def test_reorder_keeps_each_hypothesis_cache(order: list[int]) -> None:
         torch.testing.assert_close(ours, theirs)
 
 
+def test_a_reorder_within_each_source_copies_only_the_self_caches() -> None:
+    """Beam search's reorders keep every row on its own sentence: the memory and the cross
+    caches are then left where they are; one that moves rows across sentences copies them."""
+    model = make_model("pre")
+    src, src_mask, tgt_in = make_batch()
+    with torch.no_grad():
+        _, _, state = unroll(model, src, src_mask, tgt_in[:, :2])
+        beams = state.reorder(torch.tensor([0, 0, 1, 1, 2, 2]))  # two rows per sentence
+        within = beams.reorder(torch.tensor([1, 1, 2, 3, 5, 4]))
+        across = beams.reorder(torch.tensor([2, 0, 1, 3, 5, 4]))
+    assert within.cross_caches is beams.cross_caches and within.memory is beams.memory
+    assert across.cross_caches is not beams.cross_caches
+    for reordered, rows in ((within, [1, 1, 2, 3, 5, 4]), (across, [2, 0, 1, 3, 5, 4])):
+        copied = TransformerState(
+            *(getattr(beams, name) for name in ("memory", "src_mask", "cross_caches")),
+            self_caches=beams.self_caches,
+            encoder_self=beams.encoder_self,
+            sources=torch.arange(6),  # every row its own source: nothing is skipped
+        ).reorder(torch.tensor(rows))
+        for ours, theirs in zip(caches(reordered), caches(copied), strict=True):
+            torch.testing.assert_close(ours, theirs, rtol=0, atol=0)
+
+
 @pytest.mark.parametrize(("norm", "positions"), [("post", "sinusoidal"), ("pre", "learned")])
 def test_beam_of_one_equals_greedy(norm: str, positions: str) -> None:
     model = make_model(norm, positions)
@@ -273,6 +296,10 @@ def test_sinusoidal_encodings_follow_the_formula() -> None:
     assert math.isclose(table[pos, 2 * i + 1], math.cos(pos / 10000 ** (2 * i / 6)), abs_tol=1e-12)
     positions = SinusoidalPositions(5)  # odd D
     torch.testing.assert_close(positions(3, offset=4), positions(7)[4:])
+    # Rows are kept and grown on demand: past the first table, and in a new dtype, the same.
+    far = positions(2, offset=300)
+    torch.testing.assert_close(far, sinusoidal_table(torch.arange(300, 302), 5).float())
+    assert torch.equal(positions.double()(3, offset=4), sinusoidal_table(torch.arange(4, 7), 5))
     assert LearnedPositions(4, max_len=8)(2, offset=6).shape == (2, 4)
 
 
