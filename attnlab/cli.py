@@ -17,6 +17,7 @@ from attnlab import locales
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
+    from attnlab.runs import LoadedRun
     from attnlab.translation import Translator
     from attnlab.viz.explorer.evidence import EvidenceSource
 
@@ -500,7 +501,11 @@ def _explain(args: argparse.Namespace) -> int:
     from attnlab.explain.report import as_json, format_text
     from attnlab.runs import load_run
 
+    if (args.sentence is None) == (args.input is None):
+        raise ValueError("give one sentence, or --input FILE with one sentence a line")
     run = load_run(args.run_dir)
+    if args.input is not None:
+        return _explain_file(args, run)
     explanation = explain(run, args.sentence, beam=args.beam)
     shown = ("permute", "uniform", "remove_top") if explanation.attention else ()
     effects = [intervene(run, args.sentence, name, beam=args.beam) for name in shown]
@@ -513,6 +518,38 @@ def _explain(args: argparse.Namespace) -> int:
         print(json.dumps(as_json(explanation, effects), ensure_ascii=False))
     else:
         print(format_text(explanation, effects))
+    return 0
+
+
+def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
+    """``explain --input FILE``: one JSON line per sentence (``Explanation.to_json``; reload
+    them with ``load_explanations``) on stdout or into --output, and the faithfulness of the
+    whole set on stderr."""
+    from attnlab.data.text import is_blank
+    from attnlab.explain import explain
+    from attnlab.explain.report import faithfulness_lines, faithfulness_summary
+    from attnlab.reporting import WorkProgress
+
+    sentences = [line for line in read_lines(args.input) if not is_blank(line)]
+    if not sentences:
+        raise ValueError(f"{args.input} has no sentences: give one a line")
+    out = open(args.output, "w", encoding="utf-8") if args.output else sys.stdout  # noqa: SIM115
+    explanations = []
+    try:
+        with WorkProgress("explaining", len(sentences), "sentences", quiet=args.quiet) as bar:
+            for sentence in sentences:
+                explanations.append(explain(run, sentence, beam=args.beam))
+                out.write(json.dumps(explanations[-1].to_json(), ensure_ascii=False) + "\n")
+                out.flush()
+                bar.advance(1)
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    summary = faithfulness_summary(explanations)
+    print(f"{len(sentences)} sentences explained", file=sys.stderr)
+    print("\n".join(faithfulness_lines(summary)), file=sys.stderr)
+    if args.output:
+        print(f"wrote {args.output}", file=sys.stderr)
     return 0
 
 
@@ -913,14 +950,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     explain = commands.add_parser(
         "explain",
-        help="attention against attributions and interventions, for one sentence",
+        help="attention against attributions and interventions, for a sentence or a file",
         description="Translate SENTENCE, then for every emitted token set the attention weights "
         "beside three attributions of it to the source tokens (occlusion, gradient x input, "
-        "integrated gradients), their agreement (Kendall tau, top-1), and what permuting, "
-        "flattening or removing the top attention weight does to the output.",
+        "integrated gradients), their agreement (Kendall tau, top-1), how faithful each is "
+        "(comprehensiveness and sufficiency of its top positions, against a random ranking), "
+        "and what permuting, flattening or removing the top attention weight does to the output.",
     )
     explain.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
-    explain.add_argument("sentence", help="the source sentence")
+    explain.add_argument(
+        "sentence", nargs="?", default=None, help="the source sentence (or --input FILE)"
+    )
+    explain.add_argument(
+        "--input",
+        metavar="FILE",
+        default=None,
+        help="explain every line of FILE instead: one JSON object a line (as --json gives, "
+        "without the interventions) on stdout or into --output, and the set's faithfulness "
+        "(comprehensiveness, sufficiency) on stderr",
+    )
+    explain.add_argument("-o", "--output", metavar="FILE", default=None, help="with --input")
+    explain.add_argument("--quiet", action="store_true", help="no progress on stderr")
     explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     explain.add_argument("--json", action="store_true", help="print every number as JSON")
     explain.add_argument("--png", metavar="DIR", default=None, help="write heatmaps into DIR")

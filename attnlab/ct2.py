@@ -12,7 +12,6 @@ run's own. Other families have no CTranslate2 equivalent and are refused.
 
 from __future__ import annotations
 
-import itertools
 import json
 import math
 import shutil
@@ -272,28 +271,28 @@ class CT2Translator:
     def translate_pieces(
         self, sentences: Sequence[str], beam_size: int | None = None
     ) -> list[list[str]]:
-        """The target pieces of each translation, eos left out, in input order. Greedy
-        (``beam_size`` 1) is attnlab's greedy search, with attnlab's length limit per sentence
-        (ratio * source length + offset); beam search normalizes scores by length ** alpha
-        where attnlab uses ((5 + length) / 6) ** alpha."""
+        """The target pieces of each translation, eos left out, in input order, in one
+        call. Greedy (``beam_size`` 1) is attnlab's greedy search, with attnlab's length limit
+        per sentence (ratio * source length + offset): CTranslate2 takes one limit per call,
+        the largest, and each output is cut at its own (greedy's first tokens do not depend on
+        the limit). Beam search normalizes scores by length ** alpha where attnlab uses
+        ((5 + length) / 6) ** alpha, and its hypotheses are cut alike."""
         source = self.tokenizers.src
         encoded = source.encode_batch(list(sentences))
+        if not encoded:
+            return []
         lengths = torch.tensor([len(ids) for ids in encoded])  # (B,)
         limits = length_limits_from_lengths(
             lengths, self.decode.max_len_ratio, self.decode.max_len_offset
+        ).tolist()
+        outputs = self.translator.translate_batch(
+            [source.id_to_pieces(ids) for ids in encoded],
+            beam_size=self.decode.beam_size if beam_size is None else beam_size,
+            length_penalty=self.decode.length_penalty,
+            max_decoding_length=max(limits),
+            max_input_length=0,  # no truncation
         )
-        results: list[list[str]] = [[] for _ in encoded]
-        # CTranslate2 takes one length limit per call: one call per limit.
-        by_limit = sorted(range(len(encoded)), key=lambda i: int(limits[i]))
-        for limit, group in itertools.groupby(by_limit, key=lambda i: int(limits[i])):
-            indices = list(group)
-            outputs = self.translator.translate_batch(
-                [source.id_to_pieces(encoded[i]) for i in indices],
-                beam_size=self.decode.beam_size if beam_size is None else beam_size,
-                length_penalty=self.decode.length_penalty,
-                max_decoding_length=limit,
-                max_input_length=0,  # no truncation
-            )
-            for i, output in zip(indices, outputs, strict=True):
-                results[i] = list(output.hypotheses[0])
-        return results
+        return [
+            list(output.hypotheses[0])[:limit]
+            for output, limit in zip(outputs, limits, strict=True)
+        ]

@@ -20,9 +20,9 @@ from attnlab import alignment, scoring
 from attnlab.data import Batch, Example, Tokenizers, make_batches
 from attnlab.data.text import is_blank
 from attnlab.decoding import Hypothesis, beam_search_n_best, greedy_search
+from attnlab.models.inference import lay_out_for_decoding, quantize_int8
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
-from attnlab.models.quantize import quantize_int8
 from attnlab.models.registry import get_family
 from attnlab.runs import LoadedRun, load_run
 
@@ -225,9 +225,8 @@ class Translator:
         CPU, translations close to float32's but not identical; attention maps as usual, but no
         gradients, so no attributions)."""
         run = load_run(run_dir, weights)
-        if int8:
-            run = replace(run, model=quantize_int8(run.model))
-        return cls(run)
+        model = quantize_int8(run.model) if int8 else lay_out_for_decoding(run.model)
+        return cls(replace(run, model=model))
 
     def beam_size(self, beam_size: int | None = None) -> int:
         """``beam_size``, or the run's when None."""

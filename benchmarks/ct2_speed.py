@@ -1,15 +1,18 @@
-"""A trained Transformer translated by attnlab and by its CTranslate2 exports (float32, int8):
-BLEU, sentences/s and agreement with attnlab's greedy output, in one run, one thread.
+"""A trained Transformer translated by attnlab (float32 and int8) and by its CTranslate2
+exports (float32, int8): BLEU, sentences/s and agreement with attnlab's float32 output, in one
+run, one thread, at several batch sizes.
 
     .venv/bin/python benchmarks/ct2_speed.py runs/ct2-transformer        # the whole test set
     .venv/bin/python benchmarks/ct2_speed.py RUN --sentences 200 --quick    # a smoke run
+    .venv/bin/python benchmarks/ct2_speed.py RUN --batches 1,32,all --repeats 3
 
 The exports are written into RUN/ct2-float32 and RUN/ct2-int8 (``attnlab export-ct2``). Every engine
 translates the run's test sources with greedy search and with beam 5, after a warm-up on 32
-sentences; engines take turns, each timed over the whole set (tokenization, batching and
-detokenization included; attnlab in its length-sorted batches of ``max_tokens``, CTranslate2 in
-one call per length limit). BLEU and chrF as ``attnlab evaluate`` scores them. Uses the public
-API only.
+sentences. A batch size B hands each engine the sources B at a time, in the test set's order
+(``all``: the whole set in one call, which attnlab cuts into length-sorted batches of
+``max_tokens`` and CTranslate2 takes as one batch); engines take turns, each timed over the
+whole set (tokenization, batching and detokenization included), the median of ``--repeats``.
+BLEU and chrF as ``attnlab evaluate`` scores them. Uses the public API only.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -37,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("run_dir", type=Path, help="a trained Transformer run")
     parser.add_argument("--sentences", type=int, default=None, help="first N test sources")
     parser.add_argument("--quick", action="store_true", help="greedy only")
+    parser.add_argument(
+        "--batches", default="all", help="batch sizes, comma-separated: numbers or all"
+    )
+    parser.add_argument("--repeats", type=int, default=1, help="timings per row (median)")
     parser.add_argument("--out", type=Path, default=None, help="JSON path (default: results/)")
     parser.add_argument("--note", default="", help="free text stored in the JSON")
     args = parser.parse_args(argv)
@@ -47,7 +55,10 @@ def main(argv: list[str] | None = None) -> int:
 
     attnlab = Translator.from_run(args.run_dir)
     exports = {q: args.run_dir / f"ct2-{q}" for q in ("float32", "int8")}
-    engines: dict[str, Any] = {"attnlab": attnlab}
+    engines: dict[str, Any] = {
+        "attnlab": attnlab,
+        "attnlab_int8": Translator.from_run(args.run_dir, int8=True),
+    }
     for quantization, directory in exports.items():
         export(args.run_dir, directory, quantization)
         engines[f"ct2_{quantization}"] = CT2Translator(args.run_dir, directory, threads=1)
@@ -67,34 +78,52 @@ def main(argv: list[str] | None = None) -> int:
         "ctranslate2": __import__("ctranslate2").__version__,
         "threads": 1,
         "sentences": len(sources),
+        "repeats": args.repeats,
         "model_bytes": {q: (d / "model.bin").stat().st_size for q, d in exports.items()},
         "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
         "note": args.note,
         "rows": [],
     }
+    batches = [None if b == "all" else int(b) for b in args.batches.split(",")]
     for beam in (1,) if args.quick else (1, 5):
-        outputs: dict[str, list[str]] = {}
-        for name, engine in engines.items():
-            engine.translate(sources[:32], beam_size=beam, need_weights=False)  # warm-up
-            begun = time.perf_counter()
-            translations = engine.translate(sources, beam_size=beam, need_weights=False)
-            seconds = time.perf_counter() - begun
-            outputs[name] = [t.target for t in translations]
-            scores = corpus_scores(outputs[name], references, corpus.tgt_lang, normalize=same_text)
-            row = {
-                "engine": name,
-                "beam": beam,
-                "seconds": seconds,
-                "sentences_per_s": len(sources) / seconds,
-                "bleu": scores.bleu,
-                "chrf": scores.chrf,
-                "same_as_attnlab": sum(
-                    a == b for a, b in zip(outputs[name], outputs["attnlab"], strict=True)
+        for batch in batches:
+            chunks = (
+                [sources]
+                if batch is None
+                else [sources[i : i + batch] for i in range(0, len(sources), batch)]
+            )
+            outputs: dict[str, list[str]] = {}
+            for name, engine in engines.items():
+                engine.translate(sources[:32], beam_size=beam, need_weights=False)  # warm-up
+                timings = []
+                for _ in range(args.repeats):
+                    begun = time.perf_counter()
+                    translations = [
+                        t
+                        for chunk in chunks
+                        for t in engine.translate(chunk, beam_size=beam, need_weights=False)
+                    ]
+                    timings.append(time.perf_counter() - begun)
+                seconds = statistics.median(timings)
+                outputs[name] = [t.target for t in translations]
+                scores = corpus_scores(
+                    outputs[name], references, corpus.tgt_lang, normalize=same_text
                 )
-                / len(sources),
-            }
-            report["rows"].append(row)
-            print(format_row(row), flush=True)
+                row = {
+                    "engine": name,
+                    "beam": beam,
+                    "batch": batch or "all",
+                    "seconds": seconds,
+                    "sentences_per_s": len(sources) / seconds,
+                    "bleu": scores.bleu,
+                    "chrf": scores.chrf,
+                    "same_as_attnlab": sum(
+                        a == b for a, b in zip(outputs[name], outputs["attnlab"], strict=True)
+                    )
+                    / len(sources),
+                }
+                report["rows"].append(row)
+                print(format_row(row), flush=True)
     report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
     report["total_s"] = round(time.perf_counter() - started, 1)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -106,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
 def format_row(row: dict[str, Any]) -> str:
     """One line per engine and beam."""
     return (
-        f"beam {row['beam']} {row['engine']:>13}: {row['sentences_per_s']:7.1f} sentences/s, "
+        f"beam {row['beam']} batch {row['batch']:>3} {row['engine']:>13}: "
+        f"{row['sentences_per_s']:7.1f} sentences/s, "
         f"BLEU {row['bleu']:5.2f}, chrF {row['chrf']:5.2f}, "
         f"same text as attnlab {row['same_as_attnlab']:.1%}"
     )

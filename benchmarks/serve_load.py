@@ -163,11 +163,13 @@ TARGETS = {
 
 
 class Service:
-    """`attnlab serve RUN --port 0` (or explore) in a subprocess, up until the block ends."""
+    """`attnlab serve RUN --port 0` (or explore RUN...) in a subprocess, up until the block
+    ends."""
 
-    def __init__(self, target: Target, run: str, threads: str) -> None:
+    def __init__(self, target: Target, run: str | list[str], threads: str) -> None:
         self.target = target
-        self.command = [sys.executable, "-m", "attnlab", target.verb, run, "--port", "0"]
+        runs = [run] if isinstance(run, str) else run
+        self.command = [sys.executable, "-m", "attnlab", target.verb, *runs, "--port", "0"]
         self.command += ["--threads", threads]
         self.url = ""
 

@@ -3,7 +3,9 @@
 Attributions of each emitted token to the source tokens (occlusion, gradient x input,
 integrated gradients, by Captum), their agreement with the attention weights (Kendall's tau,
 top-1), and interventions on the attention itself (permute, uniform, remove the top position)
-through the models' ``reweight=`` hook. ``explain`` and ``intervene`` do it for one sentence.
+through the models' ``reweight=`` hook, and how faithful each map is (comprehensiveness and
+sufficiency, ``faithfulness``). ``explain`` and ``intervene`` do it for one sentence;
+``load_explanations`` reads back those ``attnlab explain --input FILE`` wrote.
 """
 
 from attnlab.explain.agreement import agreement, diagonal, kendall_tau, top_agrees
@@ -14,7 +16,9 @@ from attnlab.explain.explanation import (
     InterventionEffect,
     explain,
     intervene,
+    load_explanations,
 )
+from attnlab.explain.faithfulness import Faithfulness, faithfulness, random_faithfulness
 from attnlab.explain.interventions import (
     INTERVENTIONS,
     Intervened,
@@ -27,6 +31,7 @@ __all__ = [
     "INTERVENTIONS",
     "METHODS",
     "Explanation",
+    "Faithfulness",
     "Intervened",
     "InterventionEffect",
     "agreement",
@@ -34,10 +39,13 @@ __all__ = [
     "diagonal",
     "emitted_log_probs",
     "explain",
+    "faithfulness",
     "intervene",
     "kendall_tau",
+    "load_explanations",
     "make_intervention",
     "occlusion",
+    "random_faithfulness",
     "source_embedding",
     "step_effects",
     "top_agrees",

@@ -9,7 +9,10 @@ attention with what they changed.
 
 from __future__ import annotations
 
+import json
+import math
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, cast
 
 import torch
@@ -18,6 +21,7 @@ from attnlab.data.text import is_blank
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.explain.agreement import agreement, diagonal
 from attnlab.explain.attribution import attribute, emitted_log_probs
+from attnlab.explain.faithfulness import RANDOM, Faithfulness, faithfulness, random_faithfulness
 from attnlab.explain.interventions import (
     DESCRIPTIONS,
     INTERVENTIONS,
@@ -53,6 +57,8 @@ class Explanation:
     completeness_error: torch.Tensor  # integrated gradients: sum minus f(x) - f(baseline), (T,)
     # method -> attention name (and "diagonal") -> {"kendall_tau": [T], "top1": [T]}
     agreement: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
+    # MEAN (the attention, if any), each of METHODS and RANDOM -> AOPC scores per step
+    faithfulness: dict[str, Faithfulness] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """Plain lists and numbers (NaN as None), ready for ``json.dumps``."""
@@ -60,15 +66,57 @@ class Explanation:
             {
                 "family": self.family,
                 "source": self.source,
+                "source_ids": self.source_ids,
                 "source_tokens": self.source_tokens,
                 "target": self.target,
+                "target_ids": self.target_ids,
                 "target_tokens": self.target_tokens,
                 "attention": self.attention,
                 "attributions": self.attributions,
                 "ig_completeness_error": self.completeness_error,
                 "agreement": self.agreement,
+                "faithfulness": {
+                    name: {**vars(scores), "mean": scores.summary()}
+                    for name, scores in self.faithfulness.items()
+                },
             }
         )
+
+    @classmethod
+    def from_json(cls, record: dict[str, Any]) -> Explanation:
+        """The explanation ``to_json`` wrote (values as rounded there; None back to NaN)."""
+
+        def tensor(values: Any) -> torch.Tensor:
+            return torch.tensor(nan_for_none(values), dtype=torch.float32)
+
+        return cls(
+            family=record["family"],
+            source=record["source"],
+            source_ids=record["source_ids"],
+            source_tokens=record["source_tokens"],
+            target=record["target"],
+            target_ids=record["target_ids"],
+            target_tokens=record["target_tokens"],
+            attention={name: tensor(m) for name, m in record["attention"].items()},
+            attributions={name: tensor(m) for name, m in record["attributions"].items()},
+            completeness_error=tensor(record["ig_completeness_error"]),
+            agreement=nan_for_none(record["agreement"]),
+            faithfulness={
+                name: Faithfulness(tensor(f["comprehensiveness"]), tensor(f["sufficiency"]))
+                for name, f in record.get("faithfulness", {}).items()
+            },
+        )
+
+
+def nan_for_none(value: Any) -> Any:
+    """``plain``'s None (a NaN) back to NaN, through lists and dicts."""
+    if value is None:
+        return math.nan
+    if isinstance(value, dict):
+        return {key: nan_for_none(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [nan_for_none(item) for item in value]
+    return value
 
 
 @dataclass
@@ -171,11 +219,18 @@ def _attention_maps(maps: list[torch.Tensor]) -> dict[str, torch.Tensor]:
 
 
 def explain(
-    run: LoadedRun, sentence: str, *, beam: int | None = None, path_steps: int = 32
+    run: LoadedRun,
+    sentence: str,
+    *,
+    beam: int | None = None,
+    path_steps: int = 32,
+    measure_faithfulness: bool = True,
 ) -> Explanation:
     """Translate ``sentence`` (beam ``beam``, default the run's), then, under teacher forcing on
     what was emitted: the cross-attention of every layer and head, occlusion, gradient x input
-    and integrated gradients (``path_steps`` points), and their agreement with attention."""
+    and integrated gradients (``path_steps`` points), their agreement with attention, and
+    (``measure_faithfulness``) the comprehensiveness and sufficiency of the mean attention, of
+    each attribution and of a random ranking (``attnlab.explain.faithfulness``)."""
     model = run.model
     model.eval()
     source_ids, src, src_mask = _sentence(run, sentence)
@@ -194,6 +249,12 @@ def explain(
         "integrated_gradients": gradients["integrated_gradients"],
     }
     references = {**attention, "diagonal": diagonal(len(emitted), len(source_ids))}
+    faithful: dict[str, Faithfulness] = {}
+    if measure_faithfulness:
+        maps = {MEAN: attention[MEAN]} if attention else {}
+        for name, importance in {**maps, **attributions}.items():
+            faithful[name] = faithfulness(scores, src, importance)
+        faithful[RANDOM] = random_faithfulness(scores, src, len(emitted))
     return Explanation(
         family=run.config.model.family,
         source=sentence,
@@ -212,6 +273,7 @@ def explain(
             }
             for method in METHODS
         },
+        faithfulness=faithful,
     )
 
 
@@ -255,3 +317,19 @@ def _pieces(run: LoadedRun, ids: list[int]) -> list[str]:
     """Target pieces, eos shown as "</s>"."""
     eos = run.tokenizers.tgt.eos_id
     return [EOS if i == eos else run.tokenizers.tgt.id_to_piece(i) for i in ids]
+
+
+def load_explanations(path: str | Path) -> list[Explanation]:
+    """The explanations `attnlab explain RUN --input FILE` wrote, one JSON object a line."""
+    found = []
+    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            found.append(Explanation.from_json(json.loads(line)))
+        except (json.JSONDecodeError, KeyError, TypeError) as error:
+            raise ValueError(
+                f"{path}, line {number}: not an explanation as `attnlab explain --input` writes "
+                f"them ({error})"
+            ) from None
+    return found

@@ -6,8 +6,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import torch
+
 from attnlab.explain.agreement import shares
 from attnlab.explain.explanation import MEAN, METHODS, Explanation, InterventionEffect, plain
+from attnlab.explain.faithfulness import MAX_K, RANDOM
 
 LABELS = {
     "occlusion": "occlusion",
@@ -32,6 +35,41 @@ def summary(explanation: Explanation, reference: str = MEAN) -> dict[str, dict[s
         for method in METHODS
         if reference in explanation.agreement[method]
     }
+
+
+FAITHFULNESS_LABELS = {MEAN: "attention", **LABELS, RANDOM: "random"}
+
+
+def faithfulness_summary(explanations: list[Explanation]) -> dict[str, dict[str, float]]:
+    """Per map (attention, each method, random): comprehensiveness and sufficiency averaged
+    over every emitted token of ``explanations`` (one sentence, or a set)."""
+    names = [n for n in FAITHFULNESS_LABELS if any(n in e.faithfulness for e in explanations)]
+    found = {}
+    for name in names:
+        steps = [e.faithfulness[name] for e in explanations if name in e.faithfulness]
+        found[name] = {
+            "comprehensiveness": float(torch.cat([f.comprehensiveness for f in steps]).mean()),
+            "sufficiency": float(torch.cat([f.sufficiency for f in steps]).mean()),
+            "tokens": sum(len(f.sufficiency) for f in steps),
+        }
+    return found
+
+
+def faithfulness_lines(summary: dict[str, dict[str, float]]) -> list[str]:
+    """The faithfulness table: a row per map."""
+    lines = [
+        f"faithfulness (AOPC over the top 1-{MAX_K} source positions of each emitted token; "
+        "hidden = <pad>):",
+        "comprehensiveness: log p lost when they are hidden (higher: they carry the output);",
+        "sufficiency: log p lost when only they are kept (lower: they are enough)",
+    ]
+    for name, scores in summary.items():
+        comprehensive, sufficient = scores["comprehensiveness"], scores["sufficiency"]
+        lines.append(
+            f"  {FAITHFULNESS_LABELS[name]:<14} comprehensiveness {comprehensive:+.2f}"
+            f"   sufficiency {sufficient:+.2f}"
+        )
+    return lines
 
 
 def as_json(explanation: Explanation, effects: list[InterventionEffect]) -> dict[str, Any]:
@@ -109,6 +147,8 @@ def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> 
             )
     error = explanation.completeness_error.abs().max()
     lines.append(f"integrated gradients: largest completeness error {float(error):.3f} nats")
+    if explanation.faithfulness:
+        lines += ["", *faithfulness_lines(faithfulness_summary([explanation]))]
     if effects:
         lines += ["", "interventions on the attention (TVD: total variation distance of the"]
         lines.append("next-token distribution, each step alone; changed: its top token differs)")

@@ -298,7 +298,9 @@ class Explorer:
         assert isinstance(sentence, str)
         size = self.check_beam(run, beam)
         with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
-            explanation = explain(run.translator.run, sentence, beam=size)
+            explanation = explain(
+                run.translator.run, sentence, beam=size, measure_faithfulness=False
+            )
         return {"run": run.id, "beam": size, **page_view(explanation)}
 
     def intervene(

@@ -1,16 +1,20 @@
-"""Int8 decoding: every shipped family quantizes, leaves its float model alone, and translates
-close to it (the share of identical translations, not equality: int8 rounds every weight)."""
+"""Models readied for decoding: linear weights laid out column-major (the same values, the same
+translations), and int8 (every shipped family quantizes, leaves its float model alone, and
+translates close to it: the share of identical translations, not equality, since int8 rounds
+every weight)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+import torch
 from torch import nn
 
 from attnlab.cli import main
 from attnlab.data import load_corpus
-from attnlab.models.quantize import quantize_int8
+from attnlab.models.inference import lay_out_for_decoding, quantize_int8
+from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.translation import Translator
 
 SHIPPED = ("rnnsearch", "luong", "transformer", "fixed-context")
@@ -30,6 +34,23 @@ def test_a_shipped_model_in_int8_translates_most_sentences_as_in_float32(name: s
     assert all(t.attention.cross for t in rounded) or name == "fixed-context"
     same = sum(a == b.target for a, b in zip(plain, rounded, strict=True)) / len(sources)
     assert same >= 0.6, f"{name}: only {same:.0%} of int8 translations equal float32's"
+
+
+def test_the_decoding_layout_keeps_values_ties_and_outputs() -> None:
+    torch.manual_seed(0)
+    model = TransformerSeq2Seq(9, 9, model_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
+    model.eval()
+    src, tgt = torch.randint(3, 9, (2, 5)), torch.randint(3, 9, (2, 4))
+    src_mask = torch.ones(2, 1, 1, 5, dtype=torch.bool)
+    before = {name: value.clone() for name, value in model.state_dict().items()}
+    expected = model(src, src_mask, tgt).logits
+    assert lay_out_for_decoding(model) is model
+    linears = [m for m in model.modules() if isinstance(m, nn.Linear)]
+    assert all(m.weight.stride(0) == 1 for m in linears)  # W (out, in) stored as W^T
+    assert model.output_proj.weight is model.tgt_embedding.weight  # still tied
+    for name, value in model.state_dict().items():
+        assert torch.equal(value, before[name]), name
+    torch.testing.assert_close(model(src, src_mask, tgt).logits, expected)
 
 
 def test_quantize_int8_returns_a_copy_in_eval_mode() -> None:

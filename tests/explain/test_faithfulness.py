@@ -1,0 +1,110 @@
+"""Comprehensiveness and sufficiency against known answers: a model whose log-probability is a
+sum of per-position weights (each AOPC is a sum of the weights a ranking picks), occlusion on a
+real model (at k = 1 its own ranking finds its largest drop), and a random ranking as the floor."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+import torch
+
+from attnlab.cli import main
+from attnlab.data.tokenizer import PAD_ID
+from attnlab.explain import explain, faithfulness, load_explanations, random_faithfulness
+from attnlab.explain.attribution import emitted_log_probs
+from attnlab.explain.explanation import MEAN, Explanation
+from attnlab.explain.faithfulness import RANDOM
+from attnlab.explain.occlusion import occlusion
+from attnlab.runs import load_run
+from attnlab.walkthrough import SENTENCE
+from tests.explain.test_explain_cli import SENTENCE as TINY_SENTENCE
+from tests.explain.test_explain_cli import run_dir  # noqa: F401  (the tiny run, a fixture)
+
+WEIGHTS = torch.tensor([[0.5, 3.0, 1.0, 0.0, 2.0], [4.0, 0.1, 0.2, 0.3, 1.0]])  # (T, S)
+
+
+def additive(weights: torch.Tensor = WEIGHTS):
+    """f_t(src) = sum_j weights[t, j] over the positions not hidden: (N, S) -> (N, T)."""
+    return lambda src: (src != PAD_ID).float() @ weights.T
+
+
+def test_an_exact_ranking_scores_the_weights_it_picks() -> None:
+    src = torch.tensor([[5, 6, 7, 8, 9]])
+    found = faithfulness(additive(), src, WEIGHTS, max_k=3)
+    for t, row in enumerate(WEIGHTS):
+        ranked = row.sort(descending=True).values
+        kept = [float(ranked[:k].sum()) for k in (1, 2, 3)]  # the top k, hidden or kept
+        total = float(row.sum())
+        assert found.comprehensiveness[t] == pytest.approx(sum(kept) / 3)
+        assert found.sufficiency[t] == pytest.approx(sum(total - k for k in kept) / 3)
+    backwards = faithfulness(additive(), src, -WEIGHTS, max_k=3)
+    floor = random_faithfulness(additive(), src, 2, orders=20, max_k=3)
+    assert (found.comprehensiveness > floor.comprehensiveness).all()
+    assert (floor.comprehensiveness > backwards.comprehensiveness).all()
+    assert (found.sufficiency < floor.sufficiency).all()
+    assert (floor.sufficiency < backwards.sufficiency).all()
+
+
+def test_k_stops_at_the_sentence_and_shapes_are_checked() -> None:
+    src = torch.tensor([[5, 6]])
+    found = faithfulness(additive(WEIGHTS[:, :2]), src, WEIGHTS[:, :2], max_k=5)  # K = S = 2
+    row = WEIGHTS[0, :2]
+    assert found.comprehensiveness[0] == pytest.approx((3.0 + float(row.sum())) / 2)
+    with pytest.raises(ValueError, match=r"src must be \(1, 5\)"):
+        faithfulness(additive(), src, WEIGHTS)
+
+
+def test_on_a_shipped_model_occlusion_at_k_1_is_its_own_largest_drop() -> None:
+    run = load_run("rnnsearch")
+    explanation = explain(run, SENTENCE, beam=1, path_steps=8)
+    ids = torch.tensor([explanation.source_ids])
+    target = torch.tensor([explanation.target_ids])
+    tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *explanation.target_ids[:-1]]])
+    mask = torch.ones(1, 1, 1, ids.shape[1], dtype=torch.bool)
+    scores = emitted_log_probs(run.model, mask, tgt_in, target)
+    drops = occlusion(scores, ids, target.shape[1])  # (T, S)
+    top = faithfulness(scores, ids, drops, max_k=1)
+    torch.testing.assert_close(top.comprehensiveness, drops.max(dim=1).values, atol=1e-4, rtol=0)
+    assert set(explanation.faithfulness) == {MEAN, *explanation.attributions, RANDOM}
+    mean = {name: f.summary() for name, f in explanation.faithfulness.items()}
+    assert mean["occlusion"]["comprehensiveness"] > mean[RANDOM]["comprehensiveness"]
+
+
+def test_explain_a_file_writes_json_lines_that_load_back(
+    run_dir: str,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    sentences = tmp_path / "in.txt"
+    sentences.write_text(f"{TINY_SENTENCE}\n\nb c a\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    argv = ["explain", run_dir, "--input", str(sentences), "-o", str(out), "--beam", "1"]
+    assert main([*argv, "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "2 sentences explained" in err and "comprehensiveness" in err and "random" in err
+    loaded = load_explanations(out)
+    assert [e.source for e in loaded] == [TINY_SENTENCE, "b c a"]
+    first = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    again = Explanation.from_json(first).to_json()
+    assert again == first  # what was written reads back to the same record
+    assert all(math.isfinite(e.faithfulness[RANDOM].summary()["sufficiency"]) for e in loaded)
+
+
+def test_explain_takes_a_sentence_or_a_file_and_says_what_is_wrong(
+    run_dir: str,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["explain", run_dir]) == 2
+    assert "give one sentence, or --input FILE" in capsys.readouterr().err
+    assert main(["explain", run_dir, "a", "--input", str(tmp_path)]) == 2
+    capsys.readouterr()
+    assert main(["explain", run_dir, "--input", str(tmp_path / "none.txt")]) == 2
+    assert "no such file" in capsys.readouterr().err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"family": 1}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="line 1: not an explanation"):
+        load_explanations(bad)
