@@ -506,6 +506,17 @@ def _explain(args: argparse.Namespace) -> int:
     run = load_run(args.run_dir)
     if args.input is not None:
         return _explain_file(args, run)
+    if args.contrast is not None:
+        from attnlab.explain import contrast
+        from attnlab.explain.report import format_contrast
+
+        step, alternative = args.contrast
+        found = contrast(run, args.sentence, step, alternative, beam=args.beam)
+        if args.json:
+            print(json.dumps(found.to_json(), ensure_ascii=False))
+        else:
+            print(format_contrast(found))
+        return 0
     explanation = explain(run, args.sentence, beam=args.beam)
     shown = ("permute", "uniform", "remove_top") if explanation.attention else ()
     effects = [intervene(run, args.sentence, name, beam=args.beam) for name in shown]
@@ -551,6 +562,20 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     if args.output:
         print(f"wrote {args.output}", file=sys.stderr)
     return 0
+
+
+def _contrast(text: str) -> tuple[int | str, str]:
+    """WORD:ALTERNATIVE -> (the step: its index from 0 for a number from 1, else the word)."""
+    word, colon, alternative = text.rpartition(":")
+    if not colon or not word or not alternative:
+        raise argparse.ArgumentTypeError(
+            f"--contrast takes WORD:ALTERNATIVE, e.g. cat:dog or 3:dog, got {text!r}"
+        )
+    if word.isdigit():
+        if int(word) < 1:
+            raise argparse.ArgumentTypeError(f"steps count from 1, got {word}")
+        return int(word) - 1, alternative
+    return word, alternative
 
 
 def _buckets(text: str) -> tuple[int, ...]:
@@ -970,6 +995,15 @@ def build_parser() -> argparse.ArgumentParser:
         "(comprehensiveness, sufficiency) on stderr",
     )
     explain.add_argument("-o", "--output", metavar="FILE", default=None, help="with --input")
+    explain.add_argument(
+        "--contrast",
+        type=_contrast,
+        metavar="WORD:ALTERNATIVE",
+        default=None,
+        help="why the emitted WORD and not ALTERNATIVE? Attributions of log p(WORD) - log "
+        "p(ALTERNATIVE) at WORD's step (WORD: an emitted word, its first occurrence, or the "
+        "step's number from 1), e.g. --contrast cat:dog",
+    )
     explain.add_argument("--quiet", action="store_true", help="no progress on stderr")
     explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     explain.add_argument("--json", action="store_true", help="print every number as JSON")

@@ -3,17 +3,20 @@
 Attributions of each emitted token to the source tokens (occlusion, gradient x input,
 integrated gradients, by Captum), their agreement with the attention weights (Kendall's tau,
 top-1), and interventions on the attention itself (permute, uniform, remove the top position)
-through the models' ``reweight=`` hook, and how faithful each map is (comprehensiveness and
-sufficiency, ``faithfulness``). ``explain`` and ``intervene`` do it for one sentence;
+through the models' ``reweight=`` hook, how faithful each map is (comprehensiveness and
+sufficiency, ``faithfulness``), each step's probability and entropy, and why one word and not
+another (``contrast``). ``explain`` and ``intervene`` do it for one sentence;
 ``load_explanations`` reads back those ``attnlab explain --input FILE`` wrote.
 """
 
 from attnlab.explain.agreement import agreement, diagonal, kendall_tau, top_agrees
 from attnlab.explain.attribution import attribute, emitted_log_probs, source_embedding
+from attnlab.explain.contrast import Contrast, StepScores
 from attnlab.explain.explanation import (
     METHODS,
     Explanation,
     InterventionEffect,
+    contrast,
     explain,
     intervene,
     load_explanations,
@@ -30,12 +33,15 @@ from attnlab.explain.occlusion import occlusion
 __all__ = [
     "INTERVENTIONS",
     "METHODS",
+    "Contrast",
     "Explanation",
     "Faithfulness",
     "Intervened",
     "InterventionEffect",
+    "StepScores",
     "agreement",
     "attribute",
+    "contrast",
     "diagonal",
     "emitted_log_probs",
     "explain",

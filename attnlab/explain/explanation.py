@@ -21,6 +21,13 @@ from attnlab.data.text import is_blank
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.explain.agreement import agreement, diagonal
 from attnlab.explain.attribution import attribute, emitted_log_probs
+from attnlab.explain.contrast import (
+    Contrast,
+    StepScores,
+    alternative_id,
+    attribute_contrast,
+    step_scores,
+)
 from attnlab.explain.faithfulness import RANDOM, Faithfulness, faithfulness, random_faithfulness
 from attnlab.explain.interventions import (
     DESCRIPTIONS,
@@ -59,6 +66,7 @@ class Explanation:
     agreement: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
     # MEAN (the attention, if any), each of METHODS and RANDOM -> AOPC scores per step
     faithfulness: dict[str, Faithfulness] = field(default_factory=dict)
+    steps: StepScores | None = None  # each emitted token's probability, entropy, top tokens
 
     def to_json(self) -> dict[str, Any]:
         """Plain lists and numbers (NaN as None), ready for ``json.dumps``."""
@@ -79,6 +87,7 @@ class Explanation:
                     name: {**vars(scores), "mean": scores.summary()}
                     for name, scores in self.faithfulness.items()
                 },
+                "steps": self.steps.to_json() if self.steps is not None else None,
             }
         )
 
@@ -105,6 +114,13 @@ class Explanation:
                 name: Faithfulness(tensor(f["comprehensiveness"]), tensor(f["sufficiency"]))
                 for name, f in record.get("faithfulness", {}).items()
             },
+            steps=StepScores(
+                tensor(record["steps"]["probability"]),
+                tensor(record["steps"]["entropy"]),
+                [[(piece, p) for piece, p in step] for step in record["steps"]["top"]],
+            )
+            if record.get("steps")
+            else None,
         )
 
 
@@ -274,7 +290,51 @@ def explain(
             for method in METHODS
         },
         faithfulness=faithful,
+        steps=step_scores(run, forced.logits, target),
     )
+
+
+def contrast(
+    run: LoadedRun,
+    sentence: str,
+    step: int | str,
+    alternative: str,
+    *,
+    beam: int | None = None,
+    path_steps: int = 32,
+) -> Contrast:
+    """Translate ``sentence``, then ask why its emitted token ``step`` (an index from 0, or
+    the emitted word itself: its first occurrence) and not ``alternative`` (a word: its first
+    target piece): attributions of log p(emitted) - log p(alternative) (``attnlab.explain.
+    contrast``)."""
+    _, src, src_mask = _sentence(run, sentence)
+    emitted, attention = decode(run, run.model, src, src_mask, beam)
+    index = find_step(_pieces(run, emitted), step)
+    return attribute_contrast(
+        run,
+        src,
+        src_mask,
+        emitted,
+        index,
+        alternative_id(run, alternative),
+        attention=attention if attention.numel() else None,
+        path_steps=path_steps,
+    )
+
+
+def find_step(pieces: list[str], step: int | str) -> int:
+    """The emitted token ``step`` names: an index from 0, or a word written there (its piece
+    without the word-start mark ▁; the first occurrence)."""
+    if isinstance(step, int):
+        if not 0 <= step < len(pieces):
+            raise ValueError(f"step must be from 0 to {len(pieces) - 1}, got {step}")
+        return step
+    words = [piece.removeprefix("▁") for piece in pieces]
+    if step.removeprefix("▁") not in words:
+        raise ValueError(
+            f"{step!r} is not among the emitted tokens {pieces}; name one of them or its number"
+        )
+    return words.index(step.removeprefix("▁"))
 
 
 def intervene(

@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from attnlab.explain.agreement import shares
+from attnlab.explain.contrast import Contrast
 from attnlab.explain.explanation import MEAN, METHODS, Explanation, InterventionEffect, plain
 from attnlab.explain.faithfulness import MAX_K, RANDOM
 
@@ -106,6 +107,30 @@ def page_view(explanation: Explanation) -> dict[str, Any]:
     )
 
 
+def format_contrast(found: Contrast) -> str:
+    """``attnlab explain --contrast``: why the emitted token and not the alternative."""
+    source = found.source_tokens
+    lines = [
+        f"why {found.emitted!r} and not {found.alternative!r} at step {found.step + 1}: "
+        f"p {found.probability:.3f} against {found.alternative_probability:.3f}",
+        "attributions of log p(emitted) - log p(alternative) (+: speaks for the emitted token)",
+    ]
+    if found.attention is not None:
+        top = int(found.attention.argmax())
+        lines.append(
+            f"  {'attention':<14} looks most at {source[top]} ({float(found.attention[top]):.2f})"
+        )
+    for method in METHODS:
+        row = found.attributions[method]
+        ranked = row.abs().argsort(descending=True)[:3].tolist()
+        shown = ", ".join(f"{source[j]} {float(row[j]):+.2f}" for j in ranked)
+        lines.append(f"  {LABELS[method]:<14} {shown}")
+    lines.append(
+        f"integrated gradients: completeness error {abs(found.completeness_error):.3f} nats"
+    )
+    return "\n".join(lines)
+
+
 def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> str:
     """The table and summary ``attnlab explain`` prints."""
     source, target = explanation.source_tokens, explanation.target_tokens
@@ -121,8 +146,13 @@ def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> 
     columns = (["attention"] if attention is not None else []) + [LABELS[m] for m in METHODS]
     width = max(len(t) for t in [*target, "output"]) + 2
     cell = max(14, *(len(s) + 8 for s in source))
-    lines.append(f"{'output':<{width}}" + "".join(f"{c:<{cell}}" for c in columns))
+    steps = explanation.steps  # each emitted token's probability p and entropy H (nats)
+    header = f"{'output':<{width}}" + ("   p    H  " if steps is not None else "")
+    lines.append(header + "".join(f"{c:<{cell}}" for c in columns))
     for t, token in enumerate(target):
+        lead = f"{token:<{width}}"
+        if steps is not None:
+            lead += f"{float(steps.probability[t]):.2f} {float(steps.entropy[t]):4.1f}  "
         cells = []
         if attention is not None:
             j = int(attention[t].argmax())
@@ -131,7 +161,7 @@ def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> 
             row = explanation.attributions[method][t]
             j = int(row.abs().argmax())
             cells.append(f"{source[j]} {float(row[j]):+.2f}")
-        lines.append(f"{token:<{width}}" + "".join(f"{c:<{cell}}" for c in cells))
+        lines.append(lead + "".join(f"{c:<{cell}}" for c in cells))
     lines.append("")
     if attention is None:
         lines.append("this model has no attention: nothing to compare the attributions with")

@@ -1,0 +1,86 @@
+"""Why this word and not that one: the contrastive attributions against identities they must
+satisfy (occlusion of a difference is the difference of occlusions; integrated gradients are
+complete), the step scores against the model's own distribution, and the command."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+import torch
+
+from attnlab.cli import main
+from attnlab.explain import contrast, explain
+from attnlab.explain.attribution import emitted_log_probs
+from attnlab.explain.contrast import alternative_id
+from attnlab.explain.explanation import Explanation, find_step
+from attnlab.explain.occlusion import occlusion
+from attnlab.runs import load_run
+from tests.explain.test_explain_cli import SENTENCE
+from tests.explain.test_explain_cli import run_dir  # noqa: F401  (the tiny run, a fixture)
+
+
+def test_a_contrast_is_the_difference_of_two_attributions(run_dir: str) -> None:  # noqa: F811
+    run = load_run(run_dir)
+    explanation = explain(run, SENTENCE, beam=1, path_steps=8, measure_faithfulness=False)
+    step = 1
+    emitted = explanation.target_ids
+    words = [run.tokenizers.tgt.decode([i]) for i in range(4, 20)]
+    word = next(w for w in words if w and alternative_id(run, w) != emitted[step])
+    alternative = alternative_id(run, word)
+    found = contrast(run, SENTENCE, step, word, beam=1, path_steps=256)
+    src = torch.tensor([explanation.source_ids])
+    mask = torch.ones(1, 1, 1, src.shape[1], dtype=torch.bool)
+    tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted[:-1]]])
+    own = emitted_log_probs(run.model, mask, tgt_in, torch.tensor([emitted]))
+    other = emitted_log_probs(run.model, mask, tgt_in, torch.tensor([[alternative] * len(emitted)]))
+    expected = occlusion(own, src, len(emitted))[step] - occlusion(other, src, len(emitted))[step]
+    torch.testing.assert_close(found.attributions["occlusion"], expected, atol=1e-4, rtol=0)
+    with torch.no_grad():
+        gap = float(own(src)[0, step] - other(src)[0, step])
+    assert math.log(found.probability / found.alternative_probability) == pytest.approx(gap, abs=1e-4)
+    assert abs(found.completeness_error) < 0.01 * max(1.0, abs(gap))  # 256 points: complete
+    assert found.emitted == explanation.target_tokens[step]
+    assert found.alternative == run.tokenizers.tgt.id_to_piece(alternative)
+    assert json.loads(json.dumps(found.to_json()))["step"] == step
+
+
+def test_step_scores_are_the_models_distribution(run_dir: str) -> None:  # noqa: F811
+    run = load_run(run_dir)
+    explanation = explain(run, SENTENCE, beam=1, path_steps=8, measure_faithfulness=False)
+    steps = explanation.steps
+    assert steps is not None and len(steps.probability) == len(explanation.target_ids)
+    vocab = run.model.output_proj.out_features if hasattr(run.model, "output_proj") else 10**6
+    for t, token in enumerate(explanation.target_tokens):
+        assert steps.top[t][0][0] == token  # greedy: the emitted token is the most probable
+        assert steps.top[t][0][1] == pytest.approx(float(steps.probability[t]), abs=1e-5)
+        assert 0 <= float(steps.entropy[t]) <= math.log(vocab) + 1e-6
+    again = Explanation.from_json(explanation.to_json())
+    assert again.steps is not None and again.steps.top == [
+        [(piece, round(p, 6)) for piece, p in step] for step in steps.top
+    ]
+
+
+def test_the_step_is_named_by_number_or_word() -> None:
+    pieces = ["\u2581That", "\u2581black", "\u2581cat", "</s>"]
+    assert find_step(pieces, 2) == 2
+    assert find_step(pieces, "black") == 1
+    with pytest.raises(ValueError, match="is not among the emitted tokens"):
+        find_step(pieces, "dog")
+    with pytest.raises(ValueError, match="step must be from 0 to 3"):
+        find_step(pieces, 4)
+
+
+def test_the_contrast_command(run_dir: str, capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
+    assert main(["explain", run_dir, SENTENCE, "--beam", "1", "--contrast", "1:b"]) in (0, 2)
+    out, err = capsys.readouterr()
+    if err:  # the tiny model may have written "b" first: then it is the same token
+        assert "the alternative is the emitted token itself" in err
+        assert main(["explain", run_dir, SENTENCE, "--beam", "1", "--contrast", "1:c"]) == 0
+        out = capsys.readouterr().out
+    assert out.startswith("why ") and "integr. grad." in out
+    for bad, said in (("nocolon", "WORD:ALTERNATIVE"), ("0:dog", "steps count from 1")):
+        with pytest.raises(SystemExit):
+            main(["explain", run_dir, SENTENCE, "--contrast", bad])
+        assert said in capsys.readouterr().err
