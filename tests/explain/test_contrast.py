@@ -17,8 +17,10 @@ from attnlab.explain.contrast import alternative_id
 from attnlab.explain.explanation import Explanation, find_step
 from attnlab.explain.occlusion import occlusion
 from attnlab.runs import load_run
-from tests.explain.test_explain_cli import SENTENCE
-from tests.explain.test_explain_cli import run_dir  # noqa: F401  (the tiny run, a fixture)
+from tests.explain.test_explain_cli import (
+    SENTENCE,
+    run_dir,  # noqa: F401  (the tiny run, a fixture)
+)
 
 
 def test_a_contrast_is_the_difference_of_two_attributions(run_dir: str) -> None:  # noqa: F811
@@ -39,7 +41,8 @@ def test_a_contrast_is_the_difference_of_two_attributions(run_dir: str) -> None:
     torch.testing.assert_close(found.attributions["occlusion"], expected, atol=1e-4, rtol=0)
     with torch.no_grad():
         gap = float(own(src)[0, step] - other(src)[0, step])
-    assert math.log(found.probability / found.alternative_probability) == pytest.approx(gap, abs=1e-4)
+    odds = math.log(found.probability / found.alternative_probability)
+    assert odds == pytest.approx(gap, abs=1e-4)
     assert abs(found.completeness_error) < 0.01 * max(1.0, abs(gap))  # 256 points: complete
     assert found.emitted == explanation.target_tokens[step]
     assert found.alternative == run.tokenizers.tgt.id_to_piece(alternative)
