@@ -232,6 +232,11 @@ class SubwordTokenizer:
     def id_to_piece(self, index: int) -> str:
         return str(self._sp.id_to_piece(int(index)))
 
+    def piece_to_id(self, piece: str) -> int | None:
+        """The id of a piece of the vocabulary ("▁dog", "ly"), None if it is not one."""
+        index = int(self._sp.piece_to_id(piece))
+        return None if index == UNK_ID and piece != self.id_to_piece(UNK_ID) else index
+
     def id_to_pieces(self, ids: Iterable[int]) -> list[str]:
         return [self.id_to_piece(index) for index in ids]
 

@@ -89,10 +89,16 @@ class Contrast:
 
 
 def alternative_id(run: LoadedRun, alternative: str) -> int:
-    """The target piece an alternative word names: its first piece, as the model would start
-    to write it here (say "dog" -> "▁dog"). ValueError when it has none."""
-    target = run.tokenizers.tgt
-    ids = target.encode(alternative.strip()) if alternative.strip() else []
+    """The target piece an alternative names: itself if it is a piece of the vocabulary
+    ("▁dog", "ly", "</s>"), else a word's first piece, as the model would start to write it
+    ("dog" -> "▁dog"). ValueError when it has none."""
+    target, text = run.tokenizers.tgt, alternative.strip()
+    if text == "</s>":
+        return target.eos_id
+    piece = target.piece_to_id(text) if text else None
+    if piece is not None:
+        return piece
+    ids = target.encode(text) if text else []
     if not ids:
         raise ValueError(f"the alternative {alternative!r} has no target pieces; give a word")
     return ids[0]

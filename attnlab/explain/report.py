@@ -103,6 +103,7 @@ def page_view(explanation: Explanation) -> dict[str, Any]:
                 for m in METHODS
             },
             "summary": as_json(explanation, [])["summary"],
+            "steps": explanation.steps.to_json() if explanation.steps is not None else None,
         }
     )
 

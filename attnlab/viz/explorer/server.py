@@ -95,6 +95,13 @@ def _explain(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     return explorer.explain(body["run"], body["sentence"], body.get("beam"))
 
 
+def _contrast(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence", "step", "alternative")
+    return explorer.contrast(
+        body["run"], body["sentence"], body["step"], body["alternative"], body.get("beam")
+    )
+
+
 def _intervene(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence", "intervention")
     return explorer.intervene(body["run"], body["sentence"], body["intervention"], body.get("beam"))
@@ -134,6 +141,7 @@ API: dict[str, tuple[str, Route]] = {
     "/api/translate": ("POST", _translate),
     "/api/steps": ("POST", _steps),
     "/api/explain": ("POST", _explain),
+    "/api/contrast": ("POST", _contrast),
     "/api/intervene": ("POST", _intervene),
     "/api/report": ("GET", _report),
     "/api/evidence": ("GET", _evidence),

@@ -21,7 +21,7 @@ from attnlab import masks
 from attnlab.captioning import is_caption_run
 from attnlab.data.languages import wrong_script
 from attnlab.data.text import is_blank
-from attnlab.explain import INTERVENTIONS, explain, intervene
+from attnlab.explain import INTERVENTIONS, contrast, explain, intervene
 from attnlab.explain.report import page_view
 from attnlab.lecture import is_lecture_sentence, lecture_alignment
 from attnlab.models import Family, get_family
@@ -302,6 +302,30 @@ class Explorer:
                 run.translator.run, sentence, beam=size, measure_faithfulness=False
             )
         return {"run": run.id, "beam": size, **page_view(explanation)}
+
+    def contrast(
+        self,
+        run_id: object,
+        sentence: object,
+        step: object,
+        alternative: object,
+        beam: object = None,
+    ) -> dict[str, Any]:
+        """Why the emitted token at ``step`` (from 0) and not ``alternative`` (a word)."""
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        size = self.check_beam(run, beam)
+        if isinstance(step, bool) or not isinstance(step, int) or step < 0:
+            raise RequestError(400, "step must be a whole number from 0")
+        if not isinstance(alternative, str) or not alternative.strip() or len(alternative) > 100:
+            raise RequestError(400, "alternative must be a word (at most 100 characters)")
+        with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
+            try:
+                found = contrast(run.translator.run, sentence, step, alternative, beam=size)
+            except ValueError as error:  # a step past the end, the emitted token itself
+                raise RequestError(400, str(error)) from None
+        return {"run": run.id, "beam": size, **found.to_json()}
 
     def intervene(
         self, run_id: object, sentence: object, intervention: object, beam: object = None

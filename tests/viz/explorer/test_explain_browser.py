@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from explorer_runs import RUN_IDS
 
-from attnlab.explain import explain, intervene
+from attnlab.explain import contrast, explain, intervene
 from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.server import ExplorerServer
 from attnlab.viz.explorer.session import RequestError
@@ -118,3 +118,46 @@ def test_the_control_has_attributions_only_and_the_view_speaks_chinese(
     page.select_option("#language", value="zh")
     page.wait_for_selector("#tab-explain:has-text('注意力与归因')")
     page.wait_for_selector("[data-testid=explain-no-attention]:has-text('固定的上下文向量')")
+
+
+def test_the_api_contrasts_an_emitted_word_with_an_alternative(explorer: Explorer) -> None:
+    run = explorer.runs[RUN_IDS["bahdanau"]]
+    view = explorer.explain(run.id, SENTENCE, 1)
+    emitted = view["target_tokens"][1]
+    alternative = next(p for p, _ in view["steps"]["top"][1] if p != emitted)
+    found = explorer.contrast(run.id, SENTENCE, 1, alternative, 1)
+    direct = contrast(run.translator.run, SENTENCE, 1, alternative, beam=1)
+    assert (found["emitted"], found["alternative"]) == (emitted, alternative)
+    assert found["attributions"]["occlusion"] == pytest.approx(
+        direct.attributions["occlusion"].tolist(), abs=1e-6
+    )
+    for bad, said in ((emitted, "the emitted token itself"), ("", "alternative must be a word")):
+        with pytest.raises(RequestError, match=said):
+            explorer.contrast(run.id, SENTENCE, 1, bad, 1)
+    with pytest.raises(RequestError, match="step must be from 0"):
+        explorer.contrast(run.id, SENTENCE, 99, alternative, 1)
+
+
+def test_why_this_word_and_not_another_in_the_page(
+    page: Any, server: ExplorerServer, explorer: Explorer
+) -> None:
+    open_view(page, server, "bahdanau")
+    view = explorer.explain(RUN_IDS["bahdanau"], SENTENCE, 1)
+    page.locator("#explain-body .chip[data-kind=target]").nth(1).click()
+    scores = page.inner_text("[data-testid=explain-step-scores]")
+    assert f"{view['steps']['probability'][1]:.3f}" in scores
+    # One of the step's other likely words, as a button: the contrast comes back, drawn.
+    choice = page.locator("[data-testid=contrast] button[data-alternative]").first
+    alternative = choice.get_attribute("data-alternative")
+    choice.click()
+    page.wait_for_selector("[data-testid=contrast-bars]")
+    found = explorer.contrast(RUN_IDS["bahdanau"], SENTENCE, 1, alternative, 1)
+    verdict = page.inner_text("[data-testid=contrast-verdict]")
+    assert found["emitted"] in verdict and alternative in verdict
+    total = sum(abs(x) for x in found["attributions"]["occlusion"]) or 1.0
+    expected = [abs(x) / total for x in found["attributions"]["occlusion"]]
+    assert bar_weights(page, "contrast-bars") == pytest.approx(expected, abs=1e-6)
+    # A typed word that is the emitted one is refused, in words, not a crash.
+    page.fill("[data-testid=contrast-input]", found["emitted"])
+    page.click("[data-testid=contrast-ask]")
+    page.wait_for_selector("[data-testid=contrast-result] .error:has-text('emitted token itself')")

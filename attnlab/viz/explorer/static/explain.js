@@ -90,13 +90,60 @@ export async function renderExplain() {
     columns.append(el("div", {}, el("h3", { text: t("explain.attribution_bars", { method: methodName(method) }) }),
       bars(found.source_tokens, shares[step], "explain-attribution-bars")));
     const agreement = hasAttention ? found.agreement[method] : null;
+    const scores = found.steps; // each emitted token's probability, entropy and top tokens
     inspector.replaceChildren(...[
       el("h3", { text: t("explain.compare_title", { word, step: step + 1 }) }),
+      scores ? el("p", { class: "meta", "data-testid": "explain-step-scores", text: t("explain.step_scores", {
+        p: fmt(scores.probability[step], 3), entropy: fmt(scores.entropy[step], 2) }) }) : null,
       agreement ? el("p", { class: "meta", "data-testid": "explain-step-agreement", text: t("explain.step_agreement", {
         tau: signed(agreement.kendall_tau[step]),
         agree: t(agreement.top1[step] ? "explain.agree_yes" : "explain.agree_no") }) }) : null,
-      columns].filter(Boolean));
+      columns,
+      // a contrast is computed by the server: a page with its answers embedded (STATIC) cannot
+      scores && !STATIC ? contrastBlock(run, step, word, scores.top[step], method) : null].filter(Boolean));
   }
+}
+
+// "Why this word and not that one?": the step's most probable other tokens, or a typed word;
+// the answer is the chosen method's attribution of log p(word) - log p(alternative).
+function contrastBlock(run, step, word, top, method) {
+  const result = el("div", { class: "contrast-result", "data-testid": "contrast-result", "aria-live": "polite" });
+  const ask = (alternative) => whyNot(run, step, word, alternative, method, result);
+  const choices = top.filter(([piece]) => piece !== word).map(([piece, p]) => el("button", {
+    type: "button", class: "chip", "data-alternative": piece, text: `${piece} ${fmt(p, 3)}`,
+    onclick: () => ask(piece),
+  }));
+  const typed = el("input", { type: "text", "data-testid": "contrast-input", "aria-label": t("explain.contrast_input"),
+    placeholder: t("explain.contrast_input") });
+  const go = el("button", { type: "button", "data-testid": "contrast-ask", text: t("explain.contrast_ask"),
+    onclick: () => typed.value.trim() && ask(typed.value.trim()) });
+  return el("section", { class: "contrast", "data-testid": "contrast" },
+    el("h3", { text: t("explain.contrast_title", { word }) }),
+    el("p", { class: "muted", text: t("explain.contrast_intro") }),
+    el("div", { class: "controls" }, ...choices), el("div", { class: "controls" }, typed, go), result);
+}
+
+async function whyNot(run, step, word, alternative, method, result) {
+  result.replaceChildren(el("p", { class: "empty", text: t("explain.computing") }));
+  let found;
+  try {
+    found = await request("POST", "/api/contrast",
+      { run: run.id, sentence: state.sentence, beam: state.beam, step, alternative });
+  } catch (error) {
+    result.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
+    return;
+  }
+  const values = found.attributions[method];
+  const total = values.reduce((sum, x) => sum + Math.abs(x), 0) || 1;
+  const ranked = values.map((x, i) => [x, i]).sort((a, b) => Math.abs(b[0]) - Math.abs(a[0])).slice(0, 3);
+  result.replaceChildren(
+    el("p", { "data-testid": "contrast-verdict", text: t("explain.contrast_odds", {
+      word: found.emitted, alternative: found.alternative,
+      p: fmt(found.probability, 3), q: fmt(found.alternative_probability, 3) }) }),
+    el("p", { class: "meta", "data-testid": "contrast-top", text: t("explain.contrast_top", {
+      method: methodName(method),
+      tokens: ranked.map(([x, i]) => `${found.source_tokens[i]} ${signed(x)}`).join(", ") }) }),
+    bars(found.source_tokens, values.map((x) => Math.abs(x) / total), "contrast-bars"));
 }
 
 function interventionsBlock(run) {
