@@ -518,6 +518,10 @@ def _explain(args: argparse.Namespace) -> int:
             print(format_contrast(found))
         return 0
     explanation = explain(run, args.sentence, beam=args.beam)
+    if args.words:
+        from attnlab.explain import by_words
+
+        explanation = by_words(explanation, run.tokenizers.src.lang)
     shown = ("permute", "uniform", "remove_top") if explanation.attention else ()
     effects = [intervene(run, args.sentence, name, beam=args.beam) for name in shown]
     if args.png:
@@ -537,7 +541,7 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     them with ``load_explanations``) on stdout or into --output, and the faithfulness of the
     whole set on stderr."""
     from attnlab.data.text import is_blank
-    from attnlab.explain import explain
+    from attnlab.explain import by_words, explain
     from attnlab.explain.report import faithfulness_lines, faithfulness_summary
     from attnlab.reporting import WorkProgress
 
@@ -549,8 +553,11 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     try:
         with WorkProgress("explaining", len(sentences), "sentences", quiet=args.quiet) as bar:
             for sentence in sentences:
-                explanations.append(explain(run, sentence, beam=args.beam))
-                out.write(json.dumps(explanations[-1].to_json(), ensure_ascii=False) + "\n")
+                found = explain(run, sentence, beam=args.beam)
+                explanations.append(found)
+                if args.words:  # the file keeps the pieces' faithfulness in the summary
+                    found = by_words(found, run.tokenizers.src.lang)
+                out.write(json.dumps(found.to_json(), ensure_ascii=False) + "\n")
                 out.flush()
                 bar.advance(1)
     finally:
@@ -1005,6 +1012,13 @@ def build_parser() -> argparse.ArgumentParser:
         "step's number from 1), e.g. --contrast cat:dog",
     )
     explain.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    explain.add_argument(
+        "--words",
+        action="store_true",
+        help="words, not subword pieces: every map merged into whitespace-separated words "
+        "(a Chinese or Japanese text without spaces keeps its pieces); source pieces summed, "
+        "target pieces averaged for attention and summed for attributions (docs/explain.md)",
+    )
     explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
     explain.add_argument("--json", action="store_true", help="print every number as JSON")
     explain.add_argument("--png", metavar="DIR", default=None, help="write heatmaps into DIR")

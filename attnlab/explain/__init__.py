@@ -4,9 +4,10 @@ Attributions of each emitted token to the source tokens (occlusion, gradient x i
 integrated gradients, by Captum), their agreement with the attention weights (Kendall's tau,
 top-1), and interventions on the attention itself (permute, uniform, remove the top position)
 through the models' ``reweight=`` hook, how faithful each map is (comprehensiveness and
-sufficiency, ``faithfulness``), each step's probability and entropy, and why one word and not
-another (``contrast``). ``explain`` and ``intervene`` do it for one sentence;
-``load_explanations`` reads back those ``attnlab explain --input FILE`` wrote.
+sufficiency, ``faithfulness``), each step's probability and entropy, why one word and not
+another (``contrast``), and every map merged from pieces into words (``by_words``).
+``explain`` and ``intervene`` do it for one sentence; ``load_explanations`` reads back those
+``attnlab explain --input FILE`` wrote.
 """
 
 from attnlab.explain.agreement import agreement, diagonal, kendall_tau, top_agrees
@@ -29,6 +30,7 @@ from attnlab.explain.interventions import (
     step_effects,
 )
 from attnlab.explain.occlusion import occlusion
+from attnlab.explain.words import by_words
 
 __all__ = [
     "INTERVENTIONS",
@@ -41,6 +43,7 @@ __all__ = [
     "StepScores",
     "agreement",
     "attribute",
+    "by_words",
     "contrast",
     "diagonal",
     "emitted_log_probs",

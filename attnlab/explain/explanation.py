@@ -67,12 +67,14 @@ class Explanation:
     # MEAN (the attention, if any), each of METHODS and RANDOM -> AOPC scores per step
     faithfulness: dict[str, Faithfulness] = field(default_factory=dict)
     steps: StepScores | None = None  # each emitted token's probability, entropy, top tokens
+    unit: str = "pieces"  # what a token is: subword "pieces", or "words" (``by_words``)
 
     def to_json(self) -> dict[str, Any]:
         """Plain lists and numbers (NaN as None), ready for ``json.dumps``."""
         return plain(
             {
                 "family": self.family,
+                "unit": self.unit,
                 "source": self.source,
                 "source_ids": self.source_ids,
                 "source_tokens": self.source_tokens,
@@ -121,6 +123,7 @@ class Explanation:
             )
             if record.get("steps")
             else None,
+            unit=record.get("unit", "pieces"),
         )
 
 
