@@ -503,6 +503,8 @@ def _explain(args: argparse.Namespace) -> int:
 
     if (args.sentence is None) == (args.input is None):
         raise ValueError("give one sentence, or --input FILE with one sentence a line")
+    if args.input is None and (args.output or args.html):
+        raise ValueError("-o and --html go with --input FILE; for one sentence use --json or --png")
     run = load_run(args.run_dir)
     if args.input is not None:
         return _explain_file(args, run)
@@ -564,6 +566,18 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
         if out is not sys.stdout:
             out.close()
     summary = faithfulness_summary(explanations)
+    if args.html:
+        from attnlab.explain.html import write_report
+
+        shown = (
+            [by_words(e, run.tokenizers.src.lang) for e in explanations]
+            if args.words
+            else explanations
+        )
+        path = write_report(
+            shown, args.html, f"attnlab explain {args.run_dir} --input {args.input}"
+        )
+        print(f"wrote {path}", file=sys.stderr)
     print(f"{len(sentences)} sentences explained", file=sys.stderr)
     print("\n".join(faithfulness_lines(summary)), file=sys.stderr)
     if args.output:
@@ -1002,6 +1016,13 @@ def build_parser() -> argparse.ArgumentParser:
         "(comprehensiveness, sufficiency) on stderr",
     )
     explain.add_argument("-o", "--output", metavar="FILE", default=None, help="with --input")
+    explain.add_argument(
+        "--html",
+        metavar="PAGE",
+        default=None,
+        help="with --input: also one self-contained HTML page, the set's faithfulness and "
+        "each sentence's attention and attributions as shaded tables",
+    )
     explain.add_argument(
         "--contrast",
         type=_contrast,

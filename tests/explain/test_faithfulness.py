@@ -81,8 +81,9 @@ def test_explain_a_file_writes_json_lines_that_load_back(
     sentences = tmp_path / "in.txt"
     sentences.write_text(f"{TINY_SENTENCE}\n\nb c a\n", encoding="utf-8")
     out = tmp_path / "out.jsonl"
+    page = tmp_path / "report.html"
     argv = ["explain", run_dir, "--input", str(sentences), "-o", str(out), "--beam", "1"]
-    assert main([*argv, "--quiet"]) == 0
+    assert main([*argv, "--quiet", "--html", str(page)]) == 0
     err = capsys.readouterr().err
     assert "2 sentences explained" in err and "comprehensiveness" in err and "random" in err
     loaded = load_explanations(out)
@@ -91,6 +92,9 @@ def test_explain_a_file_writes_json_lines_that_load_back(
     again = Explanation.from_json(first).to_json()
     assert again == first  # what was written reads back to the same record
     assert all(math.isfinite(e.faithfulness[RANDOM].summary()["sufficiency"]) for e in loaded)
+    html = page.read_text(encoding="utf-8")  # self-contained: nothing fetched from elsewhere
+    assert html.count("<section>") == 2 and "Faithfulness over the set" in html
+    assert "src=" not in html and "href=" not in html and "<script" not in html
 
 
 def test_explain_takes_a_sentence_or_a_file_and_says_what_is_wrong(
@@ -102,6 +106,8 @@ def test_explain_takes_a_sentence_or_a_file_and_says_what_is_wrong(
     assert "give one sentence, or --input FILE" in capsys.readouterr().err
     assert main(["explain", run_dir, "a", "--input", str(tmp_path)]) == 2
     capsys.readouterr()
+    assert main(["explain", run_dir, "a", "--html", str(tmp_path / "x.html")]) == 2
+    assert "go with --input FILE" in capsys.readouterr().err
     assert main(["explain", run_dir, "--input", str(tmp_path / "none.txt")]) == 2
     assert "no such file" in capsys.readouterr().err
     bad = tmp_path / "bad.jsonl"
