@@ -136,6 +136,17 @@ def test_attnlab_explain_attributes_and_intervenes_on_a_plugin_run(run_dir: Path
     # reweight reaches the heads: uniform weights are what the re-decoded maps show
     for row in effects["uniform"]["attention"]:
         assert row == pytest.approx([0.25] * 4, abs=1e-6)
+    # faithfulness, step scores, a contrast and words: through the protocol alone
+    assert {"mean", "occlusion", "random"} <= set(record["faithfulness"])
+    emitted = record["target_tokens"][0]
+    other = next(piece for piece, _ in record["steps"]["top"][0] if piece != emitted)
+    contrasted = attnlab(
+        "explain", str(run_dir), SENTENCE, "--beam", "1", "--contrast", f"1:{other}", "--json"
+    )
+    assert contrasted.returncode == 0, contrasted.stderr
+    assert json.loads(contrasted.stdout)["alternative"] == other
+    words = attnlab("explain", str(run_dir), SENTENCE, "--beam", "1", "--words", "--json")
+    assert words.returncode == 0 and json.loads(words.stdout)["unit"] == "words", words.stderr
 
 
 def post(server: ExplorerServer, path: str, body: Any) -> tuple[int, Any]:
