@@ -238,10 +238,18 @@ def is_json(headers: Headers) -> bool:
     return kind == "application/json" or kind.endswith("+json")
 
 
+def printable(name: str) -> str:
+    """A field's name as a one-line message can show it: quoted and escaped if it holds a
+    newline or another unprintable character (a JSON key may be any string)."""
+    return name if name.isprintable() else ascii(name)
+
+
 def describe(problem: Any) -> str:
     """One pydantic problem as a sentence: where, what, and how to fix it where that is not
     plain from what."""
-    where = ".".join(str(part) for part in problem["loc"] if part != "body") or "the body"
+    where = (
+        printable(".".join(str(part) for part in problem["loc"] if part != "body")) or "the body"
+    )
     kind = problem["type"]
     context = problem.get("ctx") or {}
     if kind == "missing":

@@ -75,6 +75,7 @@ def call(app: FastAPI, method: str, path: str, body: str | bytes) -> httpx.Respo
 @example(route=("POST", "/api/translate"), body='{"run": 0, "sentence": "我喜欢喝茶。"}')
 @example(route=("POST", "/api/translate"), body='{"run": 0, "sentence": "\\u200b\\u0007"}')
 @example(route=("GET", "/api/report"), body='{"run": "x"}')
+@example(route=("POST", "/api/translate"), body='{"\\n": "\\ud800"}')  # a key with a newline
 def test_any_body_is_answered_or_refused_with_a_json_message(
     route: tuple[str, str], body: str | bytes, app: FastAPI
 ) -> None:

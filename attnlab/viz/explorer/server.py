@@ -247,7 +247,8 @@ def _check_text(body: dict[str, Any]) -> None:
     while pending:
         where, value = pending.pop()
         if isinstance(value, str) and not _is_text(value):
-            raise RequestError(400, f"{where} is not valid Unicode text (a lone surrogate?)")
+            shown = guard.printable(where)
+            raise RequestError(400, f"{shown} is not valid Unicode text (a lone surrogate?)")
         if isinstance(value, dict):
             for key, item in value.items():
                 if not _is_text(key):
