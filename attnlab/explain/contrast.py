@@ -27,6 +27,7 @@ from attnlab.explain.attribution import (
 from attnlab.explain.occlusion import occlusion
 from attnlab.models.protocol import source_embedding
 from attnlab.runs import LoadedRun
+from attnlab.translation import EOS_PIECE
 
 TOP_ALTERNATIVES = 5  # the most probable tokens shown per step
 
@@ -65,7 +66,7 @@ def step_scores(run: LoadedRun, logits: torch.Tensor, target: torch.Tensor) -> S
 def piece_name(run: LoadedRun, index: int) -> str:
     """A target piece as the explanation shows it: eos as "</s>"."""
     target = run.tokenizers.tgt
-    return "</s>" if index == target.eos_id else target.id_to_piece(index)
+    return EOS_PIECE if index == target.eos_id else target.id_to_piece(index)
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ def alternative_id(run: LoadedRun, alternative: str) -> int:
     ("▁dog", "ly", "</s>"), else a word's first piece, as the model would start to write it
     ("dog" -> "▁dog"). ValueError when it has none."""
     target, text = run.tokenizers.tgt, alternative.strip()
-    if text == "</s>":
+    if text == EOS_PIECE:
         return target.eos_id
     piece = target.piece_to_id(text) if text else None
     if piece is not None:

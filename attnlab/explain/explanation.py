@@ -26,6 +26,7 @@ from attnlab.explain.contrast import (
     StepScores,
     alternative_id,
     attribute_contrast,
+    piece_name,
     step_scores,
 )
 from attnlab.explain.faithfulness import RANDOM, Faithfulness, faithfulness, random_faithfulness
@@ -44,7 +45,6 @@ from attnlab.runs import LoadedRun
 
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
 MEAN = "mean"  # the attention map averaged over every layer and head
-EOS = "</s>"
 MAX_SOURCE_TOKENS = 200  # as the explorer's; 300 tokens took 37 s on one thread
 
 
@@ -378,8 +378,7 @@ def intervene(
 
 def _pieces(run: LoadedRun, ids: list[int]) -> list[str]:
     """Target pieces, eos shown as "</s>"."""
-    eos = run.tokenizers.tgt.eos_id
-    return [EOS if i == eos else run.tokenizers.tgt.id_to_piece(i) for i in ids]
+    return [piece_name(run, i) for i in ids]
 
 
 def load_explanations(path: str | Path) -> list[Explanation]:

@@ -23,16 +23,15 @@ import torch
 
 from attnlab.alignment import WORD_START, by_piece, word_indices
 from attnlab.explain.agreement import agreement, diagonal
+from attnlab.translation import EOS_PIECE
 
 if TYPE_CHECKING:
     from attnlab.explain.explanation import Explanation
 
-EOS = "</s>"
-
 
 def units_of(pieces: list[str], *, keep_pieces: bool) -> list[int]:
     """The word (from 0) of each piece; the end of sentence is a word of its own."""
-    marked = [WORD_START + piece if piece == EOS else piece for piece in pieces]
+    marked = [WORD_START + piece if piece == EOS_PIECE else piece for piece in pieces]
     return word_indices(marked, by_piece=keep_pieces)
 
 
