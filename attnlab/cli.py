@@ -551,14 +551,15 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     if not sentences:
         raise ValueError(f"{args.input} has no sentences: give one a line")
     out = open(args.output, "w", encoding="utf-8") if args.output else sys.stdout  # noqa: SIM115
-    explanations = []
+    explanations, written = [], []  # by pieces (their faithfulness), and as written
     try:
         with WorkProgress("explaining", len(sentences), "sentences", quiet=args.quiet) as bar:
             for sentence in sentences:
                 found = explain(run, sentence, beam=args.beam)
                 explanations.append(found)
-                if args.words:  # the file keeps the pieces' faithfulness in the summary
+                if args.words:  # faithfulness belongs to the pieces: the summary keeps them
                     found = by_words(found, run.tokenizers.src.lang)
+                written.append(found)
                 out.write(json.dumps(found.to_json(), ensure_ascii=False) + "\n")
                 out.flush()
                 bar.advance(1)
@@ -569,13 +570,8 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     if args.html:
         from attnlab.explain.html import write_report
 
-        shown = (
-            [by_words(e, run.tokenizers.src.lang) for e in explanations]
-            if args.words
-            else explanations
-        )
         path = write_report(
-            shown, args.html, f"attnlab explain {args.run_dir} --input {args.input}"
+            written, args.html, f"attnlab explain {args.run_dir} --input {args.input}"
         )
         print(f"wrote {path}", file=sys.stderr)
     print(f"{len(sentences)} sentences explained", file=sys.stderr)

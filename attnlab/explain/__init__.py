@@ -22,7 +22,12 @@ from attnlab.explain.explanation import (
     intervene,
     load_explanations,
 )
-from attnlab.explain.faithfulness import Faithfulness, faithfulness, random_faithfulness
+from attnlab.explain.faithfulness import (
+    Faithfulness,
+    faithfulness,
+    faithfulness_of,
+    random_faithfulness,
+)
 from attnlab.explain.interventions import (
     INTERVENTIONS,
     Intervened,
@@ -49,6 +54,7 @@ __all__ = [
     "emitted_log_probs",
     "explain",
     "faithfulness",
+    "faithfulness_of",
     "intervene",
     "kendall_tau",
     "load_explanations",

@@ -29,7 +29,7 @@ from attnlab.explain.contrast import (
     piece_name,
     step_scores,
 )
-from attnlab.explain.faithfulness import RANDOM, Faithfulness, faithfulness, random_faithfulness
+from attnlab.explain.faithfulness import Faithfulness, faithfulness_of
 from attnlab.explain.interventions import (
     DESCRIPTIONS,
     INTERVENTIONS,
@@ -271,9 +271,7 @@ def explain(
     faithful: dict[str, Faithfulness] = {}
     if measure_faithfulness:
         maps = {MEAN: attention[MEAN]} if attention else {}
-        for name, importance in {**maps, **attributions}.items():
-            faithful[name] = faithfulness(scores, src, importance)
-        faithful[RANDOM] = random_faithfulness(scores, src, len(emitted))
+        faithful = faithfulness_of(scores, src, {**maps, **attributions})
     return Explanation(
         family=run.config.model.family,
         source=sentence,

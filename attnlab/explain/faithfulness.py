@@ -75,14 +75,55 @@ def faithfulness(
 ) -> Faithfulness:
     """AOPC comprehensiveness and sufficiency of ``importance`` (T, S) for the sentence src
     (1, S), with ``scores`` the emitted tokens' f (``emitted_log_probs``)."""
-    steps, length = importance.shape
+    _check_shapes(src, importance)
+    return _aopc(scores, src, importance, _unperturbed(scores, src), max_k)
+
+
+def random_faithfulness(
+    scores: TokenScores, src: torch.Tensor, steps: int, *, orders: int = 3, max_k: int = MAX_K
+) -> Faithfulness:
+    """The floor: the mean of ``orders`` random rankings' scores (seeds 0 .. orders - 1)."""
+    return _random(scores, src, _unperturbed(scores, src), steps, orders, max_k)
+
+
+def faithfulness_of(
+    scores: TokenScores, src: torch.Tensor, maps: dict[str, torch.Tensor], *, orders: int = 3
+) -> dict[str, Faithfulness]:
+    """``faithfulness`` of every (T, S) map in ``maps``, and RANDOM (``random_faithfulness``),
+    the unperturbed sentence scored once for all of them."""
+    full = _unperturbed(scores, src)
+    found = {name: _aopc(scores, src, importance, full, MAX_K) for name, importance in maps.items()}
+    found[RANDOM] = _random(scores, src, full, len(full), orders, MAX_K)
+    return found
+
+
+def random_importance(steps: int, length: int, seed: int) -> torch.Tensor:
+    """A (T, S) map whose ranking at each step is a seeded random permutation."""
+    generator = torch.Generator().manual_seed(seed)
+    return torch.rand(steps, length, generator=generator)
+
+
+def _check_shapes(src: torch.Tensor, importance: torch.Tensor) -> None:
+    length = importance.shape[1]
     if src.shape != (1, length):
         raise ValueError(
             f"src must be (1, {length}) for a (T, {length}) map, got {tuple(src.shape)}"
         )
-    ks = list(range(1, min(max_k, length) + 1))
+
+
+def _unperturbed(scores: TokenScores, src: torch.Tensor) -> torch.Tensor:
+    """f_t(x) of the sentence itself, (T,)."""
     with torch.no_grad():
-        full = scores(src)[0]  # (T,)
+        return scores(src)[0]
+
+
+def _aopc(
+    scores: TokenScores, src: torch.Tensor, importance: torch.Tensor, full: torch.Tensor, max_k: int
+) -> Faithfulness:
+    """``faithfulness``, given f_t(x) (T,) of the sentence itself."""
+    _check_shapes(src, importance)
+    steps, length = importance.shape
+    ks = list(range(1, min(max_k, length) + 1))
     order = rankings(importance)
     hidden = _scores_at_steps(scores, _perturbed(src, order, ks, keep=False), steps, len(ks))
     kept = _scores_at_steps(scores, _perturbed(src, order, ks, keep=True), steps, len(ks))
@@ -92,18 +133,11 @@ def faithfulness(
     )
 
 
-def random_importance(steps: int, length: int, seed: int) -> torch.Tensor:
-    """A (T, S) map whose ranking at each step is a seeded random permutation."""
-    generator = torch.Generator().manual_seed(seed)
-    return torch.rand(steps, length, generator=generator)
-
-
-def random_faithfulness(
-    scores: TokenScores, src: torch.Tensor, steps: int, *, orders: int = 3, max_k: int = MAX_K
+def _random(
+    scores: TokenScores, src: torch.Tensor, full: torch.Tensor, steps: int, orders: int, max_k: int
 ) -> Faithfulness:
-    """The floor: the mean of ``orders`` random rankings' scores (seeds 0 .. orders - 1)."""
     found = [
-        faithfulness(scores, src, random_importance(steps, src.shape[1], seed), max_k=max_k)
+        _aopc(scores, src, random_importance(steps, src.shape[1], seed), full, max_k)
         for seed in range(orders)
     ]
     return Faithfulness(

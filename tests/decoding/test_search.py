@@ -125,58 +125,29 @@ def test_sentences_end_independently() -> None:
     assert len(lengths) > 1
 
 
-def test_a_finished_sentence_leaves_the_batch() -> None:
-    """Sentence 0 ends at step 1 whatever it does; sentence 1 runs to the limit: its beam alone
-    is decoded after that, and both results are those of searching each sentence alone."""
+@pytest.mark.parametrize(("beam", "rows"), [(0, [2, 2, 1, 1]), (3, [6, 6, 3, 3])])
+def test_a_finished_sentence_leaves_the_batch(beam: int, rows: list[int]) -> None:
+    """Sentence 0 ends at step 1 whatever it does; sentence 1 runs to the limit: its rows alone
+    (one for greedy, ``beam`` slots) are decoded after that, and both results (tokens,
+    log-probabilities, attention) are those of searching each sentence alone."""
     probs = torch.full((2, LIMIT, VOCAB, VOCAB), 1.0 / VOCAB)
     probs[0, 0, BOS] = torch.tensor([0.0, 0.5, 0.5, 0.0])  # sentence 0: a word,
     probs[0, 1] = torch.tensor([0.0, 0.0, 0.0, 1.0])  # then every hypothesis ends
     probs[1, :, :, EOS] = 0.0  # sentence 1 never ends
     probs[1] /= probs[1].sum(-1, keepdim=True)
     together = ScriptedModel.from_probs(probs)
-    found = search(together, beam=3)
-    assert together.rows == [6, 6, 3, 3]  # 2 sentences x 3 slots, then sentence 1 alone
-    for row, hypothesis in enumerate(found):
-        alone = ScriptedModel.from_probs(probs[row : row + 1])
-        src, src_mask = source(2)
-        (expected,) = beam_search(
-            alone,
-            src[row : row + 1],
-            src_mask[row : row + 1],
-            beam_size=3,
-            alpha=0.0,
-            bos_id=BOS,
-            eos_id=EOS,
-            max_len_ratio=0.0,
-            max_len_offset=LIMIT,
-        )
-        assert (hypothesis.tokens, hypothesis.ended) == (expected.tokens, expected.ended)
-        assert hypothesis.log_prob == pytest.approx(expected.log_prob, abs=1e-6)
-        torch.testing.assert_close(hypothesis.attention.cross[0], expected.attention.cross[0])
-
-
-def test_a_sentence_greedy_search_has_finished_leaves_its_batch() -> None:
-    """Sentence 0 ends at step 1, sentence 1 never ends: after step 1 only its row runs, and
-    both results (tokens, log-probabilities, attention) are those of decoding each alone."""
-    probs = torch.full((2, LIMIT, VOCAB, VOCAB), 1.0 / VOCAB)
-    probs[0, 0, BOS] = torch.tensor([0.0, 0.9, 0.1, 0.0])
-    probs[0, 1] = torch.tensor([0.0, 0.0, 0.0, 1.0])
-    probs[1, :, :, EOS] = 0.0
-    probs[1] /= probs[1].sum(-1, keepdim=True)
-    together = ScriptedModel.from_probs(probs)
-    found = search(together, beam=0)
-    assert together.rows == [2, 2, 1, 1]
+    found = search(together, beam=beam)
+    assert together.rows == rows  # both sentences' rows, then sentence 1's alone
     assert [h.ended for h in found] == [True, False]
     src, src_mask = source(2)
+    options = {"bos_id": BOS, "eos_id": EOS, "max_len_ratio": 0.0, "max_len_offset": LIMIT}
     for row, hypothesis in enumerate(found):
-        (expected,) = greedy_search(
-            ScriptedModel.from_probs(probs[row : row + 1]),
-            src[row : row + 1],
-            src_mask[row : row + 1],
-            bos_id=BOS,
-            eos_id=EOS,
-            max_len_ratio=0.0,
-            max_len_offset=LIMIT,
+        alone = ScriptedModel.from_probs(probs[row : row + 1])
+        one = (alone, src[row : row + 1], src_mask[row : row + 1])
+        (expected,) = (
+            greedy_search(*one, **options)  # type: ignore[arg-type]
+            if beam == 0
+            else beam_search(*one, beam_size=beam, alpha=0.0, **options)  # type: ignore[arg-type]
         )
         assert (hypothesis.tokens, hypothesis.ended) == (expected.tokens, expected.ended)
         assert hypothesis.log_prob == pytest.approx(expected.log_prob, abs=1e-6)

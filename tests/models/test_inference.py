@@ -16,6 +16,7 @@ from attnlab.data import load_corpus
 from attnlab.models.inference import lay_out_for_decoding, quantize_int8
 from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.translation import Translator
+from attnlab.weights import load_weights, save_weights
 
 SHIPPED = ("rnnsearch", "luong", "transformer", "fixed-context")
 
@@ -36,7 +37,7 @@ def test_a_shipped_model_in_int8_translates_most_sentences_as_in_float32(name: s
     assert same >= 0.6, f"{name}: only {same:.0%} of int8 translations equal float32's"
 
 
-def test_the_decoding_layout_keeps_values_ties_and_outputs() -> None:
+def test_the_decoding_layout_keeps_values_ties_and_outputs(tmp_path: Path) -> None:
     torch.manual_seed(0)
     model = TransformerSeq2Seq(9, 9, model_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
     model.eval()
@@ -51,6 +52,11 @@ def test_the_decoding_layout_keeps_values_ties_and_outputs() -> None:
     for name, value in model.state_dict().items():
         assert torch.equal(value, before[name]), name
     torch.testing.assert_close(model(src, src_mask, tgt).logits, expected)
+    save_weights(model, tmp_path / "laid-out.safetensors")  # a checkpoint of it: same values
+    fresh = TransformerSeq2Seq(9, 9, model_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
+    load_weights(fresh, tmp_path / "laid-out.safetensors")
+    for name, value in fresh.state_dict().items():
+        assert torch.equal(value, before[name]), name
 
 
 def test_quantize_int8_returns_a_copy_in_eval_mode() -> None:
