@@ -351,6 +351,7 @@ def test_unset_sizes_follow_hidden_dim_and_are_saved_resolved(tmp_path: Path) ->
         "num_layers": 1,
         "dropout": 0.2,
         "tie_embeddings": False,
+        "init": "default",
         "deep_output": "maxout",
         "attention_dim": 48,
     }

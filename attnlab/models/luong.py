@@ -37,6 +37,7 @@ from attnlab.models.rnn_seq2seq import (
     RNNEncoder,
     check_batch,
     cross_maps,
+    initialize,
     recur,
     reorder_rows,
 )
@@ -47,7 +48,6 @@ from attnlab.shapes import check_tensor
 SCORES = ("dot", "general", "concat", "location")
 ATTENTIONS = ("global", "local-m", "local-p")
 OUTPUTS = ("none", *DEEP_OUTPUTS)
-INITS = ("default", "uniform")
 
 # The location score learns one output per source position. 256 covers every training pair
 # (data.max_len defaults to 80 subwords) with room for long test sentences; a longer source is
@@ -65,14 +65,12 @@ class LuongOptions(RecurrentOptions):
     # "none": softmax(W_s h~_t) (eq. 6); "maxout" | "linear": a deep output that also reads the
     # previous word, g(h~_t, E y_{t-1}), as RNNsearch's (Bahdanau et al., appendix A.2.2)
     deep_output: str = "none"
-    init: str = "default"  # "default": PyTorch's; "uniform": every weight U(-0.1, 0.1) (sec. 4.1)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         one_of("score", self.score, SCORES)
         one_of("attention", self.attention, ATTENTIONS)
         one_of("deep_output", self.deep_output, OUTPUTS)
-        one_of("init", self.init, INITS)
         positive(self, "window", "attention_dim")
         if self.attention_dim is None:
             object.__setattr__(self, "attention_dim", self.hidden_dim)
@@ -159,8 +157,6 @@ class LuongSeq2Seq(nn.Module):
             raise ValueError(f"attention must be one of {list(ATTENTIONS)}, got {attention!r}")
         if deep_output not in OUTPUTS:
             raise ValueError(f"deep_output must be one of {list(OUTPUTS)}, got {deep_output!r}")
-        if init not in INITS:
-            raise ValueError(f"init must be one of {list(INITS)}, got {init!r}")
         if tie_embeddings and deep_output == "none" and embed_dim != hidden_dim:
             raise ValueError(
                 f"tie_embeddings needs embed_dim == hidden_dim (W_s reads h~_t, hidden_dim "
@@ -205,9 +201,7 @@ class LuongSeq2Seq(nn.Module):
             last = self.deep_output.proj
         if tie_embeddings:
             last.weight = self.embedding.weight
-        if init == "uniform":
-            for parameter in self.parameters():
-                nn.init.uniform_(parameter, -0.1, 0.1)
+        initialize(self, init)  # U(-0.1, 0.1) in the paper (section 4.1)
 
     # -- the decoder protocol -------------------------------------------------------------
 

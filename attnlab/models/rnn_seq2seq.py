@@ -28,6 +28,17 @@ from attnlab.shapes import check_tensor
 
 RNN_CELLS: dict[str, type[nn.GRU] | type[nn.LSTM]] = {"gru": nn.GRU, "lstm": nn.LSTM}
 DEEP_OUTPUTS = ("maxout", "linear")
+INITS = ("default", "uniform")
+
+
+def initialize(module: nn.Module, init: str) -> None:
+    """"default": PyTorch's own initialisation, kept; "uniform": every weight U(-0.1, 0.1), as
+    Luong et al. (section 4.1). PyTorch draws embeddings from N(0, 1), ten times wider."""
+    if init not in INITS:
+        raise ValueError(f"init must be one of {list(INITS)}, got {init!r}")
+    if init == "uniform":
+        for parameter in module.parameters():
+            nn.init.uniform_(parameter, -0.1, 0.1)
 
 
 @dataclass(frozen=True)
@@ -40,9 +51,11 @@ class RecurrentOptions:
     num_layers: int = 1  # stacked layers in the encoder and in the decoder
     dropout: float = 0.2  # dropout probability
     tie_embeddings: bool = False  # share the target embedding and output projection
+    init: str = "default"  # "default": PyTorch's; "uniform": every weight U(-0.1, 0.1)
 
     def __post_init__(self) -> None:
         one_of("cell", self.cell, RNN_CELLS)
+        one_of("init", self.init, INITS)
         positive(self, "embed_dim", "hidden_dim", "num_layers")
         fraction("dropout", self.dropout)
         if self.embed_dim is None:  # the saved config says what was built
@@ -213,6 +226,7 @@ class RNNSeq2Seq(nn.Module):
         dropout: float = 0.2,
         deep_output: str = "maxout",
         tie_embeddings: bool = False,
+        init: str = "default",
     ) -> None:
         super().__init__()
         if cell not in RNN_CELLS:
@@ -248,6 +262,7 @@ class RNNSeq2Seq(nn.Module):
         )
         if tie_embeddings:
             self.output.proj.weight = self.embedding.weight
+        initialize(self, init)
 
     # -- the decoder protocol -------------------------------------------------------------
 
@@ -363,8 +378,9 @@ def cross_maps(read: AttentionRecord) -> AttentionMaps:
     return AttentionMaps(cross=[read.weights]) if read.weights is not None else AttentionMaps()
 
 
-def _rnn_summary(options: RecurrentOptions) -> str:
-    return f"{options.cell.upper()} {options.hidden_dim}"
+def _rnn_summary(options: RecurrentOptions, attention: str) -> str:
+    init = ", uniform init" if options.init == "uniform" else ""
+    return f"{options.cell.upper()} {options.hidden_dim}, {attention}{init}"
 
 
 FIXED_CONTEXT = Family(
@@ -374,7 +390,7 @@ FIXED_CONTEXT = Family(
     build=lambda options, src_vocab, tgt_vocab: RNNSeq2Seq(
         src_vocab, tgt_vocab, use_attention=False, **asdict(options)
     ),
-    summary=lambda options: f"{_rnn_summary(options)}, no attention",
+    summary=lambda options: _rnn_summary(options, "no attention"),
     cross_attention=lambda options: (0, 0),
     formulas={
         "context": "c = tanh(W_c [fwd_S; bwd_1]), the same at every step",
@@ -391,7 +407,7 @@ BAHDANAU = Family(
     build=lambda options, src_vocab, tgt_vocab: RNNSeq2Seq(
         src_vocab, tgt_vocab, use_attention=True, **asdict(options)
     ),
-    summary=lambda options: f"{_rnn_summary(options)}, additive",
+    summary=lambda options: _rnn_summary(options, "additive"),
     cross_attention=lambda options: (1, 1),
     formulas={
         "query": "s_{t−1}: the decoder state before step t (top layer)",

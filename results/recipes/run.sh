@@ -2,7 +2,7 @@
 # Ablations: one change at a time from a family's config, each trained MINUTES on one thread,
 # then put side by side by best dev BLEU (the test set is left for the comparison). Run from
 # the repository root, at most two at a time (two cores):
-#   bash results/recipes/run.sh transformer|luong [MINUTES] [FIRST-VARIANT-INDEX] [STEP]
+#   bash results/recipes/run.sh transformer|luong|bahdanau [MINUTES] [FIRST-VARIANT-INDEX] [STEP]
 # FIRST/STEP split the variants between two processes: `... 0 2` and `... 1 2`.
 set -euo pipefail
 family=$1
@@ -25,7 +25,12 @@ case $family in
                   "lr-2e-3:--train.lr=2e-3" "concat:--model.score=concat"
                   # round 2: the two winners of round 1 together
                   "concat+init-uniform:--model.score=concat --model.init=uniform") ;;
-    *) echo "usage: $0 transformer|luong [MINUTES] [FIRST] [STEP]" >&2; exit 2 ;;
+    # RNNsearch sized as it ships (GRU 384, dropout 0.3; results/pretrained/train.sh), asked
+    # before its long run whether Luong's uniform init carries over
+    bahdanau) config=configs/tatoeba-bahdanau.yaml
+        shipped="--model.hidden_dim=384 --model.dropout=0.3"
+        variants=("base:$shipped" "init-uniform:$shipped --model.init=uniform") ;;
+    *) echo "usage: $0 transformer|luong|bahdanau [MINUTES] [FIRST] [STEP]" >&2; exit 2 ;;
 esac
 for ((i = first; i < ${#variants[@]}; i += every)); do
     name=${variants[$i]%%:*}

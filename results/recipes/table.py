@@ -1,6 +1,7 @@
 """The ablation tables of results/recipes/: each variant's last evaluation against its family's
-base run, from runs/recipe-FAMILY-VARIANT/metrics.csv (written by run.sh). Copies each
-metrics.csv beside this file and writes ablations.json; prints the Markdown tables.
+base run. Copies each runs/recipe-FAMILY-VARIANT/metrics.csv there is (written by run.sh)
+beside this file as recipe-FAMILY-VARIANT-metrics.csv, then reads those copies (so the tables
+regenerate without the runs), writes ablations.json and prints the Markdown tables.
 
     .venv/bin/python results/recipes/table.py
 """
@@ -14,22 +15,27 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).parent
-FAMILIES = ("transformer", "luong")
+FAMILIES = ("transformer", "luong", "bahdanau")
 
 
-def last_row(run: Path) -> dict[str, float]:
-    with (run / "metrics.csv").open() as file:
+def last_row(metrics: Path) -> dict[str, float]:
+    with metrics.open() as file:
         return {key: float(value) for key, value in list(csv.DictReader(file))[-1].items()}
 
 
 def main() -> None:
     tables: dict[str, list[dict[str, object]]] = {}
+    for run in (ROOT / "runs").glob("recipe-*"):
+        shutil.copy(run / "metrics.csv", HERE / f"{run.name}-metrics.csv")
     for family in FAMILIES:
-        runs = sorted((ROOT / "runs").glob(f"recipe-{family}-*"))
-        rows = {run.name.removeprefix(f"recipe-{family}-"): last_row(run) for run in runs}
+        copies = sorted(HERE.glob(f"recipe-{family}-*-metrics.csv"))
+        rows = {
+            copy.name.removeprefix(f"recipe-{family}-").removesuffix("-metrics.csv"): last_row(copy)
+            for copy in copies
+        }
         base = rows.pop("base")
         tables[family] = [{"variant": "base", **base}]
-        for variant, row in rows.items():
+        for variant, row in sorted(rows.items()):
             tables[family].append(
                 {
                     "variant": variant,
@@ -38,8 +44,6 @@ def main() -> None:
                     "dev_bleu_change": round(row["dev_bleu"] - base["dev_bleu"], 2),
                 }
             )
-        for run in runs:
-            shutil.copy(run / "metrics.csv", HERE / f"{run.name}-metrics.csv")
     (HERE / "ablations.json").write_text(json.dumps(tables, indent=1) + "\n")
     for family, rows_ in tables.items():
         print(f"\n{family}\n")

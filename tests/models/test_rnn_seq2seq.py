@@ -125,6 +125,16 @@ def test_tied_embeddings_share_the_matrix() -> None:
     assert model.output.proj.weight is model.embedding.weight
 
 
+@pytest.mark.parametrize("use_attention", [True, False])
+def test_uniform_init_draws_every_weight_from_plus_minus_a_tenth(use_attention: bool) -> None:
+    model = make_model(use_attention, init="uniform", tie_embeddings=True)
+    values = torch.cat([parameter.detach().flatten() for parameter in model.parameters()])
+    assert values.abs().max() <= 0.1
+    assert values.abs().max() > 0.099 and values.std() > 0.05  # spread over the whole range
+    assert model.output.proj.weight is model.embedding.weight  # still tied
+    assert make_model(use_attention).embedding.weight.abs().max() > 1  # PyTorch's N(0, 1)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("use_attention", [True, False])
 def test_overfits_a_tiny_reverse_batch(use_attention: bool) -> None:
@@ -153,3 +163,5 @@ def test_bad_input_is_explained() -> None:
         model(src, src_mask.long(), tgt_in)
     with pytest.raises(ValueError, match="cell must be one of"):
         RNNSeq2Seq(5, 5, use_attention=True, cell="rnn")
+    with pytest.raises(ValueError, match=r"init must be one of \['default', 'uniform'\], got 'x'"):
+        RNNSeq2Seq(5, 5, use_attention=True, init="x")
