@@ -32,7 +32,7 @@ INITS = ("default", "uniform")
 
 
 def initialize(module: nn.Module, init: str) -> None:
-    """"default": PyTorch's own initialisation, kept; "uniform": every weight U(-0.1, 0.1), as
+    """ "default": PyTorch's own initialisation, kept; "uniform": every weight U(-0.1, 0.1), as
     Luong et al. (section 4.1). PyTorch draws embeddings from N(0, 1), ten times wider."""
     if init not in INITS:
         raise ValueError(f"init must be one of {list(INITS)}, got {init!r}")
