@@ -242,7 +242,8 @@ def report(record: dict[str, Any]) -> str:
         "",
         "Attributions of log p(emitted token) to the source tokens: occlusion (the token "
         "replaced by <pad>), gradient x input and integrated gradients "
-        f"({record['integrated_gradients_points']} points, from an all-<pad> source) on the "
+        f"({points_of(record['integrated_gradients_points'])}, from "
+        f"{record.get('integrated_gradients_baseline', 'an all-<pad> source')}) on the "
         "source embeddings, by Captum. Importance = |attribution|. Attention = the mean of all "
         "cross-attention heads and layers. The diagonal is a content-free alignment (step t "
         "looks near source position tS/T): what position alone buys. Interventions act on one "
@@ -321,3 +322,8 @@ def report(record: dict[str, Any]) -> str:
             "the weights."
         )
     return "\n".join(lines) + "\n"
+
+
+def points_of(points: int | str) -> str:
+    """Integrated gradients' path as a record gives it: a number of points, or how they grew."""
+    return f"{points} points" if isinstance(points, int) else f"points {points}"

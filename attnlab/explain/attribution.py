@@ -4,16 +4,21 @@ Two methods on the source token embeddings e_j (the output of the model's ``src_
 ``attnlab.models.protocol.Attributable``), for f = log p(y_t | y_<t, x) under teacher forcing:
 - gradient x input: sum_k e_jk * df/de_jk (Shrikumar et al. 2016; Captum LayerGradientXActivation);
 - integrated gradients (Sundararajan, Taly & Yan 2017, eq. 1; Captum LayerIntegratedGradients):
-  the gradient averaged along the straight path from a baseline (every source token replaced by
-  <pad>, the same length) to the sentence, times the difference. Completeness: the
-  attributions of a step sum to f(x) - f(baseline), up to the Riemann sum's error.
+  the gradient averaged along the straight path from a baseline to the sentence, times the
+  difference. The baseline is the zero embedding at every source position (the paper's choice
+  for text): <pad>'s own row is no neutral point, since padding is masked, never receives a
+  gradient and keeps its random initial value. Completeness: the attributions of a step sum to
+  f(x) - f(baseline), up to the quadrature's error; the number of path points doubles until
+  that gap is under 1 % of |f(x) - f(baseline)| (``integrated_gradients``).
 Occlusion, the third method, is in ``attnlab.explain.occlusion``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, cast
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import cast
 
 import torch
 from torch import nn
@@ -25,6 +30,12 @@ TokenScores = Callable[[torch.Tensor], torch.Tensor]  # src ids (N, S) -> (N, T)
 # Sentences run through the model at once: T steps x 32 path points of a long sentence would
 # otherwise be thousands of Transformer passes in one batch (tens of GB).
 MAX_BATCH = 256
+# Integrated gradients' path: Gauss-Legendre points, doubled from the first to the last until
+# the completeness gap is under the tolerance. On the shipped models 32 points leave gaps of
+# 1-23 % of |f(x) - f(baseline)|, 256 points 0.2-1.4 % (ReLU kinks slow the Transformer's).
+FIRST_PATH_STEPS = 32
+MAX_PATH_STEPS = 1024
+COMPLETENESS_TOLERANCE = 0.01
 
 
 def emitted_log_probs(
@@ -61,32 +72,84 @@ def gradient_x_input(
     return cast(torch.Tensor, found).sum(dim=-1)  # (T, S)
 
 
+@dataclass(frozen=True)
+class IntegratedGradients:
+    """One sentence's integrated gradients, every step t attributed from the same baseline."""
+
+    attributions: torch.Tensor  # (T, S), signed, summed over the embedding
+    error: torch.Tensor  # (T,): the sum of step t's attributions minus f(x) - f(baseline)
+    difference: torch.Tensor  # (T,): f(x) - f(baseline)
+    path_steps: int  # the points of the Gauss-Legendre rule
+
+    @property
+    def gap(self) -> float:
+        """sum_t |error_t| / sum_t |f(x) - f(baseline)|_t: the share of the change that the
+        attributions leave unexplained (or explain twice)."""
+        return completeness_gap(self.error, self.difference)
+
+
+def completeness_gap(error: torch.Tensor, difference: torch.Tensor) -> float:
+    """sum |error| / sum |difference|, over every step (0 if nothing changed at all)."""
+    changed = float(difference.abs().sum())
+    return float(error.abs().sum()) / changed if changed > 0 else 0.0
+
+
+@contextmanager
+def zero_embedding_at_pad(embedding: nn.Module) -> Iterator[None]:
+    """While open, ``embedding`` maps <pad> to the zero vector: the baseline sentence, all
+    <pad>, embeds as zeros. A sentence being explained has no <pad>, and on the path Captum
+    replaces the layer's output with its own points, so nothing else changes."""
+
+    def zero_pads(
+        module: nn.Module, inputs: tuple[torch.Tensor, ...], output: torch.Tensor
+    ) -> torch.Tensor:
+        return output.masked_fill((inputs[0] == PAD_ID)[..., None], 0.0)
+
+    handle = embedding.register_forward_hook(zero_pads)
+    try:
+        yield
+    finally:
+        handle.remove()
+
+
 def integrated_gradients(
     scores: TokenScores,
     src: torch.Tensor,
     embedding: nn.Module,
     steps: int,
     *,
-    path_steps: int = 32,
-) -> tuple[torch.Tensor, torch.Tensor]:
-    """Integrated gradients from the all-<pad> baseline, summed over the embedding: src (1, S)
-    -> attributions (T, S), signed, and each step's completeness error (T,): the sum of its
-    attributions minus f(x) - f(baseline). ``path_steps`` points of the Gauss-Legendre rule."""
+    path_steps: int | None = None,
+) -> IntegratedGradients:
+    """Integrated gradients from the zero embedding, for src (1, S) and each of the ``steps``
+    outputs of ``scores``. ``path_steps``: that many points; None: 32, doubled until the
+    completeness gap is under 1 % (at most 1,024 points)."""
     from captum.attr import LayerIntegratedGradients
 
     copies, targets = _per_step(src, steps)
-    attributions, error = cast(
-        tuple[torch.Tensor, torch.Tensor],
-        LayerIntegratedGradients(scores, embedding).attribute(
-            copies,
-            baselines=torch.full_like(copies, PAD_ID),
-            target=targets,
-            n_steps=path_steps,
-            internal_batch_size=MAX_BATCH,
-            return_convergence_delta=True,
-        ),
-    )
-    return attributions.sum(dim=-1), error  # (T, S), (T,)
+    baseline = torch.full_like(copies, PAD_ID)
+    method = LayerIntegratedGradients(scores, embedding)
+    points = path_steps or FIRST_PATH_STEPS
+    with zero_embedding_at_pad(embedding):
+        with torch.no_grad():
+            difference = (scores(src) - scores(baseline[:1]))[0].detach()  # (T,)
+        while True:
+            attributions, error = cast(
+                tuple[torch.Tensor, torch.Tensor],
+                method.attribute(
+                    copies,
+                    baselines=baseline,
+                    target=targets,
+                    n_steps=points,
+                    internal_batch_size=MAX_BATCH,
+                    return_convergence_delta=True,
+                ),
+            )
+            found = IntegratedGradients(
+                attributions.sum(dim=-1).detach(), error.detach(), difference, points
+            )
+            if path_steps or found.gap < COMPLETENESS_TOLERANCE or points >= MAX_PATH_STEPS:
+                return found
+            points *= 2
 
 
 def attribute(
@@ -97,18 +160,14 @@ def attribute(
     target: torch.Tensor,
     *,
     embedding: nn.Module | None = None,
-    path_steps: int = 32,
-) -> dict[str, Any]:
+    path_steps: int | None = None,
+) -> tuple[torch.Tensor, IntegratedGradients]:
     """Both gradient attributions of one sentence: src (1, S), src_mask (1, 1, 1, S), tgt_in
-    and target (1, T) -> {"grad_x_input": (T, S), "integrated_gradients": (T, S),
-    "ig_completeness_error": (T,)}, each attribution signed (positive: raises log p)."""
+    and target (1, T) -> gradient x input (T, S) and integrated gradients (``path_steps``:
+    see ``integrated_gradients``), each signed (positive: raises log p)."""
     model.eval()
     layer = embedding if embedding is not None else source_embedding(model)
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     steps = target.shape[1]
-    ig, error = integrated_gradients(scores, src, layer, steps, path_steps=path_steps)
-    return {
-        "grad_x_input": gradient_x_input(scores, src, layer, steps).detach(),
-        "integrated_gradients": ig.detach(),
-        "ig_completeness_error": error.detach(),
-    }
+    ig = integrated_gradients(scores, src, layer, steps, path_steps=path_steps)
+    return gradient_x_input(scores, src, layer, steps).detach(), ig

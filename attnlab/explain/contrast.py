@@ -82,6 +82,8 @@ class Contrast:
     attention: torch.Tensor | None  # the mean attention row at the step, (S,); None without
     attributions: dict[str, torch.Tensor]  # method -> (S,), signed: + speaks for the emitted
     completeness_error: float  # integrated gradients' sum minus f(x) - f(baseline)
+    completeness_gap: float  # |completeness_error| / |f(x) - f(baseline)|
+    ig_path_steps: int  # the points of integrated gradients' path
 
     def to_json(self) -> dict[str, Any]:
         from attnlab.explain.explanation import plain
@@ -134,7 +136,7 @@ def attribute_contrast(
     alternative: int,
     *,
     attention: torch.Tensor | None = None,
-    path_steps: int = 32,
+    path_steps: int | None = None,
 ) -> Contrast:
     """Why ``emitted_ids[step]`` and not ``alternative`` (a target id) for the sentence src
     (1, S); ``attention``: the mean attention map (T, S) to show the step's row of."""
@@ -146,7 +148,7 @@ def attribute_contrast(
     tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted_ids[:-1]]])  # (1, T)
     scores = contrastive_scores(model, src_mask, tgt_in, step, emitted_ids[step], alternative)
     layer = source_embedding(model)
-    ig, error = integrated_gradients(scores, src, layer, 1, path_steps=path_steps)
+    ig = integrated_gradients(scores, src, layer, 1, path_steps=path_steps)
     with torch.no_grad():
         logits = model(src, src_mask, tgt_in).logits[0, step].float()
     probs = torch.softmax(logits, dim=-1)
@@ -161,7 +163,9 @@ def attribute_contrast(
         attributions={
             "occlusion": occlusion(scores, src, 1)[0],
             "grad_x_input": gradient_x_input(scores, src, layer, 1)[0].detach(),
-            "integrated_gradients": ig[0].detach(),
+            "integrated_gradients": ig.attributions[0],
         },
-        completeness_error=float(error[0]),
+        completeness_error=float(ig.error[0]),
+        completeness_gap=ig.gap,
+        ig_path_steps=ig.path_steps,
     )

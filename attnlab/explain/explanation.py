@@ -20,7 +20,7 @@ import torch
 from attnlab.data.text import is_blank
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.explain.agreement import agreement, diagonal
-from attnlab.explain.attribution import attribute, emitted_log_probs
+from attnlab.explain.attribution import attribute, completeness_gap, emitted_log_probs
 from attnlab.explain.contrast import (
     Contrast,
     StepScores,
@@ -62,12 +62,20 @@ class Explanation:
     attention: dict[str, torch.Tensor]  # "layer l head h", "layer l" (head mean), MEAN; from 1
     attributions: dict[str, torch.Tensor]  # METHODS -> signed (T, S)
     completeness_error: torch.Tensor  # integrated gradients: sum minus f(x) - f(baseline), (T,)
+    ig_difference: torch.Tensor  # integrated gradients' f(x) - f(baseline), (T,)
+    ig_path_steps: int  # the points of integrated gradients' path
     # method -> attention name (and "diagonal") -> {"kendall_tau": [T], "top1": [T]}
     agreement: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
     # MEAN (the attention, if any), each of METHODS and RANDOM -> AOPC scores per step
     faithfulness: dict[str, Faithfulness] = field(default_factory=dict)
     steps: StepScores | None = None  # each emitted token's probability, entropy, top tokens
     unit: str = "pieces"  # what a token is: subword "pieces", or "words" (``by_words``)
+
+    @property
+    def completeness_gap(self) -> float:
+        """The share of f(x) - f(baseline) integrated gradients leave unexplained, over every
+        step (``attribution.completeness_gap``)."""
+        return completeness_gap(self.completeness_error, self.ig_difference)
 
     def to_json(self) -> dict[str, Any]:
         """Plain lists and numbers (NaN as None), ready for ``json.dumps``."""
@@ -84,6 +92,8 @@ class Explanation:
                 "attention": self.attention,
                 "attributions": self.attributions,
                 "ig_completeness_error": self.completeness_error,
+                "ig_difference": self.ig_difference,
+                "ig_path_steps": self.ig_path_steps,
                 "agreement": self.agreement,
                 "faithfulness": {
                     name: {**vars(scores), "mean": scores.summary()}
@@ -111,6 +121,9 @@ class Explanation:
             attention={name: tensor(m) for name, m in record["attention"].items()},
             attributions={name: tensor(m) for name, m in record["attributions"].items()},
             completeness_error=tensor(record["ig_completeness_error"]),
+            # files from before the zero baseline: 32 points from <pad>, the gap unknown (NaN)
+            ig_difference=tensor(record.get("ig_difference", [None] * len(record["target_ids"]))),
+            ig_path_steps=record.get("ig_path_steps", 32),
             agreement=nan_for_none(record["agreement"]),
             faithfulness={
                 name: Faithfulness(tensor(f["comprehensiveness"]), tensor(f["sufficiency"]))
@@ -242,12 +255,13 @@ def explain(
     sentence: str,
     *,
     beam: int | None = None,
-    path_steps: int = 32,
+    path_steps: int | None = None,
     measure_faithfulness: bool = True,
 ) -> Explanation:
     """Translate ``sentence`` (beam ``beam``, default the run's), then, under teacher forcing on
     what was emitted: the cross-attention of every layer and head, occlusion, gradient x input
-    and integrated gradients (``path_steps`` points), their agreement with attention, and
+    and integrated gradients (``path_steps`` points; None: until complete within 1 %, see
+    ``attribution.integrated_gradients``), their agreement with attention, and
     (``measure_faithfulness``) the comprehensiveness and sufficiency of the mean attention, of
     each attribution and of a random ranking (``attnlab.explain.faithfulness``)."""
     model = run.model
@@ -261,11 +275,11 @@ def explain(
         forced = cast(Any, model)(src, src_mask, tgt_in, record=True)
     attention = _attention_maps(forced.attention.cross)
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
-    gradients = attribute(model, src, src_mask, tgt_in, target, path_steps=path_steps)
+    grad_x_input, ig = attribute(model, src, src_mask, tgt_in, target, path_steps=path_steps)
     attributions = {
         "occlusion": occlusion(scores, src, len(emitted)),
-        "grad_x_input": gradients["grad_x_input"],
-        "integrated_gradients": gradients["integrated_gradients"],
+        "grad_x_input": grad_x_input,
+        "integrated_gradients": ig.attributions,
     }
     references = {**attention, "diagonal": diagonal(len(emitted), len(source_ids))}
     faithful: dict[str, Faithfulness] = {}
@@ -282,7 +296,9 @@ def explain(
         target_tokens=_pieces(run, emitted),
         attention=attention,
         attributions=attributions,
-        completeness_error=gradients["ig_completeness_error"],
+        completeness_error=ig.error,
+        ig_difference=ig.difference,
+        ig_path_steps=ig.path_steps,
         agreement={
             method: {
                 name: agreement(reference, attributions[method])
@@ -302,7 +318,7 @@ def contrast(
     alternative: str,
     *,
     beam: int | None = None,
-    path_steps: int = 32,
+    path_steps: int | None = None,
 ) -> Contrast:
     """Translate ``sentence``, then ask why its emitted token ``step`` (an index from 0, or
     the emitted word itself: its first occurrence) and not ``alternative`` (a word: its first

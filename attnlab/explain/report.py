@@ -127,7 +127,9 @@ def format_contrast(found: Contrast) -> str:
         shown = ", ".join(f"{source[j]} {float(row[j]):+.2f}" for j in ranked)
         lines.append(f"  {LABELS[method]:<14} {shown}")
     lines.append(
-        f"integrated gradients: completeness error {abs(found.completeness_error):.3f} nats"
+        f"integrated gradients ({found.ig_path_steps} points from the zero embedding): "
+        f"completeness error {abs(found.completeness_error):.3f} nats "
+        f"({found.completeness_gap:.1%} of the change)"
     )
     return "\n".join(lines)
 
@@ -177,7 +179,11 @@ def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> 
                 f"{a['top1']:.0%}   diagonal tau {d['kendall_tau']:+.2f} top-1 {d['top1']:.0%}"
             )
     error = explanation.completeness_error.abs().max()
-    lines.append(f"integrated gradients: largest completeness error {float(error):.3f} nats")
+    lines.append(
+        f"integrated gradients ({explanation.ig_path_steps} points from the zero embedding): "
+        f"completeness gap {explanation.completeness_gap:.1%} of f(x) - f(baseline), largest "
+        f"error {float(error):.3f} nats"
+    )
     if explanation.faithfulness:
         lines += ["", *faithfulness_lines(faithfulness_summary([explanation]))]
     if effects:

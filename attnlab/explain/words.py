@@ -69,6 +69,7 @@ def by_words(explanation: Explanation, source_lang: str) -> Explanation:
         for name, values in explanation.attributions.items()
     }
     error = merge(explanation.completeness_error[:, None], target, [0], row_mean=False)[:, 0]
+    difference = merge(explanation.ig_difference[:, None], target, [0], row_mean=False)[:, 0]
     steps, length = max(target) + 1, max(source) + 1
     references = {**attention, "diagonal": diagonal(steps, length)}
     return replace(
@@ -79,6 +80,7 @@ def by_words(explanation: Explanation, source_lang: str) -> Explanation:
         attention=attention,
         attributions=attributions,
         completeness_error=error,
+        ig_difference=difference,
         agreement={
             method: {name: agreement(ref, values) for name, ref in references.items()}
             for method, values in attributions.items()

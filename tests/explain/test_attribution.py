@@ -1,7 +1,8 @@
 """Attributions against known answers: a model that reads one source position only gets all
 of every method's attribution there; integrated gradients are complete (a step's
-attributions sum to f(x) - f(baseline)) on every family; occlusion is f(x) minus f with the
-token hidden, computed here by hand."""
+attributions sum to f(x) - f(baseline), the baseline the zero embedding) on every family,
+with as many path points as that takes; occlusion is f(x) minus f with the token hidden,
+computed here by hand."""
 
 from __future__ import annotations
 
@@ -13,7 +14,12 @@ from torch import nn
 
 from attnlab.data.tokenizer import PAD_ID
 from attnlab.explain import attribute, emitted_log_probs, occlusion, source_embedding
-from attnlab.explain.attribution import integrated_gradients
+from attnlab.explain.attribution import (
+    COMPLETENESS_TOLERANCE,
+    FIRST_PATH_STEPS,
+    TokenScores,
+    integrated_gradients,
+)
 from attnlab.models.protocol import MissingCapability
 from tests.explain.models import ATTENTIVE, TGT_VOCAB, batch, build
 
@@ -50,8 +56,12 @@ def test_a_model_reading_one_position_gets_every_attribution_there() -> None:
     model = OnePositionModel().eval()
     src, src_mask, tgt_in, target = one_sentence()
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
-    found = attribute(model, src, src_mask, tgt_in, target, path_steps=64)
-    found["occlusion"] = occlusion(scores, src, target.shape[1])
+    grad_x_input, ig = attribute(model, src, src_mask, tgt_in, target, path_steps=64)
+    found = {
+        "occlusion": occlusion(scores, src, target.shape[1]),
+        "grad_x_input": grad_x_input,
+        "integrated_gradients": ig.attributions,
+    }
     for method in ("occlusion", "grad_x_input", "integrated_gradients"):
         values = found[method]  # (T, S)
         assert values.shape == (4, 6)
@@ -73,13 +83,29 @@ def test_occlusion_is_the_fall_in_log_probability_with_the_token_hidden() -> Non
             torch.testing.assert_close(found[:, j], (full - scores(hidden)[0]).float())
 
 
+def scores_from_zero_embedding(
+    model: nn.Module, scores: TokenScores, src: torch.Tensor
+) -> torch.Tensor:
+    """f(baseline) by hand: <pad>'s row of the source embedding set to zero, an all-<pad>
+    source scored, the row put back."""
+    weight = source_embedding(model).weight
+    kept = weight[PAD_ID].clone()
+    with torch.no_grad():
+        weight[PAD_ID] = 0.0
+        found = scores(torch.full_like(src, PAD_ID))[0]
+        weight[PAD_ID] = kept
+    return found
+
+
 # Local-p is left out: its window moves with the source, so f jumps and no path integral
 # can be complete. Bahdanau's maxout is swapped for the linear output: both are piecewise
 # smooth, but kinks slow the quadrature to 1/n; the Transformer keeps its ReLUs, and a
 # looser bound.
 @pytest.mark.parametrize(("variant", "bound"), [("bahdanau", 1e-3), ("luong", 1e-3),
                                                 ("transformer", 5e-3)])  # fmt: skip
-def test_integrated_gradients_are_complete(variant: str, bound: float) -> None:
+def test_integrated_gradients_are_complete_from_the_zero_embedding(
+    variant: str, bound: float
+) -> None:
     family, options = ATTENTIVE[variant]
     if family == "bahdanau":
         options = replace(options, deep_output="linear")
@@ -87,18 +113,43 @@ def test_integrated_gradients_are_complete(variant: str, bound: float) -> None:
     src, src_mask, tgt_in, target = one_sentence()
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     with torch.no_grad():
-        gap = scores(src)[0] - scores(torch.full_like(src, PAD_ID))[0]  # f(x) - f(baseline)
+        difference = scores(src)[0] - scores_from_zero_embedding(model, scores, src)
     errors = []
     for points in (8, 128):
-        found, error = integrated_gradients(
+        found = integrated_gradients(
             scores, src, source_embedding(model), target.shape[1], path_steps=points
         )
-        torch.testing.assert_close(error, found.sum(dim=1) - gap, atol=1e-9, rtol=0)
-        errors.append(float(error.abs().max()))
-    assert errors[1] <= bound * float(gap.abs().max()) and errors[1] < errors[0]
+        assert found.path_steps == points
+        torch.testing.assert_close(found.difference, difference, atol=1e-6, rtol=0)
+        torch.testing.assert_close(
+            found.error, found.attributions.sum(dim=1) - difference, atol=1e-6, rtol=0
+        )
+        errors.append(float(found.error.abs().max()))
+    assert errors[1] <= bound * float(difference.abs().max()) and errors[1] < errors[0]
+    assert found.gap == pytest.approx(float(found.error.abs().sum() / difference.abs().sum()))
     # Gradient x input is another method (not complete): it must at least differ from IG.
-    gradients = attribute(model, src, src_mask, tgt_in, target, path_steps=8)
-    assert not torch.allclose(gradients["grad_x_input"], found)
+    grad_x_input, _ = attribute(model, src, src_mask, tgt_in, target, path_steps=8)
+    assert not torch.allclose(grad_x_input, found.attributions)
+    # The zero baseline lasts only while attributing: <pad> embeds as before.
+    assert source_embedding(model)(torch.tensor([PAD_ID])).abs().max() > 0
+
+
+def test_without_path_steps_the_points_double_until_the_gap_is_under_one_percent() -> None:
+    model = build(*ATTENTIVE["transformer"])  # ReLUs: 32 points leave a gap over 1 % here
+    src, src_mask, tgt_in, target = one_sentence()
+    scores = emitted_log_probs(model, src_mask, tgt_in, target)
+    layer = source_embedding(model)
+    first = integrated_gradients(scores, src, layer, 4, path_steps=FIRST_PATH_STEPS)
+    assert first.gap > COMPLETENESS_TOLERANCE
+    found = integrated_gradients(scores, src, layer, 4)
+    assert found.gap < COMPLETENESS_TOLERANCE
+    assert found.path_steps in (64, 128, 256, 512, 1024)
+    smaller = integrated_gradients(scores, src, layer, 4, path_steps=found.path_steps // 2)
+    assert smaller.gap >= COMPLETENESS_TOLERANCE  # it stopped at the first that was enough
+    torch.testing.assert_close(
+        found.attributions,
+        integrated_gradients(scores, src, layer, 4, path_steps=found.path_steps).attributions,
+    )
 
 
 def test_a_model_without_a_source_embedding_is_named() -> None:
