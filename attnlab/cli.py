@@ -443,7 +443,9 @@ def _explore(args: argparse.Namespace) -> int:
 
     evidence = _evidence(args.results)
     runs = args.run_dirs or _shipped_runs()
-    return serve(runs, host=args.host, port=args.port, evidence=evidence)
+    return serve(
+        runs, host=args.host, port=args.port, evidence=evidence, explanations=args.explanations
+    )
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -560,7 +562,8 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
                 if args.words:  # faithfulness belongs to the pieces: the summary keeps them
                     found = by_words(found, run.tokenizers.src.lang)
                 written.append(found)
-                out.write(json.dumps(found.to_json(), ensure_ascii=False) + "\n")
+                line = {"run": args.run_dir, **found.to_json()}  # `explore --explanations`
+                out.write(json.dumps(line, ensure_ascii=False) + "\n")
                 out.flush()
                 bar.advance(1)
     finally:
@@ -960,6 +963,14 @@ def build_parser() -> argparse.ArgumentParser:
     explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
     explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
     explore.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
+    explore.add_argument(
+        "--explanations",
+        metavar="FILE",
+        action="append",
+        default=None,
+        help="saved explanations (`attnlab explain RUN --input SENTENCES -o FILE`) to show in "
+        "Attention vs attribution as they were computed; repeatable",
+    )
     explore.add_argument("--threads", type=_threads, default="auto", help=THREADS_HELP)
     explore.set_defaults(handler=_explore)
 

@@ -70,6 +70,7 @@ class Explanation:
     faithfulness: dict[str, Faithfulness] = field(default_factory=dict)
     steps: StepScores | None = None  # each emitted token's probability, entropy, top tokens
     unit: str = "pieces"  # what a token is: subword "pieces", or "words" (``by_words``)
+    beam: int | None = None  # the beam the target was decoded with (1: greedy; None: unknown)
 
     @property
     def completeness_gap(self) -> float:
@@ -83,6 +84,7 @@ class Explanation:
             {
                 "family": self.family,
                 "unit": self.unit,
+                "beam": self.beam,
                 "source": self.source,
                 "source_ids": self.source_ids,
                 "source_tokens": self.source_tokens,
@@ -137,6 +139,7 @@ class Explanation:
             if record.get("steps")
             else None,
             unit=record.get("unit", "pieces"),
+            beam=record.get("beam"),
         )
 
 
@@ -267,7 +270,8 @@ def explain(
     model = run.model
     model.eval()
     source_ids, src, src_mask = _sentence(run, sentence)
-    emitted, _ = decode(run, model, src, src_mask, beam)
+    size = run.config.decode.beam_size if beam is None else beam
+    emitted, _ = decode(run, model, src, src_mask, size)
     bos = run.tokenizers.tgt.bos_id
     target = torch.tensor([emitted])  # (1, T)
     tgt_in = torch.tensor([[bos, *emitted[:-1]]])  # (1, T)
@@ -308,6 +312,7 @@ def explain(
         },
         faithfulness=faithful,
         steps=step_scores(run, forced.logits, target),
+        beam=size,
     )
 
 

@@ -89,6 +89,7 @@ def test_explain_a_file_writes_json_lines_that_load_back(
     loaded = load_explanations(out)
     assert [e.source for e in loaded] == [TINY_SENTENCE, "b c a"]
     first = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    assert first.pop("run") == run_dir and first["beam"] == 1  # what `explore` matches on
     again = Explanation.from_json(first).to_json()
     assert again == first  # what was written reads back to the same record
     assert all(math.isfinite(e.faithfulness[RANDOM].summary()["sufficiency"]) for e in loaded)

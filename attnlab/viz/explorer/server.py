@@ -368,16 +368,18 @@ def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
     evidence: EvidenceSource | None = None,
+    explanations: list[str] | None = None,
 ) -> int:
     """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2.
-    ``evidence``: the experiments and their results folder, for the Evidence view."""
+    ``evidence``: the experiments and their results folder, for the Evidence view;
+    ``explanations``: files of saved explanations to show as they are."""
     from attnlab.viz.explorer.session import RunLoadError
 
     if not 0 <= port <= 65535:  # checked before loading every run
         print(f"attnlab explore: error: port must be 0-65535, not {port}", file=sys.stderr)
         return 2
     try:
-        explorer = Explorer.from_dirs(run_dirs, evidence)
+        explorer = Explorer.from_dirs(run_dirs, evidence, explanations)
     except RunLoadError as error:
         print(f"attnlab explore: error: {error}", file=sys.stderr)
         return 2
@@ -396,6 +398,10 @@ def serve(
     results = explorer.evidence_source.results
     shown = f"experiment results from {results}" if results else "no experiment results folder"
     print(f"evidence: {shown} (the Evidence tab)", file=sys.stderr)
+    if explorer.saved:
+        print(
+            f"saved explanations: {len(explorer.saved)} (Attention vs attribution)", file=sys.stderr
+        )
     print(f"attnlab explorer: {server.url}  (Ctrl-C to stop)", file=sys.stderr, flush=True)
     try:
         server.serve_forever()

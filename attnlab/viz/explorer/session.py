@@ -37,6 +37,7 @@ from attnlab.viz.explorer.images import (
     caption_view,
     load_captioners,
 )
+from attnlab.viz.explorer.saved import Key, SavedExplanation, SavedExplanationError, load_saved
 from attnlab.viz.explorer.steps import FourSteps, four_steps
 from attnlab.viz.explorer.views import report_view, steps_view, title_key, translation_view
 from attnlab.walkthrough import chapter_comparison, is_chapter_sentence
@@ -65,6 +66,11 @@ class ExplorerRun:
     translator: Translator
     lock: threading.Lock = field(default_factory=threading.Lock)
     _piece_ids: dict[str, int] | None = None
+
+    @property
+    def folder(self) -> Path:
+        """The run's directory, resolved (a shipped model's inside the package)."""
+        return self.translator.run.files.root.resolve()
 
     @contextmanager
     def held(self, wait: float) -> Iterator[None]:
@@ -157,15 +163,22 @@ class Explorer:
         runs: list[ExplorerRun],
         evidence: EvidenceSource | None = None,
         captioners: list[CaptionerRun] | None = None,
+        saved: dict[Key, SavedExplanation] | None = None,
     ) -> None:
         self.runs = runs
         self.evidence_source = evidence or EvidenceSource()  # the Evidence view's experiments
         self.captioners = captioners or []  # captioning runs (the Image view)
+        self.saved = saved or {}  # explanations served as saved (--explanations)
 
     @classmethod
-    def from_dirs(cls, run_dirs: list[str], evidence: EvidenceSource | None = None) -> Explorer:
+    def from_dirs(
+        cls,
+        run_dirs: list[str],
+        evidence: EvidenceSource | None = None,
+        explanations: list[str] | None = None,
+    ) -> Explorer:
         """Translation runs and captioning runs (told apart by their config), each numbered
-        in the order given."""
+        in the order given; ``explanations``: files of saved explanations of these runs."""
         captions = [run_dir for run_dir in run_dirs if is_caption_run(run_dir)]
         translators = [run_dir for run_dir in run_dirs if run_dir not in captions]
         try:
@@ -173,7 +186,11 @@ class Explorer:
         except (FileNotFoundError, ValueError) as error:
             raise RunLoadError(f"cannot load a captioning run: {error}") from None
         runs = load_runs(translators) if translators or not captions else []
-        return cls(runs, evidence, captioners)
+        try:
+            saved = load_saved(explanations or [], [run.folder for run in runs])
+        except SavedExplanationError as error:
+            raise RunLoadError(str(error)) from None
+        return cls(runs, evidence, captioners, saved)
 
     def run(self, run_id: object) -> ExplorerRun:
         if isinstance(run_id, bool) or not isinstance(run_id, int):
@@ -184,7 +201,17 @@ class Explorer:
         return self.runs[run_id]
 
     def describe(self) -> list[dict[str, Any]]:
-        return [run.describe() for run in self.runs]
+        return [
+            {
+                **run.describe(),
+                "saved": [  # its saved explanations (--explanations), for the page to offer
+                    {"sentence": sentence, "beam": beam}
+                    for folder, beam, sentence in self.saved
+                    if folder == run.folder
+                ],
+            }
+            for run in self.runs
+        ]
 
     def check_sentence(self, run: ExplorerRun, sentence: object) -> list[int]:
         """The source ids of ``sentence``, or a RequestError saying what is wrong with it."""
@@ -297,11 +324,19 @@ class Explorer:
         self.check_sentence(run, sentence)
         assert isinstance(sentence, str)
         size = self.check_beam(run, beam)
+        saved = self.saved.get((run.folder, size, sentence.strip()))
+        if saved is not None:  # as `attnlab explain --input` computed it
+            return {
+                "run": run.id,
+                "beam": size,
+                "saved": saved.file,
+                **page_view(saved.explanation),
+            }
         with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
             explanation = explain(
                 run.translator.run, sentence, beam=size, measure_faithfulness=False
             )
-        return {"run": run.id, "beam": size, **page_view(explanation)}
+        return {"run": run.id, "beam": size, "saved": None, **page_view(explanation)}
 
     def contrast(
         self,

@@ -24,6 +24,25 @@ const percent = (x) => (x === null || x === undefined ? "–" : `${Math.round(10
 const signed = (x) => (x === null || x === undefined ? "–" : (x >= 0 ? "+" : "") + fmt(x, 2));
 const methodName = (method) => t(`explain.method_${method}`);
 
+// The run's saved explanations (`attnlab explore --explanations FILE`): picking one puts its
+// sentence and beam in the form and submits it; the server then answers from the file.
+function offerSaved(run) {
+  const select = $("explain-saved");
+  const saved = run.saved || [];
+  $("explain-saved-label").hidden = saved.length === 0;
+  select.replaceChildren(el("option", { value: "", text: t("explain.saved_pick", { count: saved.length }) }),
+    ...saved.map((entry, i) => el("option", { value: String(i),
+      text: `${entry.sentence} (${entry.beam === 1 ? t("explain.saved_greedy") : t("explain.saved_beam", { beam: entry.beam })})` })));
+  select.onchange = () => {
+    const entry = saved[Number(select.value)];
+    if (!select.value || !entry) return;
+    $("sentence").value = entry.sentence;
+    document.querySelector(`input[name=decoding][value=${entry.beam === 1 ? "greedy" : "beam"}]`).checked = true;
+    if (entry.beam > 1) $("beam-size").value = String(entry.beam);
+    $("sentence-form").requestSubmit();
+  };
+}
+
 export async function renderExplain() {
   const body = $("explain-body");
   const select = $("explain-method");
@@ -32,6 +51,7 @@ export async function renderExplain() {
   }
   [...select.options].forEach((option) => (option.textContent = methodName(option.value)));
   const run = runById($("explain-run").value);
+  if (!STATIC) offerSaved(run);
   if (!state.sentence) {
     body.replaceChildren(el("p", { class: "empty", text: t("page.type_above") }));
     return;
@@ -67,6 +87,8 @@ export async function renderExplain() {
   body.replaceChildren(...[
     el("p", { class: "muted", text: t("explain.intro") }),
     el("p", { class: "translation", "data-testid": "explain-translation", text: found.target }),
+    found.saved ? el("p", { class: "notice", "data-testid": "explain-saved-note",
+      text: t("explain.saved_note", { file: found.saved }) }) : null,
     el("p", { class: "meta", "data-testid": "explain-summary",
       text: t(hasAttention ? "explain.summary" : "explain.summary_control", numbers) }),
     hasAttention ? null : el("p", { class: "notice", "data-testid": "explain-no-attention", text: t("explain.no_attention") }),
