@@ -7,6 +7,7 @@ quotes the claim, shows the measurement and says plainly whether it holds.
 from __future__ import annotations
 
 from attnlab.experiments import (
+    alignment,
     bottleneck,
     copy_reverse,
     cost,
@@ -39,6 +40,7 @@ EXPERIMENTS: dict[str, Experiment] = {
         scenes.EXPERIMENT,
         faithfulness.EXPERIMENT,
         uniform_weights.EXPERIMENT,
+        alignment.EXPERIMENT,
     )
 }
 
