@@ -48,4 +48,7 @@ def test_a_word_explanation_keeps_what_adds_up() -> None:
 def test_explain_words_in_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "rnnsearch", SENTENCE, "--words", "--json", "--threads", "1"]) == 0
     record = json.loads(capsys.readouterr().out)
-    assert record["unit"] == "words" and "quietly" in record["target_tokens"]
+    # a final stop is a piece of its own and joins the word before it ("window.")
+    assert record["unit"] == "words" and any(
+        token[-1:] in ".?!" and len(token) > 1 for token in record["target_tokens"]
+    ), record["target_tokens"]
