@@ -18,7 +18,7 @@ commands_for() {
         # steps), so max_epochs=27 with max_steps=7000 leaves the rate at ~0.2 % of its peak.
         # The weights of its last 8 evaluations are kept for averaging (ship.py --average 5).
         # (The first shipped RNNsearch, PyTorch's init and a schedule restarted twice, 11,502
-        # steps, test BLEU 28.89: README.md, "Before".)
+        # steps, test BLEU 28.89: README.md, "RNNsearch, the first run".)
         rnnsearch) echo "attnlab train configs/tatoeba-bahdanau.yaml --name=shipped-rnnsearch" \
             "--model.hidden_dim=384 --model.dropout=0.3 --model.init=uniform" \
             "--train.schedule=cosine --train.warmup_steps=200 --train.max_minutes=null" \
