@@ -33,7 +33,13 @@ from attnlab import locales, pretrained
 from attnlab.atomic import write_json, write_png
 from attnlab.data import load_corpus
 from attnlab.data.cedict import ATTRIBUTION, MAX_HEADWORD, content_words, forms, glosses
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_closing,
+    report_opening,
+    write_reports,
+)
 from attnlab.explain import METHODS, attribute, emitted_log_probs, occlusion
 from attnlab.masks import padding_mask
 from attnlab.results import verdict_state
@@ -486,21 +492,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     headline = say(
         state, models=names(v["attention_misses_the_dictionary"]), aer=record["caveat_aer"]
     )
-    lines += [
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        locales.translate(
-            lang,
-            "report.verdict",
-            headline=headline,
-            detail=say("why", beats=names(v["attention_beats_the_diagonal"])),
-        ),
-    ]
-    if record["quick"]:
-        lines += ["", locales.translate(lang, "report.quick")]
-    command = record.get("command") or f"attnlab experiment {NAME}"
-    lines += ["", locales.translate(lang, "report.command", command=command), ""]
+    detail = say("why", beats=names(v["attention_beats_the_diagonal"]))
+    lines += report_closing(record, NAME, headline, detail, lang)
     return "\n".join(lines)
 
 

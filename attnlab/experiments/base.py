@@ -72,6 +72,19 @@ def report_opening(title: str, claim: str, source: str, lang: str = "en") -> lis
     return [f"# {title}", "", f"> {claim}", f"> ({source})", "", f"## {what}", ""]
 
 
+def report_closing(
+    record: dict[str, Any], name: str, headline: str, detail: str, lang: str = "en"
+) -> list[str]:
+    """A report's last lines: whether the claim holds (``headline``, then ``detail``), the
+    quick-run warning if it was one, and the command that made it (in ``lang``)."""
+    lines = ["", f"## {translate(lang, 'report.does_it_hold')}", ""]
+    lines.append(translate(lang, "report.verdict", headline=headline, detail=detail))
+    if record["quick"]:
+        lines += ["", translate(lang, "report.quick")]
+    command = record.get("command") or f"attnlab experiment {name}"
+    return [*lines, "", translate(lang, "report.command", command=command), ""]
+
+
 def write_reports(out: Path, record: dict[str, Any], report: Callable[..., str]) -> None:
     """``report(record, lang)`` in every language, into ``out``: one file each."""
     for lang in LANGUAGES:

@@ -20,7 +20,13 @@ from attnlab.atomic import write_json, write_png
 from attnlab.data import load_corpus
 from attnlab.evaluation.bleu import corpus_scores
 from attnlab.evaluation.bootstrap import bleu_interval, paired_bleu_difference
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_closing,
+    report_opening,
+    write_reports,
+)
 from attnlab.explain.interventions import Intervened, uniform
 from attnlab.results import verdict_state
 from attnlab.runs import load_run
@@ -185,18 +191,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     headline = say(state, models=names(v["uniform_drops_significantly"]))
     below = names(v["uniform_at_or_below_fixed_context"]) or locales.translate(lang, "report.none")
-    lines += [
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        locales.translate(
-            lang, "report.verdict", headline=headline, detail=say("why", below=below)
-        ),
-    ]
-    if record["quick"]:
-        lines += ["", locales.translate(lang, "report.quick")]
-    command = record.get("command") or f"attnlab experiment {NAME}"
-    lines += ["", locales.translate(lang, "report.command", command=command), ""]
+    lines += report_closing(record, NAME, headline, say("why", below=below), lang)
     return "\n".join(lines)
 
 
