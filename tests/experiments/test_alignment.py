@@ -13,6 +13,7 @@ import torch
 
 from attnlab.cli import main
 from attnlab.data import cedict
+from attnlab.experiments import alignment
 from attnlab.experiments.alignment import (
     ATTENTION_MODELS,
     CONTROL,
@@ -47,10 +48,20 @@ def test_the_dictionary_links_the_chapters_sentence() -> None:
     assert 3 not in sure  # "sat": an irregular form the glosses ("sit") do not meet
 
 
-def test_a_longer_entry_does_not_add_links_a_shorter_one_already_gives() -> None:
-    # 猫 glosses "cat"; were 黑猫 an entry with "black cat", cat would still link 猫 only
-    text, owner = "黑猫", [0, 1]
-    assert silver_links(text, owner, ["cat"]) == {0: {1}}
+def test_a_longer_entry_does_not_add_links_a_shorter_one_already_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 黑猫 "black cat" holds both words, but 黑 and 猫 are shorter entries that hold each
+    dictionary = {
+        "黑": frozenset({"black"}),
+        "猫": frozenset({"cat"}),
+        "黑猫": frozenset({"black", "cat"}),
+        "工程师": frozenset({"engineer"}),
+    }
+    monkeypatch.setattr(alignment, "glosses", lambda: dictionary)
+    assert silver_links("黑猫", [0, 1], ["black", "cat"]) == {0: {0}, 1: {1}}
+    # with no shorter entry the longer one links all its characters' pieces
+    assert silver_links("工程师", [0, 0, 1], ["engineer"]) == {0: {0, 1}}
 
 
 def test_forms_meet_the_base_form_of_a_gloss() -> None:

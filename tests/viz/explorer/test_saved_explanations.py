@@ -55,6 +55,14 @@ def test_a_saved_line_is_served_as_written(
     assert other.explain(0, SENTENCES[0], 1)["attributions"]["occlusion"][0] == pytest.approx(
         [0.125] * len(first["source_tokens"])
     )
+    # the same run, beam and sentence twice: the later line wins
+    later = json.loads(json.dumps(first))
+    later["attributions"]["occlusion"][0] = [0.25] * len(first["source_tokens"])
+    altered.write_text(json.dumps(first) + "\n" + json.dumps(later) + "\n", encoding="utf-8")
+    twice = Explorer.from_dirs([str(run_dirs["bahdanau"])], explanations=[str(altered)])
+    assert twice.explain(0, SENTENCES[0], 1)["attributions"]["occlusion"][0] == pytest.approx(
+        [0.25] * len(first["source_tokens"])
+    )
     listed = saved_explorer.describe()[run]["saved"]
     assert listed == [{"sentence": s, "beam": 1} for s in SENTENCES]
     # Another beam, sentence or run is computed live.
