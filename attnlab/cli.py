@@ -62,7 +62,6 @@ def _translate(args: argparse.Namespace) -> int:
     from attnlab.data.text import is_blank
     from attnlab.reporting import WorkProgress
     from attnlab.translation import Translation, Translator
-    from attnlab.viz import save_maps
 
     prefixes = _Prefixes(args.prefix, args.prefix_file)
     n_best = 1 if args.n_best is None else args.n_best
@@ -124,6 +123,8 @@ def _translate(args: argparse.Namespace) -> int:
                     fields.append(pharaoh(align(translation)))
                 print(" ||| ".join(fields), flush=True)
             if hypotheses and args.attention_png is not None:
+                from attnlab.viz.heatmap import save_maps  # matplotlib: only when drawing
+
                 best = hypotheses[0]
                 save_maps(
                     best.attention,

@@ -23,7 +23,7 @@ from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.training.trainer import train
 from attnlab.translation import Translator
-from attnlab.viz import save_maps
+from attnlab.viz.heatmap import save_maps
 
 DEMO_SENTENCES = [
     "那只黑猫安静地坐在窗边。",

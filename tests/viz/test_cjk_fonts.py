@@ -11,7 +11,9 @@ import pytest
 import torch
 from fontTools.ttLib import TTFont
 
-from attnlab.viz import MissingCJKFontWarning, attention_figure, find_cjk_font, font_covers, fonts
+from attnlab.viz import fonts
+from attnlab.viz.fonts import MissingCJKFontWarning, find_cjk_font, font_covers
+from attnlab.viz.heatmap import attention_figure
 
 SOURCE = ["那", "只", "黑", "猫", "安静", "地", "坐在", "窗边", "。"]
 TARGET = ["the", "black", "cat", "sat", "quietly", "by", "the", "window", "."]

@@ -8,8 +8,13 @@ import torch
 from PIL import Image
 
 from attnlab.models.outputs import AttentionMaps
-from attnlab.viz import attention_figure, heatmap_size_inches, save_attention_heatmap, save_maps
-from attnlab.viz.heatmap import head_grid_figure
+from attnlab.viz.heatmap import (
+    attention_figure,
+    head_grid_figure,
+    heatmap_size_inches,
+    save_attention_heatmap,
+    save_maps,
+)
 
 SOURCE = ["那", "只", "黑", "猫", "安静", "地", "坐在", "窗边", "。"]
 TARGET = ["the", "black", "cat", "sat", "quietly", "by", "the", "window", "."]
