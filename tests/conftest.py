@@ -12,6 +12,11 @@ import pytest
 import torch
 
 torch.set_num_threads(1)
+# ... and so is every process a test starts (a command, a notebook's kernel, an experiment's
+# trainings): torch's default, a thread a core, beside the other workers' tests, makes its
+# threads wait for each other (explain on RNNsearch: 5 s on one thread, 69 s on two when both
+# cores are busy).
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 ROOT = Path(__file__).parents[1]
 
