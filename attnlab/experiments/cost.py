@@ -23,9 +23,11 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import write_file, write_json, write_png
-from attnlab.experiments.base import Experiment, provenance, report_opening
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.functional import attention
+from attnlab.results import verdict_state
 from attnlab.scores import AdditiveScore
 
 NAME = "cost"
@@ -34,11 +36,6 @@ CLAIM = (
     "matrix of pairwise scores between positions of a length-T sequence, whose number of "
     "elements grows as T^2. When sequences are long, both computation and memory become the "
     "bottleneck."
-)
-CLAIM_SOURCE = (
-    "chapter 19, 'Why attention suits matrix computation' (../shared/seeds/"
-    "000_c128c261a65523d0.txt), translated; its list of failure modes adds 'long sequences "
-    "bring more distractors and increase the pairwise computation'"
 )
 METHODS = {  # name -> (label, longest length: the additive score's (T, T, A) tensor is 1 GiB)
     "additive": ("additive score v^T tanh(W q + U k)", 2048),
@@ -97,7 +94,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -277,34 +274,47 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the table of measurements, whether it holds and where."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: the claim, the table of measurements, whether it holds and
+    where."""
     v = record["verdict"]
-    yes = {True: "yes", False: "no"}
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
     lengths = sorted({p["length"] for r in record["methods"].values() for p in r["points"]})
-    lines = [
-        *report_opening("The cost of attention: the quadratic wall", record["claim"], CLAIM_SOURCE),
-        f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s "
-        f"({record['machine']['platform']}, torch {record['machine']['torch']}). Self-attention "
-        f"over T positions, one head of dimension {DIM}, batch 1, float32, forward only (no "
-        f"autograd), one thread; each time is the median of {record['setup']['repeats']} calls "
-        "after a warm-up; the memory is the growth of the process's peak resident memory during "
-        "one call (Linux VmHWM, reset before it), inputs excluded. Paths of "
-        "`attnlab.functional.attention`: the additive score (hidden size "
-        f"{record['setup']['additive_hidden']}), scaled dot with `need_weights=True` and the "
-        "fused SDPA kernel. The additive score stops at "
-        f"T = {METHODS['additive'][1]}, where its (T, T, A) tensor alone is 1 GiB. "
-        "The code as measured: "
-        + "; ".join(
-            f"`{path}` last commit {version['last_commit']} ({version['last_commit_date']}), "
-            f"uncommitted changes: {yes[version['uncommitted_changes']]}, "
-            f"sha256 {version['sha256'][:16]}"
-            for path, version in record["code"].items()
+    code = say("code_separator").join(
+        say(
+            "code",
+            path=path,
+            commit=version["last_commit"],
+            date=version["last_commit_date"],
+            changes=answer(version["uncommitted_changes"]),
+            sha256=version["sha256"][:16],
         )
-        + ".",
+        for path, version in record["code"].items()
+    )
+    lines = report_opening(say("title"), say("claim"), say("source"), lang)
+    lines += [
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            seconds=f"{record['seconds']:.0f}",
+            platform=record["machine"]["platform"],
+            torch=record["machine"]["torch"],
+            dim=DIM,
+            repeats=record["setup"]["repeats"],
+            hidden=record["setup"]["additive_hidden"],
+            additive_longest=METHODS["additive"][1],
+            code=code,
+        ),
         "",
-        "| T | " + " | ".join(f"{m}: ms / MiB" for m in record["methods"]) + " | one (T, T) "
-        "matrix, MiB |",
+        "| T | "
+        + " | ".join(say("cell_header", method=m) for m in record["methods"])
+        + f" | {say('matrix_header')} |",
         "|---:|" + "---|" * len(record["methods"]) + "---:|",
     ]
     for n in lengths:
@@ -320,68 +330,54 @@ def report(record: dict[str, Any]) -> str:
         lines.append(f"| {n} | " + " | ".join(cells) + f" | {4 * n * n / 2**20:.3g} |")
     time_exp, memory_exp = v["time_exponent"], v["memory_exponent"]
     wall = v["longest_length_within_wall_seconds"]
-    headline = (
-        "Yes for time on every path; for memory only where the (T, T) weights are formed: the "
-        "fused kernel's memory grows linearly"
-        if v["holds"] and v["fused_memory_is_linear"]
-        else "Yes"
-        if v["holds"]
-        else "Not entirely"
-    )
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    if state == "holds" and v["fused_memory_is_linear"]:
+        state = "holds_fused_linear"  # the memory half holds only where the matrix is formed
+    detail = say("fit", fit_from=record["fit_from_length"], low=QUADRATIC[0], high=QUADRATIC[1])
     lines += [
         "",
-        f"![time and memory against length]({NAME}.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{headline}.** Growth exponents fitted from T = {record['fit_from_length']} "
-        f"(quadratic: between {QUADRATIC[0]} and {QUADRATIC[1]}; time must be at least "
-        f"{QUADRATIC[0]}):",
+        locales.translate(lang, "report.verdict", headline=say(state), detail=detail),
         "",
-        "| path | time exponent | memory exponent | longest T within "
-        f"{WALL_SECONDS:g} s | seconds at its longest T |",
+        say("exponents_header", wall=f"{WALL_SECONDS:g}"),
         "|---|---:|---:|---:|---:|",
     ]
-    for method, result in record["methods"].items():
+    for method in record["methods"]:
         lines.append(
-            f"| {result['label']} | {time_exp[method]} | {memory_exp[method]} | "
+            f"| {say('method.' + method)} | {time_exp[method]} | {memory_exp[method]} | "
             f"{wall[method]} | {v['seconds_at_longest'][method]:.3g} |"
         )
+    above = v["time_above_quadratic"]
+    separator = locales.translate(lang, "report.list_separator")
     lines += [
         "",
-        "- Time grows at least as T^2 on every path: "
-        f"{yes[v['time_at_least_quadratic_on_every_path']]}. "
-        + (
-            f"Faster than T^2 ({', '.join(v['time_above_quadratic'])}): each pass over a "
-            "matrix that no longer fits the caches costs more per element. "
-            if v["time_above_quadratic"]
-            else ""
-        )
-        + f"The fused kernel's exponent is {time_exp['fused']} against {time_exp['weights']} "
-        "with the weights returned: it still computes every pairwise score; at "
-        f"T = {record['methods']['fused']['points'][-1]['length']} the weights path takes "
-        f"{v['seconds_at_longest']['weights'] / v['seconds_at_longest']['fused']:.2g} times "
-        "its time.",
-        "- Memory grows as T^2 where the weights are formed (additive, weights returned): "
-        f"{yes[v['memory_is_quadratic_where_weights_are_formed']]}.",
-        f"- The fused kernel's memory grows at most linearly (exponent <= {LINEAR}): "
-        f"{yes[v['fused_memory_is_linear']]} (exponent {memory_exp['fused']}). "
-        + (
-            "The memory half of the wall holds only for implementations that materialize "
-            "the (T, T) matrix; a fused (flash) kernel computes the scores block by block and "
-            "never stores them, so only time stays quadratic."
-            if v["fused_memory_is_linear"]
-            else "On this build and these shapes the fused call stores the matrix too."
+        say(
+            "time",
+            answer=answer(v["time_at_least_quadratic_on_every_path"]),
+            above=say("time_above", methods=separator.join(above)) if above else "",
+            fused=time_exp["fused"],
+            weights=time_exp["weights"],
+            length=record["methods"]["fused"]["points"][-1]["length"],
+            ratio=f"{v['seconds_at_longest']['weights'] / v['seconds_at_longest']['fused']:.2g}",
+        ),
+        say("memory", answer=answer(v["memory_is_quadratic_where_weights_are_formed"])),
+        say(
+            "fused_memory",
+            linear=LINEAR,
+            answer=answer(v["fused_memory_is_linear"]),
+            exponent=memory_exp["fused"],
+            why=say("fused_linear" if v["fused_memory_is_linear"] else "fused_not_linear"),
         ),
         "",
-        "Short lengths are dominated by fixed per-call costs, which is why the exponents are "
-        "fitted on the longer ones. Timings on a shared machine are noisy: each is a median, "
-        "and the JSON keeps every repeat (`seconds_all`).",
+        say("noise"),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run: short lengths, two repeats; not a result.", ""]
-    lines += [f"Numbers: `{NAME}.json` (the command, the machine, when, and every figure).", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

@@ -1,4 +1,5 @@
-"""The cost experiment's --quick run end to end, and its exponent fit and memory probe."""
+"""The cost experiment's --quick run end to end, its exponent fit and memory probe, the
+verdict driven both ways into the report, and the committed reports regenerated."""
 
 from __future__ import annotations
 
@@ -16,9 +17,14 @@ from attnlab.experiments.cost import (
     attention_call,
     exponent,
     peak_extra_bytes,
+    report,
     run,
     verdict,
 )
+from attnlab.locales import translate
+from attnlab.results import report_file, verdict_state
+
+COMMITTED = Path(__file__).resolve().parents[2] / "results" / NAME
 
 
 def test_quick_run_times_measures_draws_and_reports(tmp_path: Path) -> None:
@@ -45,6 +51,8 @@ def test_quick_run_times_measures_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+    chinese = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese
 
 
 def test_minutes_do_not_apply(tmp_path: Path) -> None:
@@ -95,3 +103,32 @@ def test_the_verdict_holds_only_for_quadratic_time_and_memory() -> None:
     assert verdict(made_up(1.2, 2.0), fit_from=256)["holds"] is False  # time near linear
     assert verdict(made_up(2.0, 1.0), fit_from=256)["holds"] is False  # memory linear
     assert verdict(made_up(2.0, 3.0), fit_from=256)["holds"] is False  # memory cubic
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(
+    ("time_power", "memory_power", "state", "headline"),
+    [
+        (2.0, 2.0, "holds", "holds_fused_linear"),  # the fused kernel's memory is linear
+        (1.2, 2.0, "does_not_hold", "does_not_hold"),
+    ],
+)
+def test_the_report_says_the_verdict_both_ways(
+    lang: str, time_power: float, memory_power: float, state: str, headline: str
+) -> None:
+    record = json.loads((COMMITTED / f"{NAME}.json").read_text(encoding="utf-8"))
+    record["verdict"] = verdict(made_up(time_power, memory_power), fit_from=256)
+    assert verdict_state(record["verdict"]) == state
+    said = translate(
+        lang, "report.verdict", headline=translate(lang, f"report.{NAME}.{headline}"), detail=""
+    )
+    assert said.strip() in report(record, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    record = json.loads((COMMITTED / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (COMMITTED / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
