@@ -17,10 +17,10 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab import walkthrough
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales, walkthrough
+from attnlab.atomic import write_json, write_png
 from attnlab.data import Batch, Corpus, collate, synthetic_corpus
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, write_reports
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     build_model,
@@ -35,6 +35,7 @@ from attnlab.experiments.micro import (
 from attnlab.functional import attention_record
 from attnlab.layers import MultiHeadAttention
 from attnlab.masks import padding_mask
+from attnlab.results import verdict_state
 
 NAME = "learning-path"
 CLAIM = (
@@ -47,7 +48,6 @@ CLAIM = (
     "path verifies the data flow and the invariants first, instead of taking 'the output "
     "looks like a sentence' as the only evidence that the implementation is right."
 )
-CLAIM_SOURCE = "the chapter on attention, section 'Learning path' (../shared/seeds/), translated"
 ALPHABET = 10  # letters of the copy task
 FULL_CHECKPOINTS = (0, 10, 20, 40, 80, 160, 320, 640)  # doubling: the map changes early
 QUICK_CHECKPOINTS = (0, 10, 20, 40, 80, 160)
@@ -249,7 +249,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "learning-path.json", record)
     draw(record, out / "learning-path.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -314,89 +314,109 @@ def _table(rows: list[list[float]], row_names: list[str], columns: list[str]) ->
     return [*lines, ""]
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, each step's numbers, whether each check holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: the claim, each step's numbers, whether each check holds.
+    Its sections are the five steps, so it opens and ends in its own way, not with
+    ``report_opening``'s "What was run" and ``report_closing``'s command."""
     hand, copy, shape, v = record["by_hand"], record["copy"], record["shapes"], record["verdict"]
     keys, queries = hand["source_tokens"], hand["target_tokens"]
-    frames = copy["frames"]
+    frames, seeds = copy["frames"], copy["seeds"]
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    command = record["command"] or f"attnlab experiment {NAME}"
+    ran = say("ran", command=command, seconds=f"{record['seconds']:.0f}",
+              cpus=record["machine"]["cpus"])  # fmt: skip
+    dimensions = [say("dimension", index=i) for i in range(len(hand["matrix"]["output"][0]))]
     lines = [
-        "# The learning path: one attention matrix, two masks, one head, many heads",
+        f"# {say('title')}",
         "",
-        f"> {record['claim']}",
-        f"> ({CLAIM_SOURCE})",
+        f"> {say('claim')}",
+        f"> ({say('source')})",
         "",
-        f"`{record['command'] or 'attnlab experiment learning-path'}`, "
-        f"{record['seconds']:.0f} s on {record['machine']['cpus']} cores.",
+        ran,
         "",
-        "## 1. Three queries, four keys, four values, by hand (dot-product scores)",
+        say("matrix_heading"),
         "",
-        "Scores q·k:",
+        say("scores"),
         "",
         *_table(hand["matrix"]["scores"], queries, keys),
-        "Weights, the softmax of each row:",
+        say("weights"),
         "",
         *_table(hand["matrix"]["weights"], queries, keys),
-        "Outputs, the weighted sums of the values:",
+        say("outputs"),
         "",
-        *_table(hand["matrix"]["output"], queries, ["dim 0", "dim 1"]),
-        f"Largest |row sum - 1|: {hand['matrix']['max_row_sum_error']:.1e}.",
+        *_table(hand["matrix"]["output"], queries, dimensions),
+        say("row_sum", error=f"{hand['matrix']['max_row_sum_error']:.1e}"),
         "",
-        f"## 2. Padding mask: the key {keys[-1]} is padding",
+        say("padding_heading", padded=keys[-1]),
         "",
         *_table(hand["padding"]["weights"], queries, keys),
-        f"Largest weight on the padded key: {hand['padding']['masked_weight_max']}; largest "
-        f"|row sum - 1|: {hand['padding']['max_row_sum_error']:.1e}.",
+        say(
+            "padding_check",
+            weight=hand["padding"]["masked_weight_max"],
+            error=f"{hand['padding']['max_row_sum_error']:.1e}",
+        ),
         "",
-        "## 3. Causal mask: self-attention over the target",
+        say("causal_heading"),
         "",
         *_table(hand["causal"]["weights"], queries, queries),
-        f"Largest weight above the diagonal: {hand['causal']['weight_above_diagonal_max']}. "
-        "Changing the positions after t changes the outputs up to t by at most "
-        f"{hand['causal']['output_change_from_future_max']}.",
+        say(
+            "causal_check",
+            weight=hand["causal"]["weight_above_diagonal_max"],
+            change=hand["causal"]["output_change_from_future_max"],
+        ),
         "",
-        "## 4. One head learning to copy",
+        say("copy_heading"),
         "",
-        f"{copy['model']}; {copy['task']}; {len(copy['seeds'])} seed(s). Mass on the "
-        "diagonal: the head's mean weight on source position t at target step t (64 test "
-        "sentences); the loss on the same sentences.",
+        say("copy_run", model=copy["model"], task=copy["task"], seeds=len(seeds)),
         "",
-        "| step | " + " | ".join(f"diag (seed {s})" for s in copy["seeds"]) + " | loss (seed "
-        f"{copy['seeds'][0]}) |",
-        "|---:|" + "---:|" * (len(copy["seeds"]) + 1),
+        f"| {say('step')} | "
+        + " | ".join(say("diagonal_seed", seed=s) for s in seeds)
+        + f" | {say('loss_seed', seed=seeds[0])} |",
+        "|---:|" + "---:|" * (len(seeds) + 1),
     ]
     for i, f in enumerate(frames):
         masses = " | ".join(f"{m[i]:.3f}" for m in copy["diagonal_mass_by_seed"])
         lines.append(f"| {f['step']} | {masses} | {f['loss']:.3f} |")
+    sizes = ", ".join(f"{k}={n}" for k, n in shape["sizes"].items())
+    headline = say(verdict_state(v) or "does_not_hold")  # always a verdict: holds is a bool
     lines += [
         "",
-        "![the five steps](learning-path.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "The frames (with their maps) are in `learning-path.json` under `copy.frames`.",
+        say("frames", file=f"{NAME}.json", field="copy.frames"),
         "",
-        "## 5. Shapes through one multi-head self-attention layer",
+        say("shapes_heading"),
         "",
-        "Sizes: "
-        + ", ".join(f"{k}={n}" for k, n in shape["sizes"].items())
-        + f", Dh = D / H = {shape['head_dim']}.",
+        say("sizes", sizes=sizes, head_dim=shape["head_dim"]),
         "",
-        "| tensor | layout | shape |",
+        say("trace_header"),
         "|---|---|---|",
-        *(f"| {t['tensor']} | {t['layout']} | {tuple(t['shape'])} |" for t in shape["trace"]),
+        *(
+            f"| {say(f'tensor_{i}')} | {t['layout']} | {tuple(t['shape'])} |"
+            for i, t in enumerate(shape["trace"], start=1)
+        ),
         "",
-        f"W_o applied to the joined heads gives the layer's output to within "
-        f"{shape['recomposition_error']:.1e}; the shorter sentence's padded keys weigh at most "
-        f"{shape['padded_key_weight_max']}.",
+        say(
+            "recomposition",
+            error=f"{shape['recomposition_error']:.1e}",
+            weight=shape["padded_key_weight_max"],
+        ),
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'No'}.** Each step's check, computed from the numbers above:",
-        "",
-        *(f"- {name}: {'yes' if ok else 'NO'}" for name, ok in v["steps"].items()),
+        locales.translate(lang, "report.verdict", headline=headline, detail=say("why")),
         "",
     ]
+    for i, ok in enumerate(v["steps"].values(), start=1):
+        check = say(f"check_{i}", diagonal=f"{DIAGONAL:.0%}")
+        lines.append(say("check", check=check, answer=say("yes" if ok else "no")))
+    lines.append("")
     if record["quick"]:
-        lines += ["This was a `--quick` run: fewer steps and one seed.", ""]
-    lines += ["Numbers: `learning-path.json`.", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

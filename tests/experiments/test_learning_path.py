@@ -5,11 +5,22 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
 
-from attnlab.experiments.learning_path import NAME, QUICK_CHECKPOINTS, by_hand, run, verdict
+from attnlab import locales
+from attnlab.experiments.learning_path import (
+    CLAIM,
+    NAME,
+    QUICK_CHECKPOINTS,
+    by_hand,
+    report,
+    run,
+    verdict,
+)
+from attnlab.results import report_file
 
 
 def test_the_hand_made_steps_keep_their_invariants() -> None:
@@ -54,6 +65,8 @@ def test_quick_run_trains_one_head_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and "(2, 3, 5, 5)" in readme
+    chinese = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese and "(2, 3, 5, 5)" in chinese
 
 
 def test_the_verdict_holds_only_when_every_step_does() -> None:
@@ -66,3 +79,38 @@ def test_the_verdict_holds_only_when_every_step_does() -> None:
     assert verdict(hand, weak, {"holds": True})["holds"] is False
     rising = {**learned, "loss_by_seed": [[3, 1], [1, 3]]}  # one seed's loss rose
     assert verdict(hand, rising, {"holds": True})["holds"] is False
+
+
+def committed() -> dict[str, Any]:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+
+
+def test_the_report_follows_the_verdict_in_both_languages() -> None:
+    record = committed()
+    steps = dict(record["verdict"]["steps"])
+    assert report(record, "en").count(": yes\n") == len(steps)
+    assert "**Yes.** Each step's check" in report(record, "en")
+    assert "**成立。**" in report(record, "zh")
+    steps[next(iter(steps))] = False  # step 1's check fails: the claim no longer holds
+    failed = {**record, "verdict": {"steps": steps, "holds": all(steps.values())}}
+    assert "**No.** Each step's check" in report(failed, "en")
+    assert "- 1. every row of weights sums to 1: NO" in report(failed, "en")
+    assert "**不成立。**" in report(failed, "zh") and "为 1：否" in report(failed, "zh")
+
+
+def test_the_english_report_names_the_checks_the_verdict_names() -> None:
+    assert locales.translate("en", f"report.{NAME}.claim") == CLAIM
+    names = list(committed()["verdict"]["steps"])
+    written = report(committed(), "en")
+    assert all(f"- {name}: yes" in written for name in names)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 6  # the five steps, the verdict
