@@ -13,7 +13,8 @@ from typing import Any
 import numpy as np
 import torch
 
-from attnlab.atomic import write_file, write_json
+from attnlab import locales
+from attnlab.atomic import write_json
 from attnlab.captioning import (
     Captioner,
     caption_images,
@@ -30,7 +31,7 @@ from attnlab.data.scenes import (
     make_scenes,
 )
 from attnlab.evaluation.captions import caption_metrics, localisation
-from attnlab.experiments.base import Experiment, provenance, wilson
+from attnlab.experiments.base import Experiment, provenance, wilson, write_reports
 from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
 from attnlab.results import verdict_state
 from attnlab.training.progress import run_progress, stop_reason
@@ -38,12 +39,7 @@ from attnlab.viz.captions import CaptionRow, draw_captions
 
 NAME = "scenes"
 KINDS = ("soft", "hard")
-CLAIM = (
-    "An image captioner can treat the regions of a convolutional feature map as the positions "
-    "to attend to, weighting them anew for every word (Xu et al. 2015, soft and sampled hard "
-    "attention); hard attention picks one region at a time and cannot be trained by plain "
-    "backpropagation, soft attention weighs them all and trains end to end."
-)
+CLAIM = locales.translate("en", "report.scenes.claim")  # the English quote, as recorded
 QUICK = [
     "--train.max_steps=4",
     "--train.eval_every=2",
@@ -86,7 +82,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     write_json(out / "scenes.json", record)
     draw(out / "scenes.png", quick, work)
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -224,111 +220,93 @@ def _interval(share: float, interval: list[float]) -> str:
     return f"{_percent(share)} [{_percent(interval[0])}, {_percent(interval[1])}]"
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the table, whether it holds and what it does not show."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The README in ``lang``: the claim, the table, whether it holds and what it does not
+    show. The claim is quoted line by line (in Chinese: the chapter's own sentences, then
+    where they are)."""
     models, verdict_ = record["models"], record["verdict"]
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    command = record["command"] or f"attnlab experiment {NAME}"
     lines = [
-        "# Show, Attend and Tell on Fashion-MNIST scenes: soft against hard attention",
+        f"# {say('title')}",
         "",
-        f"> {record['claim']}",
+        *(f"> {line}" for line in say("claim").split("\n")),
         "",
-        f"Command: `{record['command'] or 'attnlab experiment scenes'}`"
-        f" ({record['seconds'] / 60:.1f} minutes here, training included when it ran).",
+        say("command", command=command, minutes=f"{record['seconds'] / 60:.1f}"),
         "",
-        "| | " + " | ".join(KINDS) + " |",
+        "| | " + " | ".join(say(f"kind.{kind}") for kind in KINDS) + " |",
         "|---|" + "---|" * len(KINDS),
     ]
 
     def row(label: str, value: Any) -> None:
-        lines.append(f"| {label} | " + " | ".join(value(models[kind]) for kind in KINDS) + " |")
+        cells = " | ".join(value(models[kind]) for kind in KINDS)
+        lines.append(f"| {say(f'row.{label}')} | {cells} |")
 
+    row("steps", lambda m: f"{m['training']['steps']} ({m['training']['minutes']})")
+    row("scenes", lambda m: f"{m['scenes']} ({m['items']})")
+    row("bleu", lambda m: f"{m['bleu']:.1f}")
+    row("exact_match", lambda m: _percent(m["exact_match"]))
+    row("item_accuracy", lambda m: _interval(m["item_accuracy"], m["item_accuracy_95"]))
+    row("name_accuracy", lambda m: _percent(m["name_accuracy"]))
+    row("count_accuracy", lambda m: _percent(m["count_accuracy"]))
+    row("mass_inside", lambda m: _percent(m["localisation"]["mass_inside"]))
+    row("chance_mass", lambda m: _percent(m["localisation"]["chance_mass"]))
     row(
-        "training steps (minutes)",
-        lambda m: f"{m['training']['steps']} ({m['training']['minutes']})",
-    )
-    row("test scenes (items)", lambda m: f"{m['scenes']} ({m['items']})")
-    row("BLEU-4", lambda m: f"{m['bleu']:.1f}")
-    row("exact caption match %", lambda m: _percent(m["exact_match"]))
-    row(
-        "item accuracy % (name and place)",
-        lambda m: _interval(m["item_accuracy"], m["item_accuracy_95"]),
-    )
-    row("item named right %", lambda m: _percent(m["name_accuracy"]))
-    row("right number of items %", lambda m: _percent(m["count_accuracy"]))
-    row(
-        "attention mass in the named item's box %",
-        lambda m: _percent(m["localisation"]["mass_inside"]),
-    )
-    row("... uniform attention (chance) %", lambda m: _percent(m["localisation"]["chance_mass"]))
-    row(
-        "most attended region in the box %",
+        "top_region_inside",
         lambda m: _interval(
             m["localisation"]["top_region_inside"], m["localisation"]["top_region_inside_95"]
         ),
     )
-    row(
-        "... a random region (chance) %", lambda m: _percent(m["localisation"]["chance_top_region"])
-    )
-    row(
-        "attention entropy, nats (uniform: log 36 = 3.58)",
-        lambda m: f"{m['spread']['entropy']:.2f}",
-    )
-    row(
-        "words whose top region is the model's most common one %",
-        lambda m: _percent(m["spread"]["same_top_region"]),
-    )
+    row("chance_top_region", lambda m: _percent(m["localisation"]["chance_top_region"]))
+    row("entropy", lambda m: f"{m['spread']['entropy']:.2f}")
+    row("same_top_region", lambda m: _percent(m["spread"]["same_top_region"]))
     looks = verdict_["attends_to_named_item"]
     holds = [kind for kind in KINDS if looks[kind]]
-    state = verdict_state(verdict_)
-    if state == "does_not_hold":
-        headline = "No: soft attention does not look at the named item more often than chance"
-    elif state == "holds":
-        headline = "Yes: both soft and hard attention look at the named item, above chance"
-    else:
-        headline = (
-            "Partly: soft attention looks at the named item, above chance; hard attention, "
-            "in the same training time, does not"
-        )
+    state = verdict_state(verdict_) or "does_not_hold"  # always a verdict: its holds is a bool
+    separator = locales.translate(lang, "report.list_separator")
+    apart = "apart" if verdict_["item_accuracy_intervals_apart"] else "not_apart"
     lines += [
         "",
-        "Brackets: Wilson 95 % intervals. Localisation is read on the word that introduces each "
-        "item, with the reference caption fed in; a region's weight is spread over its 16x16 "
-        "pixels; boxes are the items' ink.",
+        say("notes"),
         "",
-        "![soft and hard attention on a test scene](scenes.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{headline}.**",
+        say("verdict", headline=say(state)),
         "",
-        "The claim holds when soft attention, which trains end to end, looks at the item "
-        "being named: its most attended region's Wilson interval lies above a random region's "
-        "chance of being in that item's box.",
+        say("rule"),
         "",
         (
-            f"Attention looks at the item being named, above chance, for: {', '.join(holds)}."
+            say("looks", kinds=separator.join(say(f"kind.{kind}") for kind in holds))
             if holds
-            else "Neither model's most attended region lands in the named item's box clearly "
-            "more often than chance: the claim is not shown here."
+            else say("looks_for_none")
         ),
         *(
-            f"Not for {kind} attention: its most attended region is in the named item's box "
-            f"{_percent(models[kind]['localisation']['top_region_inside'])} % of the time "
-            f"(a random region: {_percent(models[kind]['localisation']['chance_top_region'])} %),"
-            f" and for {_percent(models[kind]['spread']['same_top_region'])} % of all words it "
-            "is the same region: it has not learned where to look."
+            say(
+                "not_for",
+                kind=say(f"kind.{kind}"),
+                inside=_percent(models[kind]["localisation"]["top_region_inside"]),
+                chance=_percent(models[kind]["localisation"]["chance_top_region"]),
+                same=_percent(models[kind]["spread"]["same_top_region"]),
+            )
             for kind in KINDS
             if not looks[kind]
         ),
-        f"In the same training time, {verdict_['higher_bleu']} attention has the higher BLEU "
-        f"(by {verdict_['bleu_gap']}); the item accuracies' intervals are "
-        + ("apart." if verdict_["item_accuracy_intervals_apart"] else "not apart."),
+        say(
+            "bleu",
+            better=say(f"kind.{verdict_['higher_bleu']}"),
+            gap=verdict_["bleu_gap"],
+            apart=say(apart),
+        ),
         "",
-        "One seed per model, one training budget: a difference between soft and hard here is "
-        "a measurement of these two runs, not of the two methods in general.",
+        say("caveat"),
     ]
     if record["quick"]:
-        lines += ["", "This was a `--quick` run: tiny models, a few steps; not a result."]
+        lines += ["", say("quick")]
     return "\n".join(lines) + "\n"
 
 
