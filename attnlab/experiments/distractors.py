@@ -18,9 +18,17 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import write_file, write_json, write_png
-from attnlab.experiments.base import Experiment, provenance, report_opening, wilson
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    wilson,
+    write_reports,
+)
 from attnlab.functional import attention
+from attnlab.results import verdict_state
 
 NAME = "distractors"
 CLAIM = (
@@ -28,10 +36,6 @@ CLAIM = (
     "wrong one. [...] A high weight does not guarantee that the content read is true, "
     "sufficient or suited to the task. Question 2: if two positions have very similar keys "
     "but completely different values, what happens to attention?"
-)
-CLAIM_SOURCE = (
-    "chapter 19, 'It solved the bottleneck, and brought new ways to fail' and 'Questions' "
-    "(../shared/seeds/000_c128c261a65523d0.txt), translated"
 )
 DIM = 64
 COUNTS = (1, 2, 4, 8, 16, 32, 64)  # N, distractors beside the right key
@@ -144,7 +148,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -247,25 +251,37 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the grid, whether it holds and under which conditions."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: the claim, the grid, whether it holds and under which
+    conditions."""
     grid, v, example = record["grid"], record["verdict"], record["blended_read"]
-    yes = {True: "yes", False: "no"}
-    lines = [
-        *report_opening(
-            "Distractors: when other keys look like the right one", record["claim"], CLAIM_SOURCE
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
+    def by_similarity(found: dict[str, float]) -> str:
+        separator = locales.translate(lang, "report.list_separator")
+        return separator.join(f"{s}: {x:.2f}" for s, x in found.items())
+
+    corner = "| s \\ N | " + " | ".join(str(n) for n in COUNTS) + " |"
+    lines = report_opening(say("title"), say("claim"), say("source"), lang)
+    lines += [
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            seconds=f"{record['seconds']:.0f}",
+            method=say("method"),
+            dim=DIM,
+            noise=NOISES[-1],
+            trials=f"{record['trials_per_cell']:,}",
         ),
-        f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s. "
-        f"**Analytic, no training**: {record['method']}. d = {DIM}; every component N(0, 1); "
-        "the right key k has N distractors s k + sqrt(1 - s^2) n (cosine about s to k), every "
-        "key its own random value; the query is k plus noise of standard deviation 0 (exact) "
-        f"or {NOISES[-1]} per component; {record['trials_per_cell']:,} random instances per "
-        "cell. Read accuracy: the read (the weighted sum of values) is nearer the right value "
-        "than any other value; pick: the largest weight is on the right key.",
         "",
-        "Weight on the right key / entropy (nats) / read accuracy, noisy query:",
+        say("noisy_table"),
         "",
-        "| s \\ N | " + " | ".join(str(n) for n in COUNTS) + " |",
+        corner,
         "|---|" + "---|" * len(COUNTS),
     ]
     for s in SIMILARITIES:
@@ -278,13 +294,7 @@ def report(record: dict[str, Any]) -> str:
             )
             + " |"
         )
-    lines += [
-        "",
-        "Read accuracy with the exact query (pick accuracy in brackets):",
-        "",
-        "| s \\ N | " + " | ".join(str(n) for n in COUNTS) + " |",
-        "|---|" + "---|" * len(COUNTS),
-    ]
+    lines += ["", say("exact_table"), "", corner, "|---|" + "---|" * len(COUNTS)]
     for s in SIMILARITIES:
         cells = [cell(grid, n, s, 0.0) for n in COUNTS]
         lines.append(
@@ -293,57 +303,57 @@ def report(record: dict[str, Any]) -> str:
             + " |"
         )
     a, b = example["weights"]
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    blends = v["two_alike_keys_blend_the_values"]
     lines += [
         "",
-        f"![weights, entropy, accuracy and a blended read]({NAME}.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes, for alike keys' if v['holds'] else 'Not entirely'}.**",
+        say("headline", headline=say(state)),
         "",
-        f"- The weights spread out: {yes[v['weights_spread_among_alike_keys']]}. Among "
-        f"{COUNTS[-1]} distractors (noisy query) the right key's mean weight by similarity s: "
-        + ", ".join(
-            f"{s}: {w:.2f}" for s, w in v["weight_on_right_at_most_distractors_noisy_query"].items()
-        )
-        + f" (spread: under {SPREAD} at s = {SIMILARITIES[-1]}).",
-        f"- They land on the wrong one: {yes[v['retrieval_misplaced_among_alike_keys']]}. Read "
-        "accuracy there: "
-        + ", ".join(
-            f"{s}: {x:.2f}" for s, x in v["read_accuracy_at_most_distractors_noisy_query"].items()
-        )
-        + f" (misplaced: at least {MISPLACED} below s = 0). Up to "
-        f"{v['most_confidently_wrong']:.0%} of the trials of a cell put over {CONFIDENT} of "
-        "the weight on a wrong key: a high weight does not make the read right.",
-        f"- The textbook's question (two keys alike, values different, the query exactly key "
-        f"1): does attention blend the values? {yes[v['two_alike_keys_blend_the_values']]}. "
-        "Over all "
-        f"trials at s = {ALIKE}, key 1 gets {v['two_alike_keys_weight_on_right']:.2f} of the "
-        "weight on average and the read's cosine to the right value is "
-        f"{v['two_alike_keys_read_cosine_to_right_value']:.2f}"
-        + (
-            ": the read lies between the two values and is neither"
-            if v["two_alike_keys_blend_the_values"]
-            else ""
-        )
-        + f". In the drawn example the weights are {a:.2f} / {b:.2f} and "
-        f"the read's cosine is {example['read_cosine_to_right_value']:.2f} to v1, "
-        f"{example['read_cosine_to_alike_value']:.2f} to v2.",
+        say(
+            "spread",
+            answer=answer(v["weights_spread_among_alike_keys"]),
+            most=COUNTS[-1],
+            weights=by_similarity(v["weight_on_right_at_most_distractors_noisy_query"]),
+            spread=SPREAD,
+            alike=SIMILARITIES[-1],
+        ),
+        say(
+            "misplaced",
+            answer=answer(v["retrieval_misplaced_among_alike_keys"]),
+            accuracies=by_similarity(v["read_accuracy_at_most_distractors_noisy_query"]),
+            misplaced=MISPLACED,
+            share=f"{v['most_confidently_wrong']:.0%}",
+            confident=CONFIDENT,
+        ),
+        say(
+            "blend",
+            answer=answer(blends),
+            alike=ALIKE,
+            weight=f"{v['two_alike_keys_weight_on_right']:.2f}",
+            cosine=f"{v['two_alike_keys_read_cosine_to_right_value']:.2f}",
+            between=say("between") if blends else "",
+            a=f"{a:.2f}",
+            b=f"{b:.2f}",
+            to_right=f"{example['read_cosine_to_right_value']:.2f}",
+            to_alike=f"{example['read_cosine_to_alike_value']:.2f}",
+        ),
         "",
-        "Under which conditions: the count harms only keys that resemble the right one. With "
-        "dissimilar keys (s = 0) the lowest read accuracy at any N up to "
-        f"{COUNTS[-1]} is {v['lowest_read_accuracy_among_dissimilar_keys']:.2f} (the count "
-        f"alone harms retrieval: {yes[v['count_alone_harms_dissimilar_keys']]}): in d = {DIM} "
-        "random keys are nearly orthogonal and the scaled right score (about sqrt(d) = 8) "
-        "towers over theirs. More distractors hurt in proportion to how alike they are. These "
-        "numbers use the fixed 1/sqrt(d) scale and no learned projections; a trained model "
-        "could sharpen its scores (a larger scale) to separate alike keys, which this "
-        "experiment does not measure.",
+        say(
+            "conditions",
+            most=COUNTS[-1],
+            lowest=f"{v['lowest_read_accuracy_among_dissimilar_keys']:.2f}",
+            answer=answer(v["count_alone_harms_dissimilar_keys"]),
+            dim=DIM,
+        ),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run: few trials per cell; not a result.", ""]
-    lines += [f"Numbers: `{NAME}.json` (every cell, the example, the command, the machine).", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

@@ -1,4 +1,5 @@
-"""The distractors experiment's --quick run end to end, and its constructed keys."""
+"""The distractors experiment's --quick run end to end, its constructed keys, the verdict
+driven both ways into the report, and the committed reports regenerated."""
 
 from __future__ import annotations
 
@@ -16,10 +17,15 @@ from attnlab.experiments.distractors import (
     NOISES,
     SIMILARITIES,
     measure,
+    report,
     run,
     trial_batch,
     verdict,
 )
+from attnlab.locales import translate
+from attnlab.results import report_file, verdict_state
+
+COMMITTED = Path(__file__).resolve().parents[2] / "results" / NAME
 
 
 def test_quick_run_measures_draws_and_reports(tmp_path: Path) -> None:
@@ -47,6 +53,8 @@ def test_quick_run_measures_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and "no training" in readme
+    chinese = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese and "不经训练" in chinese
 
 
 def test_distractors_have_the_similarity_asked_for() -> None:
@@ -105,3 +113,26 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         ("pair_cosine", 0.99),  # the read is the right value, not a blend
     ]:
         assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(("pair_cosine", "state"), [(0.7, "holds"), (0.99, "does_not_hold")])
+def test_the_report_says_the_verdict_both_ways(lang: str, pair_cosine: float, state: str) -> None:
+    record = json.loads((COMMITTED / f"{NAME}.json").read_text(encoding="utf-8"))
+    parts = dict(alike_weight=0.1, alike_accuracy=0.3, pair_weight=0.5, pair_cosine=pair_cosine)
+    record["verdict"] = verdict(made_up(**parts))
+    assert verdict_state(record["verdict"]) == state
+    headline = translate(lang, f"report.{NAME}.{state}")
+    written = report(record, lang)
+    assert translate(lang, f"report.{NAME}.headline", headline=headline) in written
+    between = translate(lang, f"report.{NAME}.between")  # said only of a blend
+    assert (between in written) is (state == "holds")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    record = json.loads((COMMITTED / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (COMMITTED / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
