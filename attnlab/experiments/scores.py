@@ -16,10 +16,11 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, report_opening
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     fit,
@@ -28,6 +29,7 @@ from attnlab.experiments.micro import (
     sample_batches,
 )
 from attnlab.models.luong import LuongScore, LuongSeq2Seq
+from attnlab.results import verdict_state
 from attnlab.scores import SCORE_FORMULAS, SCORE_NAMES, make_score
 
 NAME = "scores"
@@ -37,9 +39,6 @@ CLAIM = (
     "space, so it can compare them even when their original sizes differ. Dot-product "
     "attention takes the inner product directly: simpler and computationally more efficient, "
     "which suits large parallel matrix computation (hence the Transformer's preference for it)."
-)
-CLAIM_SOURCE = (
-    "the lecture notes on attention scores (../shared/seeds/), sections 3, 8 and 10, translated"
 )
 ALPHABET, MIN_LEN, MAX_LEN = 10, 4, 12  # the reverse task
 HIDDEN = 32  # decoder state, memory and the learned scores' hidden size alike
@@ -215,7 +214,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "scores.json", record)
     draw(record, out / "scores.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -274,23 +273,34 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the table, the different-sizes trial, whether it holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: the claim, the table, the different-sizes trial, whether it
+    holds."""
     results, v = record["scores"], record["verdict"]
-    training, trials = record["training"], record["sizes_differ"]["trials"]
+    training, differ = record["training"], record["sizes_differ"]
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     lines = [
-        *report_opening("Score functions side by side", record["claim"], CLAIM_SOURCE),
-        f"`{record['command'] or 'attnlab experiment scores'}` in {record['seconds']:.0f} s on "
-        f"{record['machine']['cpus']} cores, one thread. Task: {record['task']}. Model: "
-        f"{record['model']}. Each score trained {training['steps']} steps (batch "
-        f"{training['batch']}, Adam {training['lr']}) from the same initial weights, seeds "
-        f"{training['seeds']}. Accuracy: greedy decoding, exact match; aligned mass: mean "
-        "attention weight on the source position a target step should read. The score alone: "
-        f"forward and backward at B={record['bench']['batch']}, T=S={record['bench']['length']}, "
-        f"D=A={record['bench']['dim']}.",
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            seconds=f"{record['seconds']:.0f}",
+            cpus=record["machine"]["cpus"],
+            task=record["task"],
+            model=record["model"],
+            steps=training["steps"],
+            batch=training["batch"],
+            lr=training["lr"],
+            seeds=training["seeds"],
+            bench_batch=record["bench"]["batch"],
+            bench_length=record["bench"]["length"],
+            bench_dim=record["bench"]["dim"],
+        ),
         "",
-        "| score | formula | score params | accuracy (seeds) | aligned mass | train steps/s "
-        "| score fwd+bwd/s |",
+        say("header"),
         "|---|---|---:|---|---:|---:|---:|",
     ]
     for name, r in results.items():
@@ -302,47 +312,47 @@ def report(record: dict[str, Any]) -> str:
         )
     lines += [
         "",
-        "![accuracy, speed, size](scores.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        f"## Query of size {QUERY_DIM}, keys of size {KEY_DIM}",
+        say("sizes_heading", query_dim=differ["query_dim"], key_dim=differ["key_dim"]),
         "",
-        "| score | runs? | scores shape, or the error |",
+        say("sizes_header"),
         "|---|---|---|",
     ]
-    for name, trial in trials.items():
+    for name, trial in differ["trials"].items():
         said = f"{tuple(trial['scores_shape'])}" if trial["runs"] else f"`{trial['error']}`"
-        lines.append(f"| {name} | {'yes' if trial['runs'] else 'no'} | {said} |")
+        lines.append(f"| {name} | {say('yes' if trial['runs'] else 'no')} | {said} |")
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        "Location runs because it never reads the keys' content: it scores positions from the "
-        "query alone.",
+        say("location"),
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'Not entirely'}.**",
+        f"**{say(state)}**",
         "",
-        *(f"- {part}: {'yes' if ok else 'NO'}" for part, ok in v["parts"].items()),
+        *(
+            say("part", part=say(f"part_{i}"), answer=say("part_yes" if ok else "part_no"))
+            for i, ok in enumerate(v["parts"].values(), start=1)
+        ),
         "",
-        f"Where attention looks differs most between {v['most_aligned']} "
-        f"({results[v['most_aligned']]['aligned_mass']:.2f} of the weight on the aligned "
-        f"position) and {v['least_aligned']} "
-        f"({results[v['least_aligned']]['aligned_mass']:.2f}). By accuracy: "
-        f"{v['most_accurate']} {results[v['most_accurate']]['accuracy']:.3f} against "
-        f"{v['least_accurate']} {results[v['least_accurate']]['accuracy']:.3f}, and their seeds "
-        + (
-            "do not overlap. "
-            if v["accuracy_seeds_apart"]
-            else "overlap: a score that looks less sharply can still get the answer right. "
-        )
-        + "Dot is "
-        f"{v['dot_over_additive_speed']}x as fast as additive alone; in the model the score is "
-        "a small share of each training step, so steps/s differ far less. Timings depend on "
-        "the machine and its load.",
+        say(
+            "summary_apart" if v["accuracy_seeds_apart"] else "summary_overlap",
+            most_aligned=v["most_aligned"],
+            most_mass=f"{results[v['most_aligned']]['aligned_mass']:.2f}",
+            least_aligned=v["least_aligned"],
+            least_mass=f"{results[v['least_aligned']]['aligned_mass']:.2f}",
+            most_accurate=v["most_accurate"],
+            most_accuracy=f"{results[v['most_accurate']]['accuracy']:.3f}",
+            least_accurate=v["least_accurate"],
+            least_accuracy=f"{results[v['least_accurate']]['accuracy']:.3f}",
+            speedup=v["dot_over_additive_speed"],
+        ),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run: a few steps and one seed, not a result.", ""]
-    lines += ["Numbers: `scores.json`.", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from attnlab.experiments.scores import NAME, build, run, sizes_differ, verdict
+from attnlab import locales
+from attnlab.experiments.scores import CLAIM, NAME, build, report, run, sizes_differ, verdict
+from attnlab.results import report_file
 from attnlab.scores import SCORE_NAMES
 
 
@@ -50,6 +53,8 @@ def test_quick_run_trains_every_score_draws_and_reports(tmp_path: Path) -> None:
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
     assert "query_dim == key_dim" in readme
+    chinese = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese
 
 
 def made_up(aligned: dict[str, list[float]], dot_speed: float, sizes_ok: bool = True):
@@ -73,3 +78,36 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
     assert verdict(*made_up(apart, 2.0, sizes_ok=False))["holds"] is False
     overlapping = {"additive": [0.2, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.3, 0.4]}
     assert verdict(*made_up(overlapping, dot_speed=2.0))["holds"] is False  # seeds overlap
+
+
+def committed() -> dict[str, Any]:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+
+
+def test_the_report_follows_the_verdict_in_both_languages() -> None:
+    record = committed()
+    assert locales.translate("en", f"report.{NAME}.claim") == CLAIM
+    assert "**Yes.**" in report(record, "en") and "**成立。**" in report(record, "zh")
+    assert "their seeds overlap" in report(record, "en") and "有重叠" in report(record, "zh")
+    parts = {part: False for part in record["verdict"]["parts"]}  # every part fails
+    failed = {
+        **record,
+        "verdict": {**record["verdict"], "parts": parts, "holds": False,
+                    "accuracy_seeds_apart": True},
+    }  # fmt: skip
+    english, chinese = report(failed, "en"), report(failed, "zh")
+    assert "**Not entirely.**" in english and "**不完全成立。**" in chinese
+    assert all(f"- {part}: NO" in english for part in parts)
+    assert chinese.count("：否\n") == len(parts)
+    assert "their seeds do not overlap" in english and "不重叠" in chinese
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 3  # run, sizes, verdict
