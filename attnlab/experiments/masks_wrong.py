@@ -21,11 +21,11 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab.atomic import write_file, write_json
+from attnlab.atomic import write_json
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, wilson
-from attnlab.experiments.masks_wrong_report import draw, report, verdict
+from attnlab.experiments.base import Experiment, provenance, wilson, write_reports
+from attnlab.experiments.masks_wrong_report import NAME, draw, report, verdict
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     build_model,
@@ -34,16 +34,11 @@ from attnlab.experiments.micro import (
     one_thread,
     sample_batches,
 )
+from attnlab.locales import translate
 from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.training.losses import sequence_loss
 
-NAME = "masks-wrong"
-CLAIM = (
-    "A wrong mask lets the model read padding or leaks the future answer. [...] The padding "
-    "mask excludes the empty positions added to align lengths in a batch; the causal mask "
-    "excludes the future tokens after the current position, so that training on the next "
-    "token does not peek at the answer."
-)
+CLAIM = translate("en", f"report.{NAME}.claim")  # the chapter, translated: as recorded
 WAYS = ("correct masks", "no padding mask", "no causal mask")
 ALPHABET, LENGTHS = 10, (3, 12)
 OPTIONS = {
@@ -240,7 +235,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 

@@ -1,18 +1,18 @@
 """The masks-wrong experiment read off its measurements: the verdict (thresholds fixed before
-the run), the figure and the README."""
+the run), the figure and the reports (English and Chinese, from the locale strings
+report.masks-wrong.*)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from attnlab import locales
 from attnlab.atomic import write_png
 from attnlab.experiments.base import report_opening
+from attnlab.results import verdict_state
 
-CLAIM_SOURCE = (
-    "chapter 19, 'It solved the bottleneck, and brought new ways to fail' and 'Scaled dot "
-    "product and masks' (../shared/seeds/000_c128c261a65523d0.txt), translated"
-)
+NAME = "masks-wrong"  # its strings: report.masks-wrong.* in attnlab/locales/
 FAR_BELOW = 1 / 3  # the leaky training loss is under this share of the correct one
 FAILS = 0.5  # its generation gets under this share of the correct model's accuracy
 CHANGED = 0.1  # output changed: this share of sentences decoded differently than unpadded
@@ -97,108 +97,127 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the measurements, whether each symptom shows."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The README in ``lang``: the claim, the measurements, whether each symptom shows."""
     v, ways, training = record["verdict"], record["ways"], record["training"]
-    yes = {True: "yes", False: "no"}
     name, (shortest, longest) = record["experiment"], record["lengths"]
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def way_name(way: str) -> str:
+        return say("way." + way.replace(" ", "_"))
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
     pads = [p["pads"] for p in next(iter(ways.values()))["by_padding"]]
     seen = longest - shortest  # the most pads a training sentence had
     unmasked = ways["no padding mask"]["by_padding"]
     within = max((p for p in unmasked if p["pads"] <= seen), key=lambda p: p["pads"])
     beyond = unmasked[-1]
     best = max(unmasked, key=lambda p: p["sequence_accuracy"])
+    model = ", ".join(f"{k} {v_}" for k, v_ in record["model"].items() if k != "family")
     lines = [
-        *report_opening(
-            "Masks wrong: reading padding, leaking the future", record["claim"], CLAIM_SOURCE
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        say(
+            "run",
+            command=record["command"] or "attnlab experiment " + name,
+            seconds=f"{record['seconds']:.0f}",
+            task=record["task"],
+            model=model,
+            lr=training["lr"],
+            batch=training["batch"],
+            steps=training["steps"],
+            sentences=record["test_sentences"],
         ),
-        f"`{record['command'] or 'attnlab experiment ' + name}` in {record['seconds']:.0f} s, "
-        f"one thread. Task: {record['task']}. The library's Transformer "
-        f"({', '.join(f'{k} {v_}' for k, v_ in record['model'].items() if k != 'family')}) "
-        f"trained three ways from the same seed on the same batches: Adam lr {training['lr']}, "
-        f"batch {training['batch']}, {training['steps']} steps. *No padding mask*: every "
-        "source position visible, in training and in generation. *No causal mask*: the "
-        "teacher-forced decoder self-attention sees the whole target (generation is the "
-        f"model's own step by step). Tested on {record['test_sentences']} new sentences, "
-        "batched by length so that a sentence has no padding unless added; then the same "
-        "sentences with pad columns appended to every source.",
         "",
-        "| way | final train loss | teacher-forced token accuracy | greedy sequence accuracy "
-        f"(unpadded) | greedy, {pads[-1]} pads | decoded differently with {pads[-1]} pads | "
-        "largest logit change |",
+        say("header", pads=pads[-1]),
         "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for way, result in ways.items():
         alone, most = result["by_padding"][0], result["by_padding"][-1]
         change = max(p["largest_logit_change"] for p in result["by_padding"])
         lines.append(
-            f"| {way} | {result['curve'][-1]['train_loss']:.4f} | "
+            f"| {way_name(way)} | {result['curve'][-1]['train_loss']:.4f} | "
             f"{result['teacher_forced_token_accuracy']:.3f} | {alone['sequence_accuracy']:.3f} | "
             f"{most['sequence_accuracy']:.3f} | {most['changed_share']:.0%} | {change:.2g} |"
         )
     lines += [
         "",
-        "Greedy sequence accuracy by pad columns added (share decoded differently than "
-        "unpadded in brackets):",
+        say("by_padding"),
         "",
-        "| way | " + " | ".join(str(p) for p in pads) + " |",
+        f"| {say('way')} | " + " | ".join(str(p) for p in pads) + " |",
         "|---|" + "---|" * len(pads),
     ]
     for way, result in ways.items():
         lines.append(
-            f"| {way} | "
+            f"| {way_name(way)} | "
             + " | ".join(
                 f"{p['sequence_accuracy']:.2f} ({p['changed_share']:.0%})"
                 for p in result["by_padding"]
             )
             + " |"
         )
-    final = v["final_train_loss"]
+    final, greedy = v["final_train_loss"], v["greedy_sequence_accuracy_unpadded"]
+    forced = v["teacher_forced_token_accuracy"]
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"![loss, accuracy and padding]({name}.png)",
+        f"![{say('figure')}]({name}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'Not entirely'}.**",
+        say("verdict", headline=say(state)),
         "",
-        f"- With the right masks padding changes nothing: "
-        f"{yes[v['correct_model_ignores_padding']]} (every output the same, every logit "
-        f"within {STILL:g}).",
-        "- Without the padding mask the output changes with the amount of padding: "
-        f"{yes[v['no_padding_mask_output_changes_with_padding']]}. With {pads[-1]} pad "
-        f"columns {v['changed_share_at_most_padding']['no padding mask']:.0%} of the sentences "
-        f"decode differently (required: at least {CHANGED:.0%}); its accuracy goes from "
-        f"{v['greedy_sequence_accuracy_unpadded']['no padding mask']:.2f} to "
-        f"{v['accuracy_at_most_padding']['no padding mask']:.2f}.",
-        "- Without the causal mask the training loss falls far below the correct model's: "
-        f"{yes[v['no_causal_mask_training_loss_far_below']]} ({final['no causal mask']:.4f} "
-        f"against {final['correct masks']:.4f}; far: under {FAR_BELOW:.2g} of it), while "
-        f"generation fails: {yes[v['no_causal_mask_generation_fails']]} (greedy sequence "
-        f"accuracy {v['greedy_sequence_accuracy_unpadded']['no causal mask']:.2f} against "
-        f"{v['greedy_sequence_accuracy_unpadded']['correct masks']:.2f}; fails: under "
-        f"{FAILS:.0%} of it). Its teacher-forced token accuracy is "
-        f"{v['teacher_forced_token_accuracy']['no causal mask']:.2f} (the correct model's "
-        f"{v['teacher_forced_token_accuracy']['correct masks']:.2f}): with the future in "
-        "view, the answer at t is the input at t + 1.",
+        say("padding_still", answer=answer(v["correct_model_ignores_padding"]), still=f"{STILL:g}"),
+        say(
+            "padding_moves",
+            answer=answer(v["no_padding_mask_output_changes_with_padding"]),
+            pads=pads[-1],
+            changed=f"{v['changed_share_at_most_padding']['no padding mask']:.0%}",
+            required=f"{CHANGED:.0%}",
+            before=f"{greedy['no padding mask']:.2f}",
+            after=f"{v['accuracy_at_most_padding']['no padding mask']:.2f}",
+        ),
+        say(
+            "causal",
+            low=answer(v["no_causal_mask_training_loss_far_below"]),
+            leaky_loss=f"{final['no causal mask']:.4f}",
+            correct_loss=f"{final['correct masks']:.4f}",
+            far=f"{FAR_BELOW:.2g}",
+            fails=answer(v["no_causal_mask_generation_fails"]),
+            leaky_accuracy=f"{greedy['no causal mask']:.2f}",
+            correct_accuracy=f"{greedy['correct masks']:.2f}",
+            fails_share=f"{FAILS:.0%}",
+            leaky_forced=f"{forced['no causal mask']:.2f}",
+            correct_forced=f"{forced['correct masks']:.2f}",
+        ),
         "",
-        f"Training batches mixed lengths {shortest}-{longest}, so the model without a "
-        f"padding mask saw up to {seen} pads a sentence in training: with {within['pads']} "
-        f"added, {within['changed_share']:.0%} of the sentences decode differently (accuracy "
-        f"{within['sequence_accuracy']:.2f}); with {pads[-1]}, more than it ever saw, "
-        f"{beyond['changed_share']:.0%} (accuracy {beyond['sequence_accuracy']:.2f}). Its best "
-        f"accuracy, {best['sequence_accuracy']:.2f}, comes with {best['pads']} pads added, "
-        f"against {unmasked[0]['sequence_accuracy']:.2f} with none: it learned to read "
-        "the padding its training batches had.",
+        say(
+            "seen",
+            shortest=shortest,
+            longest=longest,
+            seen=seen,
+            within_pads=within["pads"],
+            within_changed=f"{within['changed_share']:.0%}",
+            within_accuracy=f"{within['sequence_accuracy']:.2f}",
+            beyond_pads=pads[-1],
+            beyond_changed=f"{beyond['changed_share']:.0%}",
+            beyond_accuracy=f"{beyond['sequence_accuracy']:.2f}",
+            best_accuracy=f"{best['sequence_accuracy']:.2f}",
+            best_pads=best["pads"],
+            unpadded_accuracy=f"{unmasked[0]['sequence_accuracy']:.2f}",
+        ),
         "",
-        f"The model without a causal mask has a teacher-forced test loss of "
-        f"{ways['no causal mask']['curve'][-1]['test_loss']:.2f} against a training loss of "
-        f"{final['no causal mask']:.4f}: the test batches hold one length each, so no target "
-        "padding follows the last token, a cue for the end that it likely learned to read "
-        "too. One seed, one small model: the sizes are those of this run.",
+        say(
+            "end_cue",
+            test_loss=f"{ways['no causal mask']['curve'][-1]['test_loss']:.2f}",
+            train_loss=f"{final['no causal mask']:.4f}",
+        ),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run of a few steps: it checks the pipeline.", ""]
-    lines += [f"Numbers: `{name}.json` (loss curves, every padding, the command, the machine).", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{name}.json"), ""]
     return "\n".join(lines)

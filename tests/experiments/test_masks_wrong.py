@@ -11,9 +11,11 @@ import pytest
 import torch
 
 from attnlab.data import Pair, collate
-from attnlab.experiments.masks_wrong import NAME, WAYS, make_model, padded, run, visible
-from attnlab.experiments.masks_wrong_report import verdict
+from attnlab.experiments.masks_wrong import CLAIM, NAME, WAYS, make_model, padded, run, visible
+from attnlab.experiments.masks_wrong_report import report, verdict
 from attnlab.experiments.micro import letter_examples
+from attnlab.locales import translate
+from attnlab.results import report_file
 
 
 @pytest.fixture(scope="module")
@@ -47,6 +49,8 @@ def test_quick_run_trains_three_ways_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+    chinese = (out / report_file("zh")).read_text(encoding="utf-8")
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese
 
 
 def test_padding_changes_only_the_model_without_a_padding_mask(batch) -> None:
@@ -83,6 +87,7 @@ def made_up(
     def way(loss: float, accuracy: float, changed: float, logit_change: float) -> dict[str, Any]:
         padding = [
             {
+                "pads": 2 * k,
                 "changed_share": changed * k / 2,
                 "largest_logit_change": logit_change * k / 2,
                 "sequence_accuracy": accuracy,
@@ -90,7 +95,7 @@ def made_up(
             for k in range(3)
         ]
         return {
-            "curve": [{"train_loss": 3.0}, {"train_loss": loss}],
+            "curve": [{"train_loss": 3.0}, {"train_loss": loss, "test_loss": 2 * loss}],
             "by_padding": padding,
             "teacher_forced_token_accuracy": 0.9,
         }
@@ -102,9 +107,29 @@ def made_up(
     }
 
 
-def test_the_verdict_holds_only_when_every_symptom_shows() -> None:
+def headline(ways: dict[str, dict[str, Any]], lang: str) -> str:
+    """The verdict of made-up measurements, as the report in ``lang`` states it."""
+    record: dict[str, Any] = {
+        "experiment": NAME, "claim": CLAIM, "quick": False, "command": None, "seconds": 60.0,
+        "task": "reverse", "lengths": [3, 5], "model": {"family": "transformer"},
+        "training": {"steps": 2, "batch": 4, "lr": 1e-3}, "test_sentences": 8,
+        "ways": ways, "verdict": verdict(ways),
+    }  # fmt: skip
+    text = report(record, lang)
+    for state in ("holds", "does_not_hold"):
+        line = translate(
+            lang, f"report.{NAME}.verdict", headline=translate(lang, f"report.{NAME}.{state}")
+        )
+        if line in text.splitlines():
+            return state
+    raise AssertionError(f"no verdict line in the {lang} report")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_verdict_holds_only_when_every_symptom_shows(lang: str) -> None:
     holding = dict(correct_moves=0.0, unmasked_changed=0.5, leaky_loss=0.1, leaky_accuracy=0.1)
     assert verdict(made_up(**holding))["holds"] is True
+    assert headline(made_up(**holding), lang) == "holds"
     for part, value in [
         ("correct_moves", 1e-3),  # the correct model moves with padding
         ("unmasked_changed", 0.05),  # no padding mask, yet the output barely changes
@@ -112,3 +137,14 @@ def test_the_verdict_holds_only_when_every_symptom_shows() -> None:
         ("leaky_accuracy", 0.6),  # the leaky model generates nearly as well
     ]:
         assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
+        assert headline(made_up(**{**holding, part: value}), lang) == "does_not_hold", part
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
