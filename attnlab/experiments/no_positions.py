@@ -20,10 +20,11 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
 from attnlab.data import BOS_ID, EOS_ID, Batch, Pair, collate
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, report_opening
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     Scored,
@@ -34,6 +35,7 @@ from attnlab.experiments.micro import (
     one_thread,
     sample_batches,
 )
+from attnlab.results import verdict_state
 
 NAME = "no-positions"
 CLAIM = (
@@ -41,10 +43,6 @@ CLAIM = (
     "Without a position representation or a relative-position mechanism, swapping two tokens "
     "creates a structural ambiguity. [...] Without suitable position information, "
     "self-attention has difficulty telling order apart."
-)
-CLAIM_SOURCE = (
-    "chapter 19, 'Cross-attention and self-attention' and 'It solved the bottleneck, and "
-    "brought new ways to fail' (../shared/seeds/000_c128c261a65523d0.txt), translated"
 )
 TASKS = {"reverse": "order-dependent", "sort": "order-free"}
 POSITIONS = ("sinusoidal", "none")
@@ -191,7 +189,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -269,28 +267,39 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the accuracies, the equivariance, whether it holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: the claim, the accuracies, the equivariance, whether it
+    holds."""
     v, results, training = record["verdict"], record["results"], record["training"]
-    yes = {True: "yes", False: "no"}
     data = record["data"]
-    lines = [
-        *report_opening("No positions: self-attention sees a set", record["claim"], CLAIM_SOURCE),
-        f"`{record['command'] or 'attnlab experiment ' + NAME}` in {record['seconds']:.0f} s, "
-        f"one thread. Sources: {data['lengths'][0]}-{data['lengths'][1]} distinct letters of "
-        f"{data['alphabet']} ({data['train']:,} training strings, {data['test']} test "
-        "strings, none trained on); targets: the letters reversed (order-dependent) or sorted "
-        "(order-free: the next letter is the smallest source letter after the previous one). "
-        "The library's Transformer ("
-        + ", ".join(f"{k} {x}" for k, x in record["model"].items() if k != "family")
-        + ") with sinusoidal positions or with none (`--model.positions=none`, in encoder and "
-        f"decoder), Adam lr {training['lr']}, batch {training['batch']}, {training['steps']} "
-        "steps, greedy decoding. Shuffle test: each test source's letters permuted; the "
-        "encoder's outputs compared position by position after undoing the permutation, and "
-        "the greedy outputs compared.",
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
+    options = locales.translate(lang, "report.list_separator").join(
+        f"{k} {x}" for k, x in record["model"].items() if k != "family"
+    )
+    lines = report_opening(say("title"), say("claim"), say("source"), lang)
+    lines += [
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            seconds=f"{record['seconds']:.0f}",
+            shortest=data["lengths"][0],
+            longest=data["lengths"][1],
+            alphabet=data["alphabet"],
+            train=f"{data['train']:,}",
+            test=data["test"],
+            options=options,
+            lr=training["lr"],
+            batch=training["batch"],
+            steps=training["steps"],
+        ),
         "",
-        "| task | positions | sequence accuracy | token accuracy | encoder change under "
-        "shuffle | outputs unchanged under shuffle |",
+        say("header"),
         "|---|---|---:|---:|---:|---:|",
     ]
     for task, by in results.items():
@@ -301,40 +310,49 @@ def report(record: dict[str, Any]) -> str:
                 f"{r['outputs_unchanged_under_shuffle']:.0%} |"
             )
     accuracy = v["sequence_accuracy"]
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"Guessing an order of the letters gets a whole sequence right "
-        f"{record['chance_sequence_accuracy']:.3f} of the time on these test strings.",
+        say("chance", chance=f"{record['chance_sequence_accuracy']:.3f}"),
         "",
-        f"![accuracy by length]({NAME}.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'Not entirely'}.**",
+        say("headline", headline=say(state)),
         "",
-        f"- With positions the model learns both tasks: {yes[v['with_positions_both_learned']]}"
-        f" (reverse {accuracy['reverse']['sinusoidal']:.2f}, sort "
-        f"{accuracy['sort']['sinusoidal']:.2f}; learned: at least {LEARNED}).",
-        "- Without positions the order-dependent task fails: "
-        f"{yes[v['order_dependent_fails_without_positions']]} (reverse "
-        f"{accuracy['reverse']['none']:.2f}; fails: under {FAILS:.0%} of the accuracy with "
-        "positions).",
-        "- Without positions the order-free task does not suffer: "
-        f"{yes[v['order_free_keeps_accuracy_without_positions']]} (sort "
-        f"{accuracy['sort']['none']:.2f}; keeps: at least {KEEPS:.0%} of it).",
-        "- Without positions the trained encoder is permutation-equivariant: "
-        f"{yes[v['encoder_equivariant_without_positions']]} (largest change under {EXACT:g} "
-        "in float32), and every greedy output is the same whatever the source order: "
-        f"{yes[v['outputs_blind_to_source_order_without_positions']]}. The exact statement is "
-        "a test: `tests/models/test_transformer_no_positions.py` (float64, any weights).",
+        say(
+            "learned",
+            answer=answer(v["with_positions_both_learned"]),
+            reverse=f"{accuracy['reverse']['sinusoidal']:.2f}",
+            sort=f"{accuracy['sort']['sinusoidal']:.2f}",
+            learned=LEARNED,
+        ),
+        say(
+            "reverse_fails",
+            answer=answer(v["order_dependent_fails_without_positions"]),
+            reverse=f"{accuracy['reverse']['none']:.2f}",
+            fails=f"{FAILS:.0%}",
+        ),
+        say(
+            "sort_keeps",
+            answer=answer(v["order_free_keeps_accuracy_without_positions"]),
+            sort=f"{accuracy['sort']['none']:.2f}",
+            keeps=f"{KEEPS:.0%}",
+        ),
+        say(
+            "equivariant",
+            answer=answer(v["encoder_equivariant_without_positions"]),
+            exact=f"{EXACT:g}",
+            blind=answer(v["outputs_blind_to_source_order_without_positions"]),
+        ),
         "",
-        "The decoder has no positions either; its causal self-attention can still tell the "
-        "output steps apart (a prefix grows); what it cannot know is the source's order.",
+        say("decoder"),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run of a few steps: it checks the pipeline.", ""]
-    lines += [f"Numbers: `{NAME}.json` (accuracy by length, the command, the machine).", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

@@ -1,5 +1,6 @@
-"""The no-positions experiment's --quick run end to end, and its data: distinct letters, the
-same sources for both tasks."""
+"""The no-positions experiment's --quick run end to end, its data (distinct letters, the
+same sources for both tasks), the verdict driven both ways into the report, and the committed
+reports regenerated."""
 
 from __future__ import annotations
 
@@ -14,10 +15,15 @@ from attnlab.experiments.no_positions import (
     POSITIONS,
     TASKS,
     pairs,
+    report,
     run,
     sources,
     verdict,
 )
+from attnlab.locales import translate
+from attnlab.results import report_file, verdict_state
+
+COMMITTED = Path(__file__).resolve().parents[2] / "results" / NAME
 
 
 @pytest.mark.slow
@@ -44,6 +50,8 @@ def test_quick_run_trains_both_tasks_with_and_without_positions(tmp_path: Path) 
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+    chinese = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese
 
 
 def test_sources_are_distinct_letters_and_the_tasks_share_them() -> None:
@@ -91,3 +99,30 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         {"outputs_unchanged": 0.9},  # the outputs see the source order
     ]:
         assert verdict(made_up(**change))["holds"] is False, change
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(
+    ("change", "state"), [({}, "holds"), ({"reverse_none": 0.9}, "does_not_hold")]
+)
+def test_the_report_says_the_verdict_both_ways(
+    lang: str, change: dict[str, float], state: str
+) -> None:
+    record = json.loads((COMMITTED / f"{NAME}.json").read_text(encoding="utf-8"))
+    record["verdict"] = verdict(made_up(**change))
+    assert verdict_state(record["verdict"]) == state
+    headline = translate(lang, f"report.{NAME}.{state}")
+    written = report(record, lang)
+    assert translate(lang, f"report.{NAME}.headline", headline=headline) in written
+    answer = translate(lang, f"report.{NAME}." + ("yes" if state == "holds" else "no"))
+    line = translate(lang, f"report.{NAME}.reverse_fails", answer=answer)
+    assert line[: line.index("{reverse}")] in written  # reversal's line says yes or no
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    record = json.loads((COMMITTED / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (COMMITTED / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
