@@ -19,7 +19,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
 from attnlab.config import load_config
 from attnlab.data import Corpus, load_corpus
 from attnlab.data.corpus import save_corpus
@@ -27,7 +28,8 @@ from attnlab.data.languages import count_words
 from attnlab.evaluation import bleu_by_length, corpus_scores
 from attnlab.evaluation.bootstrap import bleu_interval
 from attnlab.evaluation.report import EvaluationReport, save_report
-from attnlab.experiments.base import Experiment, provenance, report_opening
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.results import verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.translation import Translator
@@ -49,7 +51,6 @@ CLAIM = (
     "attention, a seq2seq model's BLEU falls quickly as the source sentence gets longer. With "
     "attention, the quality of long-sentence translation recovers markedly."
 )
-CLAIM_SOURCE = "the lecture's notes on the fixed-vector bottleneck (../shared/seeds/), translated"
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         record["first_seconds"] = first.get("first_seconds", first["seconds"])
     write_json(out / "bottleneck.json", record)
     draw(results, out / "bottleneck.png", quick)
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -322,30 +323,38 @@ def draw(results: dict[str, dict[str, Any]], path: Path, quick: bool) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README of the results folder: the claim, the measurement, whether it holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The README of the results folder in ``lang``: the claim, the measurement, whether it
+    holds."""
     results, v, model = record["models"], record["verdict"], record["model"]
     names = list(results)
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    decoding = (
+        say("decoding_greedy") if record["beam"] == 1 else say("decoding_beam", beam=record["beam"])
+    )
     lines = [
-        *report_opening(
-            "The bottleneck: BLEU by sentence length, fixed context against attention",
-            record["claim"],
-            f"{CLAIM_SOURCE}; after Bahdanau et al. 2015, Figure 2",
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            corpus=CORPUS,
+            sentences=record["test_sentences"],
+            minutes=record["minutes_per_model"],
+            cpus=record["machine"]["cpus"],
+            platform=record["machine"]["platform"],
+            started=record.get("first_started", record["started"]),
+            total=f"{record.get('first_seconds', record['seconds']) / 60:.0f}",
+            last=f"{record['seconds'] / 60:.1f}",
+            cell=model["cell"].upper(),
+            hidden=model["hidden_dim"],
+            embed=model["embed_dim"],
+            decoding=decoding,
         ),
-        f"`{record['command'] or 'attnlab experiment bottleneck'}` on {CORPUS} "
-        f"({record['test_sentences']} test source sentences, every reference of each), "
-        f"{record['minutes_per_model']} minutes of training per model, two trainings at a time "
-        "on one CPU thread each "
-        f"({record['machine']['cpus']} cores, {record['machine']['platform']}); "
-        f"started {record.get('first_started', record['started'])}, "
-        f"{record.get('first_seconds', record['seconds']) / 60:.0f} minutes from the start to the "
-        f"report (the last run, resumed, {record['seconds'] / 60:.1f}). Models: "
-        f"{model['cell'].upper()}, hidden "
-        f"{model['hidden_dim']}, embeddings {model['embed_dim']} (configs/bible-bottleneck.yaml); "
-        "*-30 trained on pairs of at most 30 Spanish words, *-50 at most 50; the test split "
-        f"whole; {'greedy' if record['beam'] == 1 else 'beam ' + str(record['beam'])} decoding.",
         "",
-        "| model | steps | epochs | test BLEU [95 %] | chrF |",
+        say("header"),
         "|---|---:|---:|---|---:|",
     ]
     for name in names:
@@ -355,8 +364,8 @@ def report(record: dict[str, Any]) -> str:
             f"| {name} | {r['steps']} | {r['epochs']:.1f} | {r['bleu']:.2f} "
             f"[{low:.2f}, {high:.2f}] | {r['chrf']:.2f} |"
         )
-    lines += ["", "BLEU by source length (words), with the bootstrap 95 % interval:", ""]
-    lines.append("| length | n | " + " | ".join(names) + " |")
+    lines += ["", say("by_length"), ""]
+    lines.append(say("length_header", models=" | ".join(names)))
     lines.append("|---|---:|" + "---|" * len(names))
     for i, row in enumerate(results[names[0]]["by_length"]):
         cells = []
@@ -367,28 +376,32 @@ def report(record: dict[str, Any]) -> str:
                 if p["bleu"] is None
                 else f"{p['bleu']:.2f} [{p['low_bleu']:.1f}, {p['high_bleu']:.1f}]"
             )
-        small = " (small)" if row["count"] < SMALL_BUCKET else ""
-        lines.append(f"| {row['label']} | {row['count']}{small} | " + " | ".join(cells) + " |")
+        count = say("small", count=row["count"]) if row["count"] < SMALL_BUCKET else row["count"]
+        lines.append(f"| {row['label']} | {count} | " + " | ".join(cells) + " |")
     kept = v["share_of_best_bucket_bleu_kept"]
+    where = "where_enough" if v["sentences_in_it"] >= SMALL_BUCKET else "where_small"
+    detail = say(
+        "detail",
+        where=say(
+            where,
+            small=SMALL_BUCKET,
+            bucket=v["longest_bucket_with_enough_sentences"],
+            sentences=v["sentences_in_it"],
+        ),
+        gap=f"{v['gap_there']:+.2f}",
+        intervals=say("apart" if v["intervals_separate_there"] else "overlap"),
+        overlapping=v["longest_overlapping_bucket"] or locales.translate(lang, "report.none"),
+        fixed_kept=f"{kept['RNNencdec-50']:.0%}",
+        search_kept=f"{kept['RNNsearch-50']:.0%}",
+    )
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        "![BLEU by length](bottleneck.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'Not at this budget'}.** "
-        + (
-            f"In the longest bucket with at least {SMALL_BUCKET} sentences "
-            if v["sentences_in_it"] >= SMALL_BUCKET
-            else f"No bucket has {SMALL_BUCKET} sentences; in the longest scored one "
-        )
-        + f"({v['longest_bucket_with_enough_sentences']} words, {v['sentences_in_it']} "
-        f"sentences) RNNsearch-50 leads RNNencdec-50 by {v['gap_there']:+.2f} BLEU, and their "
-        f"intervals {'do not overlap' if v['intervals_separate_there'] else 'overlap'}. "
-        f"The longest bucket where the two models' intervals still overlap: "
-        f"{v['longest_overlapping_bucket'] or 'none'}. "
-        f"There RNNencdec-50 keeps {kept['RNNencdec-50']:.0%} of the BLEU of its best "
-        f"well-filled bucket, RNNsearch-50 {kept['RNNsearch-50']:.0%}.",
+        locales.translate(lang, "report.verdict", headline=say(state), detail=detail),
         "",
     ]
     search, fixed = results["RNNsearch-50"]["by_length"], results["RNNencdec-50"]["by_length"]
@@ -398,35 +411,21 @@ def report(record: dict[str, Any]) -> str:
         if s["count"] and s["bleu"] is not None and f["bleu"] is not None
     ]
     first, first_fixed = next(((s, f) for s, f in pairs if s["count"] >= SMALL_BUCKET), pairs[0])
-    lines += [
-        "Reading the numbers: each model had the same wall-clock budget, not the same number of "
-        "steps (see the steps column; trainings share the machine with whatever else runs on "
-        "it). The gap is not only on long sentences: in the first bucket with enough sentences "
-        f"({first['label']} words) RNNsearch-50 already leads by "
-        f"{first['bleu'] - first_fixed['bleu']:+.2f} BLEU, so at this budget the fixed context "
-        "is weaker everywhere; what length adds is its fall, while attention stays level.",
-        "",
-    ]
+    gap = f"{first['bleu'] - first_fixed['bleu']:+.2f}"
+    lines += [say("reading", bucket=first["label"], gap=gap), ""]
+    separator = locales.translate(lang, "report.list_separator")
     for name in ("RNNencdec-30", "RNNsearch-30"):
         points = [p for p in results[name]["by_length"] if p["count"] and p["bleu"] is not None]
-        trail = ", ".join(f"{p['bleu']:.1f} ({p['label']})" for p in points if p["low"] >= 10)
-        lines.append(f"- {name}, trained on up to 30 words: {trail}.")
+        trail = separator.join(
+            say("trail_point", bleu=f"{p['bleu']:.1f}", bucket=p["label"])
+            for p in points
+            if p["low"] >= 10
+        )
+        lines.append(say("trail", model=name, trail=trail))
     lines.append("")
     if record["quick"]:
-        lines += [
-            "This was a `--quick` run on a tiny slice: it checks the pipeline, not the claim.",
-            "",
-        ]
-    lines += [
-        "The claim holds here when attention leads in the longest well-filled bucket with "
-        "separate intervals and the fixed context keeps less of its best BLEU there than "
-        "attention does. Buckets of under "
-        f"{SMALL_BUCKET} sentences are marked small: their intervals are wide and a single "
-        "sentence moves them.",
-        "",
-        "Numbers: `bottleneck.json` (the command, the machine, when, and every figure).",
-        "",
-    ]
+        lines += [say("quick"), ""]
+    lines += [say("rule", small=SMALL_BUCKET), "", say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

@@ -13,7 +13,17 @@ from attnlab.cli import main
 from attnlab.data import bible
 from attnlab.data.sword import find_module
 from attnlab.experiments import EXPERIMENTS
-from attnlab.experiments.bottleneck import MODELS, SMALL_BUCKET, overlap, report, verdict
+from attnlab.experiments.bottleneck import (
+    CLAIM,
+    MODELS,
+    NAME,
+    SMALL_BUCKET,
+    overlap,
+    report,
+    verdict,
+)
+from attnlab.locales import translate
+from attnlab.results import report_file
 
 installed = all(find_module(name) for name in (bible.SPANISH_MODULE, bible.ENGLISH_MODULE))
 
@@ -47,6 +57,8 @@ def test_quick_run_trains_evaluates_draws_and_reports(
     assert (out / "bottleneck.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
+    readme_zh = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in readme_zh and "--quick" in readme_zh
     # Resumable: a second run retrains nothing and reuses the cached translations.
     logs = {name: (out / "runs" / name / "train.log").read_text() for name in MODELS}
     assert main(["experiment", "bottleneck", "--quick", "--out", str(out)]) == 0
@@ -99,8 +111,8 @@ def made_up(
             "RNNencdec-30": fixed, "RNNsearch-30": search}  # fmt: skip
 
 
-def readme(results: dict) -> tuple[dict, str]:
-    """The verdict of ``results`` and the README written from it."""
+def readme(results: dict, lang: str = "en") -> tuple[dict, str]:
+    """The verdict of ``results`` and the README written from it in ``lang``."""
     record: dict[str, Any] = {
         "claim": "the claim", "quick": False, "command": None, "test_sentences": 380,
         "minutes_per_model": 30.0, "machine": {"cpus": 2, "platform": "Linux"},
@@ -108,7 +120,7 @@ def readme(results: dict) -> tuple[dict, str]:
         "model": {"cell": "gru", "hidden_dim": 256, "embed_dim": 128},
         "verdict": verdict(results),
     }  # fmt: skip
-    return record["verdict"], report(record)
+    return record["verdict"], report(record, lang)
 
 
 def test_the_claim_holds_when_attention_keeps_its_bleu_on_long_sentences() -> None:
@@ -118,6 +130,9 @@ def test_the_claim_holds_when_attention_keeps_its_bleu_on_long_sentences() -> No
     assert found["longest_bucket_with_enough_sentences"] == "40-49"
     assert "**Yes.** In the longest bucket with at least 50 sentences" in text
     assert "leads RNNencdec-50 by +9.00 BLEU, and their intervals do not overlap" in text
+    _, text = readme(made_up(), "zh")
+    assert "**成立。**在句数不少于 50 的最长一段（40-49 个词" in text
+    assert "RNNsearch-50 比 RNNencdec-50 高 +9.00 BLEU，两者的区间不重叠" in text
 
 
 @pytest.mark.parametrize(
@@ -134,6 +149,8 @@ def test_the_claim_fails_when_any_part_does(change: dict) -> None:
     found, text = readme(made_up(**change))
     assert found["holds"] is False
     assert "**Not at this budget.**" in text and "**Yes.**" not in text
+    _, text = readme(made_up(**change), "zh")
+    assert "**在这个训练预算下不成立。**" in text and "**成立。**" not in text
 
 
 def test_a_small_long_bucket_leaves_the_verdict_to_the_last_well_filled_one() -> None:
@@ -144,6 +161,22 @@ def test_a_small_long_bucket_leaves_the_verdict_to_the_last_well_filled_one() ->
     assert found["longest_bucket_with_enough_sentences"] == "0-9" and found["holds"] is False
     assert "**Not at this budget.** In the longest bucket with at least 50" in text
     assert "| 40-49 | 49 (small) |" in text
+    assert "| 40-49 | 49（偏少） |" in readme(made_up(long_count=SMALL_BUCKET - 1), "zh")[1]
     found, text = readme(made_up(long_count=SMALL_BUCKET))
     assert found["longest_bucket_with_enough_sentences"] == "40-49" and found["holds"] is True
     assert "| 40-49 | 50 |" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
+
+
+def test_the_english_claim_is_the_records() -> None:
+    """The report quotes the claim from the locale: in English, the one run() records."""
+    assert translate("en", f"report.{NAME}.claim") == CLAIM
