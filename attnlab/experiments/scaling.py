@@ -18,9 +18,11 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab.atomic import write_file, write_json, write_png
-from attnlab.experiments.base import Experiment, provenance, report_opening
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.functional import attention, attention_record
+from attnlab.results import verdict_state
 from attnlab.training.losses import sequence_loss
 
 NAME = "scaling"
@@ -44,11 +46,6 @@ CLAIM = (
     "larger the fluctuations of the dot product tend to be. Overly large positive and "
     "negative scores quickly saturate softmax, and the gradient becomes small. Dividing by "
     "sqrt(d_k) keeps the scale of the scores under control."
-)
-CLAIM_SOURCE = (
-    "chapter 19 of the lecture notes, 'Technical deep dive: scaled dot product and masks' "
-    "(../shared/seeds/000_c128c261a65523d0.txt), translated; the notes on attention scores "
-    "(001_029b171f67ca6ffb.txt, section 12) say the same and add 'unstable training'"
 )
 
 
@@ -99,7 +96,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -310,19 +307,29 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README of the results folder: the claim, the measurement, whether it holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The report in ``lang``: the claim, the measurement, whether it holds."""
     v, lookup = record["verdict"], record["lookup"]
-    yes = {True: "yes", False: "no"}
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def yes(holds: bool) -> str:
+        return say("yes" if holds else "no")
+
     lines = [
-        *report_opening("Why scaled dot product divides by sqrt(d)", record["claim"], CLAIM_SOURCE),
-        f"`{record['command'] or 'attnlab experiment scaling'}` in {record['seconds']:.0f} s "
-        f"({record['machine']['platform']}). For each d, {record['queries_per_dim']} queries "
-        f"with {NUM_KEYS} keys each, every component drawn from N(0, 1); values of dimension "
-        f"{VALUE_DIM}; the loss <g, output> with a random upstream gradient g. Both scores "
-        "through `attnlab.functional.attention_record` (score='dot' and 'scaled_dot').",
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            seconds=f"{record['seconds']:.0f}",
+            platform=record["machine"]["platform"],
+            queries=record["queries_per_dim"],
+            keys=NUM_KEYS,
+            value_dim=VALUE_DIM,
+        ),
         "",
-        "| d | var(q.k) [95 %] | var / d = var(q.k / sqrt d) |",
+        say("variance_header"),
         "|---:|---|---:|",
     ]
     for p in record["points"]:
@@ -334,13 +341,15 @@ def report(record: dict[str, Any]) -> str:
         )
     lines += [
         "",
-        f"Softmax over the {NUM_KEYS} keys, unscaled / scaled: the mean largest weight, the "
-        f"share of queries whose largest weight is over {SATURATED_ROW}, the mean entropy "
-        f"(uniform: largest weight {1 / NUM_KEYS:.3f}, entropy {math.log(NUM_KEYS):.2f} nats), "
-        "and the norm of dL/d scores per query (its median and its mean):",
+        say(
+            "softmax",
+            keys=NUM_KEYS,
+            saturated_row=SATURATED_ROW,
+            uniform_weight=f"{1 / NUM_KEYS:.3f}",
+            uniform_entropy=f"{math.log(NUM_KEYS):.2f}",
+        ),
         "",
-        "| d | largest weight | saturated | entropy (nats) | median dL/d scores | "
-        "mean dL/d scores |",
+        say("softmax_header"),
         "|---:|---|---|---|---|---|",
     ]
     for p in record["points"]:
@@ -354,15 +363,20 @@ def report(record: dict[str, Any]) -> str:
         )
     lines += [
         "",
-        f"(d) An attention lookup ({PAIRS} distinct keys out of {KEY_VOCAB}, each with one of "
-        f"{VALUE_VOCAB} values; the query is one of the keys, the target its value), the query "
-        "projection initialized so q.k starts with variance d; Adam, lr "
-        f"{lookup['lr']:g}, batch {lookup['batch']}, {lookup['steps']} steps on fresh batches, "
-        f"{lookup['seeds']} seed(s). Final loss: the mean over the last "
-        f"{max(1, lookup['steps'] // CURVE_POINTS)} steps (chance: ln {VALUE_VOCAB} = "
-        f"{math.log(VALUE_VOCAB):.2f}); accuracy on 2048 new examples.",
+        say(
+            "lookup",
+            pairs=PAIRS,
+            key_vocab=KEY_VOCAB,
+            value_vocab=VALUE_VOCAB,
+            lr=f"{lookup['lr']:g}",
+            batch=lookup["batch"],
+            steps=lookup["steps"],
+            seeds=lookup["seeds"],
+            last=max(1, lookup["steps"] // CURVE_POINTS),
+            chance=f"{math.log(VALUE_VOCAB):.2f}",
+        ),
         "",
-        "| d | score | final loss per seed | accuracy per seed |",
+        say("lookup_header"),
         "|---:|---|---|---|",
     ]
     for dim, by_score in lookup["runs"].items():
@@ -370,51 +384,49 @@ def report(record: dict[str, Any]) -> str:
             losses = ", ".join(f"{r['final_loss']:.3f}" for r in runs)
             accuracies = ", ".join(f"{r['accuracy']:.2f}" for r in runs)
             lines.append(f"| {dim} | {score} | {losses} | {accuracies} |")
-    largest = max(TRAIN_DIMS)
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"![the four measurements]({NAME}.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'Not entirely'}.**",
+        f"**{say(state)}**",
         "",
-        f"- (a) The dot product's fluctuation grows with d, and the scale undoes it: "
-        f"{yes[v['variance_grows_as_d']]}. var(q.k) / d runs from "
-        f"{min(v['variance_over_d']):.3f} to {max(v['variance_over_d']):.3f} (required: within "
-        f"{TOLERANCE:.0%} of 1 at every d); its growth exponent in d is "
-        f"{v['variance_growth_exponent']:.3f} (theory 1); the "
-        f"95 % interval covers d at {v['dims_whose_interval_holds_d']} of "
-        f"{len(record['points'])} d.",
-        f"- (b) Unscaled softmax saturates, scaled does not: "
-        f"{yes[v['unscaled_saturates_scaled_does_not']]}. At d = {DIMS[-1]} the unscaled mean "
-        f"largest weight is {v['unscaled_max_weight_at_largest_d']:.3f} (saturated: over "
-        f"{SATURATED}); the scaled one stays between {v['scaled_max_weight_range'][0]:.3f} "
-        f"and {v['scaled_max_weight_range'][1]:.3f} across d (required: within {TOLERANCE}).",
-        f"- (c) The gradient becomes small: {yes[v['unscaled_gradient_vanishes']]}. At d = "
-        f"{DIMS[-1]} the typical (median) query's gradient at the unscaled scores is "
-        f"{v['median_score_gradient_share_at_largest_d']:.2e} times the scaled one (small: "
-        f"under {VANISHED}). The mean says less: "
-        f"{v['mean_score_gradient_share_at_largest_d']:.2e} times, because the few queries "
-        "whose top scores nearly tie still get a full gradient. Unscaled, the gradient is not "
-        "uniformly small but concentrated on a few queries.",
-        f"- (d) Scaling trains better at d = {largest}: "
-        f"{yes[v['scaled_trains_better_at_largest_d']]} (required: every scaled seed ends "
-        "below every unscaled seed).",
+        say(
+            "part_a",
+            answer=yes(v["variance_grows_as_d"]),
+            low=f"{min(v['variance_over_d']):.3f}",
+            high=f"{max(v['variance_over_d']):.3f}",
+            tolerance=f"{TOLERANCE:.0%}",
+            exponent=f"{v['variance_growth_exponent']:.3f}",
+            covered=v["dims_whose_interval_holds_d"],
+            dims=len(record["points"]),
+        ),
+        say(
+            "part_b",
+            answer=yes(v["unscaled_saturates_scaled_does_not"]),
+            dim=DIMS[-1],
+            unscaled=f"{v['unscaled_max_weight_at_largest_d']:.3f}",
+            saturated=SATURATED,
+            low=f"{v['scaled_max_weight_range'][0]:.3f}",
+            high=f"{v['scaled_max_weight_range'][1]:.3f}",
+            tolerance=TOLERANCE,
+        ),
+        say(
+            "part_c",
+            answer=yes(v["unscaled_gradient_vanishes"]),
+            dim=DIMS[-1],
+            median=f"{v['median_score_gradient_share_at_largest_d']:.2e}",
+            vanished=VANISHED,
+            mean=f"{v['mean_score_gradient_share_at_largest_d']:.2e}",
+        ),
+        say("part_d", answer=yes(v["scaled_trains_better_at_largest_d"]), dim=max(TRAIN_DIMS)),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run: a small sample and a short training.", ""]
-    lines += [
-        "The gradient in (c) is the one at the softmax input. What reaches the query is that "
-        "times the keys, and with the scale also times 1/sqrt(d): unscaled, the keys' norm "
-        "sqrt(d) multiplies the few large gradients, so the mean gradient at the query can "
-        "even exceed the scaled one while the median collapses (the JSON's "
-        "`query_gradient_mean` and `query_gradient_median`).",
-        "",
-        f"Numbers: `{NAME}.json` (the command, the machine, when, and every figure).",
-        "",
-    ]
+        lines += [say("quick"), ""]
+    lines += [say("query_gradient"), "", say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 import torch
 
+from attnlab import locales
 from attnlab.experiments.scaling import (
+    CLAIM,
     DIMS,
     NAME,
     NUM_KEYS,
@@ -20,9 +22,11 @@ from attnlab.experiments.scaling import (
     TRAIN_DIMS,
     Lookup,
     lookup_batch,
+    report,
     run,
     verdict,
 )
+from attnlab.results import report_file
 
 
 @pytest.mark.slow
@@ -65,6 +69,8 @@ def test_quick_run_measures_trains_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+    chinese = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in chinese and "--quick" in chinese
 
 
 def test_minutes_do_not_apply(tmp_path: Path) -> None:
@@ -124,3 +130,33 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         ("scaled_loss", 1.5),  # scaling does not train better
     ]:
         assert verdict(*made_up(**{**holding, part: value}))["holds"] is False, part
+
+
+def committed() -> dict[str, Any]:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+
+
+def test_the_report_follows_the_verdict_in_both_languages() -> None:
+    record = committed()
+    assert locales.translate("en", f"report.{NAME}.claim") == CLAIM
+    assert "**Yes.**" in report(record, "en") and "**成立。**" in report(record, "zh")
+    parts = ("variance_grows_as_d", "unscaled_saturates_scaled_does_not",
+             "unscaled_gradient_vanishes", "scaled_trains_better_at_largest_d")  # fmt: skip
+    failed = {**record, "verdict": {**record["verdict"], **dict.fromkeys(parts, False)}}
+    failed["verdict"]["holds"] = False
+    english, chinese = report(failed, "en"), report(failed, "zh")
+    assert "**Not entirely.**" in english and "**不完全成立。**" in chinese
+    assert "undoes it: no." in english and "scaled does not: no." in english
+    assert "becomes small: no." in english and "at d = 512: no (required" in english
+    assert chinese.count("：否。") == 3 and "：否（要求" in chinese  # (a)-(c), then (d)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
