@@ -20,10 +20,10 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import write_file, write_json
+from attnlab.atomic import write_json
 from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import load_corpus
-from attnlab.experiments.base import Experiment, provenance
+from attnlab.experiments.base import Experiment, provenance, write_reports
 from attnlab.experiments.faithfulness_report import draw, report, verdict
 from attnlab.explain import explain, kendall_tau, make_intervention, step_effects
 from attnlab.explain.agreement import importance
@@ -229,7 +229,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     families = {k: {**v, "sentences": len(v["sentences"])} for k, v in families.items()}
     write_json(out / f"{NAME}.json", {**record, "families": families})
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 

@@ -1,6 +1,6 @@
 """The faithfulness experiment's numbers read off its per-sentence measurements: summaries with
 sentence-level bootstrap intervals, the verdict (thresholds fixed before the run), the figure
-and the README."""
+and the reports (English and Chinese, from the locale strings report.faithfulness.*)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ from typing import Any
 
 import numpy as np
 
+from attnlab import locales
 from attnlab.atomic import write_png
-from attnlab.experiments.base import wilson
+from attnlab.experiments.base import report_opening, wilson
+from attnlab.results import verdict_state
 
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
 LABELS = {"occlusion": "occlusion", "grad_x_input": "grad x input", "integrated_gradients": "IG"}
@@ -211,119 +213,151 @@ def _interval(point: dict[str, Any], percent: bool = False) -> str:
     return f"{point['mean']:+.2f} [{point['low']:+.2f}, {point['high']:+.2f}]"
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README of the results folder: the claim, the measurements, the verdict."""
+NAME = "faithfulness"  # its strings: report.faithfulness.* in attnlab/locales/
+# A family's label, or the key of its words where the label is words; the rest are names
+FAMILY_WORDS = {"fixed context (control)": "family.control"}
+# Integrated gradients' settings as records describe them (faithfulness.IG_POINTS and
+# IG_BASELINE; records before the baseline was recorded had an all-<pad> source) -> the key
+# of their words in each language
+IG_WORDS = {
+    "doubled from 32 until complete within 1 %": "ig.doubling",
+    "the zero embedding": "ig.zero_embedding",
+    "an all-<pad> source": "ig.pad_source",
+}
+
+
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The README in ``lang``: the claim, the measurements, the verdict."""
     families, v = record["families"], record["verdict"]
-    lines = [
-        "# Is attention an explanation? Attention against attribution and intervention",
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def label(family: str) -> str:
+        return say(FAMILY_WORDS[family]) if family in FAMILY_WORDS else family
+
+    def words(described: str) -> str:
+        """An integrated-gradients setting as recorded, in ``lang`` where its words are known."""
+        return say(IG_WORDS[described]) if described in IG_WORDS else described
+
+    def path_points(points: int | str) -> str:
+        """Integrated gradients' path: a number of points, or how they grew."""
+        if isinstance(points, int):
+            return say("ig.points", points=points)
+        return say(IG_WORDS[points]) if points in IG_WORDS else say("ig.points_as", points=points)
+
+    def either(found: bool, yes: str, no: str) -> str:
+        return say(yes if found else no)
+
+    measuring = locales.translate(lang, "report.list_separator").join(
+        say("measured", family=label(name), minutes=f"{family['measured']['seconds'] / 60:.0f}")
+        for name, family in families.items()
+    )
+    lines = report_opening(say("title"), say("claim"), say("source"), lang)
+    lines += [
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            corpus=record["corpus"],
+            sentences=record["test_sentences"],
+            training=(
+                say("training_quick")
+                if record["quick"]
+                else say("training", steps=record["steps_per_family"])
+            ),
+            measuring=measuring,
+            cpus=record["machine"]["cpus"],
+        ),
         "",
-        f"> {record['claim']}",
-        "> (the textbook chapter on attention, ../shared/seeds/; after Jain & Wallace 2019, "
-        "Wiegreffe & Pinter 2019, Serrano & Smith 2019)",
+        say(
+            "methods",
+            points=path_points(record["integrated_gradients_points"]),
+            baseline=words(record.get("integrated_gradients_baseline", "an all-<pad> source")),
+            draws=record["permutation_draws"],
+        ),
         "",
-        "## What was run",
-        "",
-        f"`{record['command'] or 'attnlab experiment faithfulness'}` on {record['corpus']}: "
-        f"{record['test_sentences']} test sentences (drawn with seed 0, the same for every "
-        "model), translated greedily; every emitted token explained under teacher forcing. "
-        + (
-            "Tiny models on the synthetic reversal task (--quick). "
-            if record["quick"]
-            else f"Each model trained {record['steps_per_family']} steps (batches of about "
-            "4,096 tokens) on one thread; the Transformer with the recipe of "
-            "../shared/TOOLING.md (pre-norm, tied embeddings, lr 2e-3, 200 warm-up steps). "
-        )
-        + "Measuring took "
-        + ", ".join(
-            f"{label} {family['measured']['seconds'] / 60:.0f} min"
-            for label, family in families.items()
-        )
-        + f" ({record['machine']['cpus']} cores shared with other jobs).",
-        "",
-        "Attributions of log p(emitted token) to the source tokens: occlusion (the token "
-        "replaced by <pad>), gradient x input and integrated gradients "
-        f"({points_of(record['integrated_gradients_points'])}, from "
-        f"{record.get('integrated_gradients_baseline', 'an all-<pad> source')}) on the "
-        "source embeddings, by Captum. Importance = |attribution|. Attention = the mean of all "
-        "cross-attention heads and layers. The diagonal is a content-free alignment (step t "
-        "looks near source position tS/T): what position alone buys. Interventions act on one "
-        "step at a time, the emitted prefix kept; permute is the median of "
-        f"{record['permutation_draws']} draws.",
-        "",
-        "| model | steps | dev BLEU | IG completeness error (median, nats) |",
+        say("training_header"),
         "|---|---:|---:|---:|",
     ]
-    for label, family in families.items():
+    for name, family in families.items():
         bleu = family["best_dev_bleu"]
         lines.append(
-            f"| {label} | {family['steps_trained']} | "
+            f"| {label(name)} | {family['steps_trained']} | "
             f"{'-' if bleu is None or bleu < 0 else f'{bleu:.1f}'} | "
             f"{family['summary']['ig_error_median']:.3f} |"
         )
-    lines += ["", "## Agreement with each attribution (95 % interval over sentences)", ""]
-    lines.append("| model | attribution | attention tau | diagonal tau | attention top-1 | "
-                 "diagonal top-1 |")  # fmt: skip
-    lines.append("|---|---|---|---|---|---|")
-    for label, family in families.items():
+    lines += [
+        "",
+        f"## {say('agreement')}",
+        "",
+        say("agreement_header"),
+        "|---|---|---|---|---|---|",
+    ]
+    for name, family in families.items():
         for method in METHODS:
             agreement = family["summary"]["agreement"][method]
             ours = agreement.get("mean")
             lines.append(
-                f"| {label} | {LABELS[method]} | "
-                f"{_interval(ours['kendall_tau']) if ours else 'no attention'} | "
+                f"| {label(name)} | {say('label.' + method)} | "
+                f"{_interval(ours['kendall_tau']) if ours else say('no_attention')} | "
                 f"{_interval(agreement['diagonal']['kendall_tau'])} | "
                 f"{_interval(ours['top1'], True) if ours else '-'} | "
                 f"{_interval(agreement['diagonal']['top1'], True)} |"
             )
-    lines += ["", "The attributions among themselves (Kendall tau):", ""]
+    lines += ["", say("between"), ""]
     pairs = list(next(iter(families.values()))["summary"]["between_attributions"])
-    lines.append("| model | " + " | ".join(pairs) + " |")
+    named = [" ~ ".join(say(f"attribution.{m}") for m in pair.split(" ~ ")) for pair in pairs]
+    lines.append(f"| {say('model')} | " + " | ".join(named) + " |")
     lines.append("|---|" + "---|" * len(pairs))
-    for label, family in families.items():
+    for name, family in families.items():
         between = family["summary"]["between_attributions"]
-        lines.append(f"| {label} | " + " | ".join(_interval(between[p]) for p in pairs) + " |")
-    lines += ["", "## Interventions on the attention weights", ""]
-    lines.append("| model | intervention | top token changed (steps) | TVD mean | TVD median "
-                 "[quartiles] | translation changed |")  # fmt: skip
+        cells = " | ".join(_interval(between[p]) for p in pairs)
+        lines.append(f"| {label(name)} | {cells} |")
+    lines += ["", f"## {say('interventions')}", "", say("interventions_header")]
     lines.append("|---|---|---|---|---|---|")
-    for label, family in families.items():
-        for name, e in family["summary"].get("interventions", {}).items():
+    for name, family in families.items():
+        for intervention, e in family["summary"].get("interventions", {}).items():
             q = e["total_variation_quartiles"]
             lines.append(
-                f"| {label} | {name} | {_interval(e['top_token_changed'], True)} | "
+                f"| {label(name)} | {say('intervention.' + intervention)} | "
+                f"{_interval(e['top_token_changed'], True)} | "
                 f"{e['total_variation']['mean']:.2f} | {e['total_variation_median']:.2f} "
                 f"[{q[0]:.2f}, {q[1]:.2f}] | {e['translation_changed']:.0%} |"
             )
-    lines += ["", "![agreement and interventions](faithfulness.png)", "", "## Does it hold?", ""]
-    lines.append(
-        f"**{'Yes' if v['holds'] else 'No'}**, by the rule fixed before the run: agreement is "
-        f"strong at tau >= {STRONG_TAU} and top-1 >= {STRONG_TOP1:.0%} (against occlusion); the "
-        f"output depends on the weights when permuting them changes the top token at >= "
-        f"{PERMUTE_CHANGES:.0%} of steps and removing the top position changes it more often "
-        "than removing a random one. The claim holds when some attention model falls short of "
-        "either."
-    )
-    lines.append("")
-    for label, f in v["by_family"].items():
-        occlusion = families[label]["summary"]["agreement"]["occlusion"]
-        permute = families[label]["summary"]["interventions"]["permute"]["top_token_changed"]
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    lines += [
+        "",
+        f"![{say('figure')}]({NAME}.png)",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        say(
+            "verdict",
+            headline=say(state),
+            tau=STRONG_TAU,
+            top1=f"{STRONG_TOP1:.0%}",
+            permute=f"{PERMUTE_CHANGES:.0%}",
+        ),
+        "",
+    ]
+    for name, f in v["by_family"].items():
+        occlusion = families[name]["summary"]["agreement"]["occlusion"]
+        permute = families[name]["summary"]["interventions"]["permute"]["top_token_changed"]
         tau = occlusion["mean"]["kendall_tau"]["mean"]
         diagonal_tau = occlusion["diagonal"]["kendall_tau"]["mean"]
         lines.append(
-            f"- {label}: attention's top source token is occlusion's at "
-            f"{occlusion['mean']['top1']['mean']:.0%} of steps (the diagonal's: "
-            f"{occlusion['diagonal']['top1']['mean']:.0%}), tau {tau:+.2f} (the diagonal's: "
-            f"{diagonal_tau:+.2f}); by top-1 "
-            f"{'beyond' if f['beyond_position'] else 'not beyond'} what position alone gives, "
-            f"by tau {'above' if tau > diagonal_tau else 'not above'} the diagonal; "
-            f"{'strong' if f['strong'] else 'not strong'}. Permuting the weights changes the "
-            f"top token at {permute['mean']:.0%} of steps: the output "
-            f"{'depends' if f['output_depends_on_weights'] else 'does not clearly depend'} on "
-            "the weights."
+            say(
+                "family",
+                family=label(name),
+                top1=f"{occlusion['mean']['top1']['mean']:.0%}",
+                diagonal_top1=f"{occlusion['diagonal']['top1']['mean']:.0%}",
+                tau=f"{tau:+.2f}",
+                diagonal_tau=f"{diagonal_tau:+.2f}",
+                beyond=either(f["beyond_position"], "beyond", "not_beyond"),
+                above=either(tau > diagonal_tau, "above", "not_above"),
+                strong=either(f["strong"], "strong", "not_strong"),
+                permute=f"{permute['mean']:.0%}",
+                depends=either(f["output_depends_on_weights"], "depends", "not_depends"),
+            )
         )
     return "\n".join(lines) + "\n"
-
-
-def points_of(points: int | str) -> str:
-    """Integrated gradients' path as a record gives it: a number of points, or how they grew."""
-    return f"{points} points" if isinstance(points, int) else f"points {points}"

@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from attnlab.cli import main
-from attnlab.experiments.faithfulness import FAMILIES
-from attnlab.experiments.faithfulness_report import pooled, report, verdict
+from attnlab.experiments.faithfulness import FAMILIES, IG_BASELINE, IG_POINTS, NAME
+from attnlab.experiments.faithfulness_report import IG_WORDS, pooled, report, verdict
+from attnlab.locales import translate
+from attnlab.results import report_file, verdict_state
 
 
 @pytest.mark.slow
@@ -36,6 +38,7 @@ def test_quick_run_trains_measures_draws_and_reports(tmp_path: Path) -> None:
     assert (out / "faithfulness.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
+    assert "## 论断成立吗？" in (out / report_file("zh")).read_text(encoding="utf-8")
     # Resumable: a second run trains nothing and measures nothing again.
     logs = {p: p.read_text() for p in (out / "runs").glob("*/train.log")}
     cached = {p: p.stat().st_mtime for p in (out / "runs").glob("*/faithfulness-4.json")}
@@ -107,6 +110,10 @@ def readme(**changes: float) -> tuple[dict, str]:
         "permutation_draws": 5, "families": {"A": measured},
     }  # fmt: skip
     record["verdict"] = verdict(record)
+    state = verdict_state(record["verdict"])
+    for lang in ("en", "zh"):  # each language's report opens its verdict with the state's word
+        word = translate(lang, f"report.{NAME}.{state}")
+        assert f"**{word}**" in report(record, lang).split("## ")[-1]
     return record["verdict"], report(record)
 
 
@@ -143,3 +150,17 @@ def test_agreement_no_better_than_position_is_said_so() -> None:
     found, text = readme(top1=0.2)
     assert found["by_family"]["A"]["beyond_position"] is False
     assert "by top-1 not beyond what position alone gives" in text
+
+
+def test_the_integrated_gradients_settings_a_run_records_read_in_every_language() -> None:
+    assert IG_POINTS in IG_WORDS and IG_BASELINE in IG_WORDS
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 4
