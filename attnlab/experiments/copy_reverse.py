@@ -16,9 +16,10 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
 from attnlab.config import ExperimentConfig, load_config
-from attnlab.experiments.base import Experiment, provenance, report_opening
+from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
 from attnlab.experiments.micro import (
     evaluate_run_by_length,
     length_split_corpus,
@@ -65,11 +66,6 @@ CLAIM = (
     "grow with the input length: for short sentences it suffices, for long ones information "
     "is inevitably lost. Attention, by letting the decoder look back directly at every "
     "encoder position at each step, bypasses this bottleneck at its root."
-)
-CLAIM_SOURCE = (
-    "'Attention 01: why attention is needed' (../shared/seeds/002_0720d75a86120460.txt), "
-    "translated; its slider varies the input length, and it adds that the amount c can carry "
-    "is bounded by d, so a larger d should hold longer sequences: our slider varies d"
 )
 
 
@@ -127,7 +123,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     write_json(out / f"{NAME}.json", record)
     draw(record, out / f"{NAME}.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -276,49 +272,60 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README of the results folder: the claim, the measurement, whether it holds."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The README of the results folder in ``lang``: the claim, the measurement, whether it
+    holds."""
     models, grid, v, train = record["models"], record["slider"], record["verdict"], record["train"]
     low, high = record["train_lengths"]
     per_length = models[FIXED]["by_length"][0]["count"]
     limit = record["minutes_per_model"]
-    budget_note = "" if limit is None else f" (or {limit} minutes, whichever came first)"
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def label(name: str) -> str:  # the models' labels are names, but "fixed context" is words
+        return say("fixed") if name == FIXED else name
+
+    separator = locales.translate(lang, "report.list_separator")
     lines = [
-        *report_opening(
-            "The bottleneck on synthetic sequences: reversing letters, by length",
-            record["claim"],
-            CLAIM_SOURCE,
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            minutes=f"{record['seconds'] / 60:.1f}",
+            cpus=record["machine"]["cpus"],
+            platform=record["machine"]["platform"],
+            last_letter=chr(ord("a") + ALPHABET - 1),
+            pairs=f"{record['train_pairs']:,}",
+            low=low,
+            high=high,
+            per_length=per_length,
+            first=record["test_lengths"][0],
+            last=record["test_lengths"][-1],
+            config=record["config"],
+            hidden=models[FIXED]["hidden_dim"],
+            lr=f"{train['lr']:g}",
+            warmup=train["warmup_steps"],
+            steps=f"{record['steps_per_model']:,}",
+            tokens=f"{record['data']['max_tokens']:,}",
+            budget="" if limit is None else say("time_limit", minutes=limit),
         ),
-        f"`{record['command'] or 'attnlab experiment ' + NAME}` ({record['seconds'] / 60:.1f} "
-        f"minutes on {record['machine']['cpus']} cores, {record['machine']['platform']}). The "
-        f"task: reverse a string of the letters a-{chr(ord('a') + ALPHABET - 1)}. "
-        f"{record['train_pairs']:,} training pairs of "
-        f"{low} to {high} letters (L = {high}); the test: {per_length} new strings of each "
-        f"length from {record['test_lengths'][0]} to {record['test_lengths'][-1]}, none of them "
-        f"a training source. Every model: configs/{record['config']} with hidden size "
-        f"{models[FIXED]['hidden_dim']}, no dropout, Adam at lr {train['lr']:g} after "
-        f"{train['warmup_steps']} warm-up steps, "
-        f"{record['steps_per_model']:,} training steps of at most {record['data']['max_tokens']:,} "
-        f"tokens{budget_note}, the weights of its best dev BLEU, "
-        "greedy decoding. Sequence accuracy: the whole reversal right; token accuracy: the "
-        "share of positions right.",
         "",
-        "| model | family | hidden | parameters | steps | minutes | dev BLEU |",
+        say("header"),
         "|---|---|---:|---:|---:|---:|---:|",
     ]
-    for label, r in models.items():
+    for name, r in models.items():
         lines.append(
-            f"| {label} | {r['family']} | {r['hidden_dim']} | {r['parameters']:,} | "
+            f"| {label(name)} | {r['family']} | {r['hidden_dim']} | {r['parameters']:,} | "
             f"{r['steps']:,} | {r['training_minutes']:.2f} | {r['best_dev_bleu']:.1f} |"
         )
     sizes = grid["hidden_sizes"]
+    columns = [*map(label, models), *(say("slider_column", size=n) for n in sizes)]
     lines += [
         "",
-        "Sequence accuracy by test length (token accuracy in brackets), then the bottleneck "
-        "slider: the fixed context's sequence accuracy by hidden size (the JSON's `slider` "
-        "holds the grid, token accuracy too). Lengths over L were never seen in training.",
+        say("by_length"),
         "",
-        "| length | " + " | ".join([*models, *(f"fixed, hidden {n}" for n in sizes)]) + " |",
+        say("length_header", columns=" | ".join(columns)),
         "|---:|" + "---|" * len(models) + "---:|" * len(sizes),
     ]
     for i, length in enumerate(record["test_lengths"]):
@@ -329,69 +336,90 @@ def report(record: dict[str, Any]) -> str:
         lines.append(f"| {length}{mark} | " + " | ".join(cells) + " |")
     a, spans = v["sequence_accuracy_by_region"], v["regions"]
     short, long, beyond = (f"{spans[n][0]}-{spans[n][1]}" for n in ("short", "long", "beyond"))
-    yes = {True: "yes", False: "no"}
-    headline = "Yes" if v["holds"] else "Not at this budget"
-    if verdict_state(v) == "partly":
-        headline = (
-            "Partly: the fixed context falls with length while attention holds, but its "
-            f"hidden size lifts it by less than {FALL} from {sizes[0]} to {sizes[-1]}"
-        )
+    kept = v["share_of_short_accuracy_kept_at_long"]
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    headline = say(state, fall=FALL, smallest=sizes[0], largest=sizes[-1])
+
+    def answer(yes: bool) -> str:
+        return say("yes" if yes else "no")
+
+    def value(x: float | int | None) -> str:  # an accuracy, a length, or no length at all
+        if x is None:
+            return locales.translate(lang, "report.none")
+        return str(x) if isinstance(x, int) else f"{x:.2f}"
 
     def by_size(values: list[Any]) -> str:
-        return ", ".join(
-            f"{n}: {'none' if x is None else x if isinstance(x, int) else f'{x:.2f}'}"
-            for n, x in zip(sizes, values, strict=True)
+        return separator.join(
+            say("by_size", size=n, value=value(x)) for n, x in zip(sizes, values, strict=True)
         )
 
+    attention_kept = separator.join(
+        say(
+            "kept_one",
+            model=label(name),
+            kept=f"{kept[name]:.0%}",
+            short=f"{a[name]['short']:.2f}",
+            long=f"{a[name]['long']:.2f}",
+        )
+        for name in models
+        if name != FIXED
+    )
+    rises_to = v["slider_rises_up_to_hidden_size"]
+    beyond_accuracy = separator.join(
+        say("model_value", model=label(name), value=f"{a[name]['beyond']:.2f}") for name in models
+    )
+    holders = separator.join(map(label, v["models_that_hold_beyond_L"])) or say("no_model")
     lines += [
         "",
-        f"![accuracy by length]({NAME}.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{headline}** (on the training lengths; each "
-        f"length is {per_length} strings, one training per model, so a difference of a few "
-        "points is noise: see the Wilson intervals in the JSON and the figure).",
+        say("verdict", headline=headline, per_length=per_length),
         "",
-        f"- The fixed context falls with length: {yes[v['fixed_context_falls']]}. Its mean "
-        f"sequence accuracy is {a[FIXED]['short']:.2f} on lengths {short} and "
-        f"{a[FIXED]['long']:.2f} on {long}: it keeps "
-        f"{v['share_of_short_accuracy_kept_at_long'][FIXED]:.0%} (a fall: at most "
-        f"{1 - FALL:.0%}, having learned the short ones, at least {LEARNED:.0%} right).",
-        f"- Attention holds: {yes[v['attention_holds']]}. Kept at {long}: "
-        + ", ".join(
-            f"{label} {v['share_of_short_accuracy_kept_at_long'][label]:.0%} "
-            f"({a[label]['short']:.2f} -> {a[label]['long']:.2f})"
-            for label in models
-            if label != FIXED
-        )
-        + f" (holding: at least {HOLD:.0%}, having learned the short ones).",
-        f"- The fixed context recovers with hidden size: "
-        f"{yes[v['fixed_context_recovers_with_hidden_size']]}. Its mean sequence accuracy on "
-        f"{long} by hidden size: {by_size(v['slider_long_accuracy_by_hidden_size'])} "
-        f"(recovering: the largest at least {FALL} above the smallest). It rises with the "
-        f"hidden size up to {v['slider_rises_up_to_hidden_size']}"
-        + ("" if v["slider_rises_up_to_hidden_size"] == sizes[-1] else ", then falls back")
-        + "; the longest length still right half the time: "
-        f"{by_size(v['slider_reach_by_hidden_size'])}.",
-        f"- Beyond the training lengths ({beyond}), a model that never saw such a length must "
-        "extrapolate, which the claim does not speak of: "
-        + ", ".join(f"{label} {a[label]['beyond']:.2f}" for label in models)
-        + ". Keeping at least half its short-length accuracy there: "
-        + (", ".join(v["models_that_hold_beyond_L"]) or "no model")
-        + ".",
+        say(
+            "falls",
+            answer=answer(v["fixed_context_falls"]),
+            short_accuracy=f"{a[FIXED]['short']:.2f}",
+            short=short,
+            long_accuracy=f"{a[FIXED]['long']:.2f}",
+            long=long,
+            kept=f"{kept[FIXED]:.0%}",
+            fall=f"{1 - FALL:.0%}",
+            learned=f"{LEARNED:.0%}",
+        ),
+        say(
+            "holds_up",
+            answer=answer(v["attention_holds"]),
+            long=long,
+            kept=attention_kept,
+            hold=f"{HOLD:.0%}",
+        ),
+        say(
+            "recovers",
+            answer=answer(v["fixed_context_recovers_with_hidden_size"]),
+            long=long,
+            accuracy=by_size(v["slider_long_accuracy_by_hidden_size"]),
+            fall=FALL,
+            rises_to=rises_to,
+            falls_back="" if rises_to == sizes[-1] else say("falls_back"),
+            reach=by_size(v["slider_reach_by_hidden_size"]),
+        ),
+        say("beyond", beyond=beyond, accuracy=beyond_accuracy, holders=holders),
         "",
     ]
     if record["quick"]:
-        lines += [
-            "This was a `--quick` run of a few steps: it checks the pipeline, not the claim.",
-            "",
-        ]
+        lines += [say("quick"), ""]
+    bits = math.log2(ALPHABET)
     lines += [
-        f"Numbers: `{NAME}.json` (the command, the machine, when, and every figure). Each "
-        f"letter carries log2({ALPHABET}) = {math.log2(ALPHABET):.1f} bits, so a string of L "
-        f"letters about {high * math.log2(ALPHABET):.0f} bits and one of 2L about "
-        f"{2 * high * math.log2(ALPHABET):.0f}.",
+        say(
+            "numbers",
+            file=f"{NAME}.json",
+            alphabet=ALPHABET,
+            bits=f"{bits:.1f}",
+            bits_l=f"{high * bits:.0f}",
+            bits_2l=f"{2 * high * bits:.0f}",
+        ),
         "",
     ]
     return "\n".join(lines)

@@ -12,6 +12,7 @@ import pytest
 from attnlab.data import load_corpus
 from attnlab.experiments.base import wilson
 from attnlab.experiments.copy_reverse import (
+    CLAIM,
     FIXED,
     MODELS,
     NAME,
@@ -21,7 +22,8 @@ from attnlab.experiments.copy_reverse import (
     run,
     verdict,
 )
-from attnlab.results import verdict_state
+from attnlab.locales import translate
+from attnlab.results import report_file, verdict_state
 
 
 @pytest.mark.slow
@@ -64,6 +66,8 @@ def test_quick_run_trains_scores_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
+    readme_zh = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in readme_zh and "--quick" in readme_zh
     # Resumable: a second run retrains nothing and scores the same weights the same
     again = run(out, quick=True)
     assert again["models"] == record["models"]
@@ -144,8 +148,8 @@ def made_up(
     return models, {"hidden_sizes": sizes, "sequence_accuracy": rows}
 
 
-def readme(models: dict, grid: dict) -> tuple[dict, str]:
-    """The verdict of the made-up numbers and the README written from it."""
+def readme(models: dict, grid: dict, lang: str = "en") -> tuple[dict, str]:
+    """The verdict of the made-up numbers and the README written from it in ``lang``."""
     record: dict[str, Any] = {
         "claim": "the claim", "quick": False, "command": None, "seconds": 60.0,
         "machine": {"cpus": 2, "platform": "Linux"}, "train_lengths": list(TRAIN_LENGTHS),
@@ -154,7 +158,7 @@ def readme(models: dict, grid: dict) -> tuple[dict, str]:
         "steps_per_model": 2000, "data": {"max_tokens": 4096}, "models": models,
         "slider": grid, "verdict": verdict(models, grid),
     }  # fmt: skip
-    return record["verdict"], report(record)
+    return record["verdict"], report(record, lang)
 
 
 def test_the_claim_holds_when_only_the_fixed_context_falls_and_size_lifts_it() -> None:
@@ -166,6 +170,11 @@ def test_the_claim_holds_when_only_the_fixed_context_falls_and_size_lifts_it() -
     assert "- The fixed context falls with length: yes." in text and "it keeps 30%" in text
     assert "- Attention holds: yes." in text
     assert "- The fixed context recovers with hidden size: yes." in text
+    _, text = readme(*made_up(), "zh")
+    assert "**成立**（只看训练长度" in text
+    assert "- 固定上下文模型会随长度下滑吗？是。" in text and "保留了 30%" in text
+    assert "- 注意力模型保持住了吗？是。" in text
+    assert "- 固定上下文模型会随隐藏层加大而恢复吗？是。" in text
 
 
 @pytest.mark.parametrize(
@@ -183,6 +192,7 @@ def test_each_part_decides_at_its_threshold(part: str, holding: float, failing: 
     changes[part] = failing
     found, text = readme(*made_up(**changes))
     assert found["holds"] is False and "**Not at this budget**" in text, part
+    assert "**在这个训练预算下不成立**" in readme(*made_up(**changes), "zh")[1], part
 
 
 def test_an_attention_model_that_never_learned_does_not_hold() -> None:
@@ -190,6 +200,8 @@ def test_an_attention_model_that_never_learned_does_not_hold() -> None:
     found, text = readme(*made_up(attention_short=0.4, attention_long=0.4))
     assert found["attention_models_that_hold"] == [] and found["holds"] is False
     assert "- Attention holds: no." in text and "**Not at this budget**" in text
+    _, text = readme(*made_up(attention_short=0.4, attention_long=0.4), "zh")
+    assert "- 注意力模型保持住了吗？否。" in text and "**在这个训练预算下不成立**" in text
 
 
 def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
@@ -201,6 +213,27 @@ def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
     assert "**Partly: the fixed context falls with length while attention holds, but its " in text
     assert "hidden size lifts it by less than 0.2 from 16 to 128**" in text
     assert "- The fixed context recovers with hidden size: no." in text
+    _, text = readme(*made_up(slider_rise=0.19), "zh")
+    assert (
+        "**部分成立：固定上下文模型随长度下滑，注意力模型保持住了，但把隐藏层从 16 加大到 " in text
+    )
+    assert "128，固定上下文模型的提升不到 0.2**" in text
+    assert "- 固定上下文模型会随隐藏层加大而恢复吗？否。" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
+
+
+def test_the_english_claim_is_the_records() -> None:
+    """The report quotes the claim from the locale: in English, the one run() records."""
+    assert translate("en", f"report.{NAME}.claim") == CLAIM
 
 
 def test_wilson_interval() -> None:
