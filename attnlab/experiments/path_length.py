@@ -23,11 +23,19 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab.atomic import write_file, write_json, write_png
+from attnlab import locales
+from attnlab.atomic import write_json, write_png
 from attnlab.data import Batch, Example, collate
-from attnlab.experiments.base import Experiment, provenance, report_opening, wilson
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    wilson,
+    write_reports,
+)
 from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
+from attnlab.results import verdict_state
 
 NAME = "path-length"
 CLAIM = (
@@ -39,7 +47,6 @@ CLAIM = (
     "the vanishing gradient greatly. Attention lets every position see every other position "
     "directly: the interaction path between any two positions always has length O(1)."
 )
-CLAIM_SOURCE = "the lecture on why attention is needed (../shared/seeds/), translated"
 FILLERS, KEYS = 8, 8  # two disjoint sets of tokens: chance is 1 / KEYS
 VOCAB = LETTER_OFFSET + FILLERS + KEYS
 HIDDEN = 32
@@ -147,8 +154,12 @@ def measure(family: str, distances: tuple[int, ...], quick: bool, minutes: float
     }
 
 
+# The claim's two parts, as the verdict lists them: their words are report.path-length.part.*
+PARTS = ("decays", "reaches")
+
+
 def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The two parts of the claim, read off the numbers."""
+    """The two parts of the claim (PARTS), read off the numbers."""
     fixed = models["fixed_context"]["untrained"]
     attending = [name for name in models if name != "fixed_context"]
     decays = fixed[-1]["relative"] < min(
@@ -200,8 +211,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "experiment": NAME,
         "claim": CLAIM,
         "quick": quick,
-        "task": f"source: L of {FILLERS} filler tokens, one of {KEYS} key tokens, L fillers "
-        "(2L + 1 tokens); target: the key",
+        "task": locales.translate("en", f"report.{NAME}.task", fillers=FILLERS, keys=KEYS),
         "options": OPTIONS,
         "training": {"steps": QUICK_STEPS if quick else STEPS, "batch": BATCH, "lr": LR},
         "probes": QUICK_PROBES if quick else PROBES,
@@ -214,7 +224,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "path-length.json", record)
     draw(record, out / "path-length.png")
-    write_file(out / "README.md", report(record))
+    write_reports(out, record, report)
     return record
 
 
@@ -268,28 +278,39 @@ def draw(record: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
-def report(record: dict[str, Any]) -> str:
-    """The README: the claim, the measurements, whether it holds and what it does not show."""
+def report(record: dict[str, Any], lang: str = "en") -> str:
+    """The README in ``lang``: the claim, the measurements, whether it holds and what it does
+    not show."""
     models, v = record["models"], record["verdict"]
     names = list(models)
     shortest = record["distances"][0]
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    separator = locales.translate(lang, "report.list_separator")
+    training = record["training"]
     lines = [
-        *report_opening(
-            "Path length: how far an output can reach back", record["claim"], CLAIM_SOURCE
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        say(
+            "run",
+            command=record["command"] or f"attnlab experiment {NAME}",
+            seconds=f"{record['seconds']:.0f}",
+            cpus=record["machine"]["cpus"],
+            task=say("task", fillers=FILLERS, keys=KEYS),
+            models=say("separator").join(
+                say("model", model=n, parameters=f"{models[n]['parameters']:,}") for n in names
+            ),
+            probes=record["probes"],
+            shortest=shortest,
+            steps=training["steps"],
+            batch=training["batch"],
+            lr=training["lr"],
+            test=record["test_sources"],
+            chance=f"{1 / KEYS:.1%}",
         ),
-        f"`{record['command'] or 'attnlab experiment path-length'}` in {record['seconds']:.0f} s "
-        f"on {record['machine']['cpus']} cores, one thread. Task: {record['task']}. Models "
-        "(hidden size 32, no dropout): "
-        + "; ".join(f"{n} ({models[n]['parameters']:,} parameters)" for n in names)
-        + ". Dependence: the norm of the gradient of the first decoder step's logits, projected "
-        "on a random direction, with respect to the key's embedding, mean over "
-        f"{record['probes']} random sources; untrained, relative to the same model at "
-        f"L = {shortest}. One model trained per distance for {record['training']['steps']} "
-        f"steps (batch {record['training']['batch']}, Adam {record['training']['lr']}), tested "
-        f"on {record['test_sources']} fresh sources (chance: {1 / KEYS:.1%}).",
         "",
-        "Each cell: untrained relative dependence / trained gradient norm; accuracy after "
-        "training [95 % interval].",
+        say("cells"),
         "",
         "| L | " + " | ".join(names) + " |",
         "|---:|" + "---|" * len(names),
@@ -304,38 +325,41 @@ def report(record: dict[str, Any]) -> str:
                 f"{after['accuracy']:.0%} [{low:.0%}, {high:.0%}]"
             )
         lines.append(f"| {distance} | " + " | ".join(cells) + " |")
-    shares = ", ".join(f"{x:.2f}" for x in v["fixed_context_kept_per_step"])
-    dilution = "; ".join(
+    shares = separator.join(f"{x:.2f}" for x in v["fixed_context_kept_per_step"])
+    dilution = say("separator").join(
         f"{n} {min(x):.2f}-{max(x):.2f}" for n, x in v["attention_relative_times_length"].items()
     )
+    ratios = separator.join(f"{n} {x:.2g}" for n, x in v["trained_longest_over_shortest"].items())
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    # The parts are the verdict's keys, in English, in the order verdict() writes them
+    parts = [
+        say("part", part=say(f"part.{key}"), answer=say("yes" if ok else "no"))
+        for key, ok in zip(PARTS, v["parts"].values(), strict=True)
+    ]
     lines += [
         "",
-        "![dependence and accuracy by distance](path-length.png)",
+        f"![{say('figure')}]({NAME}.png)",
         "",
-        "## Does it hold?",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
-        f"**{'Yes' if v['holds'] else 'Not entirely'}.**",
+        say("headline", headline=say(state)),
         "",
-        *(f"- {part}: {'yes' if ok else 'NO'}" for part, ok in v["parts"].items()),
+        *parts,
         "",
-        "Untrained, the fixed context keeps this share of its dependence per step of "
-        f"distance, from one distance to the next: {shares} (a steady share is an "
-        "exponential decay). The attention models' dependence falls too, as the dilution of an "
-        "untrained, near-uniform weight over 2L + 1 positions would make it: their relative "
-        f"dependence times (2L + 1) / {2 * shortest + 1} stays within {dilution}. After "
-        "training, the gradient at the longest distance over that at the shortest: "
-        + ", ".join(f"{n} {x:.2g}" for n, x in v["trained_longest_over_shortest"].items())
-        + ".",
+        say(
+            "reading",
+            shares=shares,
+            denominator=2 * shortest + 1,
+            dilution=dilution,
+            ratios=ratios,
+        ),
         "",
-        "What this does not show: the fixed context is a bidirectional GRU, whose gates slow "
-        "the decay (the claim's own caveat); longer training moves its limit further out. The "
-        "key tokens differ from the fillers, so attention can find the key by content, which "
-        "is the point of a direct path.",
+        say("caveats"),
         "",
     ]
     if record["quick"]:
-        lines += ["This was a `--quick` run: two distances, a few steps; not a result.", ""]
-    lines += ["Numbers: `path-length.json`.", ""]
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
 
 

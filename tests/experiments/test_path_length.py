@@ -7,18 +7,28 @@ import json
 import math
 import random
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from attnlab.experiments.path_length import (
+    CLAIM,
+    FILLERS,
+    KEYS,
     NAME,
     OPTIONS,
+    PARTS,
     QUICK_DISTANCES,
     build,
     dependence,
     example,
+    report,
     run,
     verdict,
     wilson,
 )
+from attnlab.locales import translate
+from attnlab.results import report_file
 
 
 def test_the_key_sits_in_the_middle() -> None:
@@ -64,6 +74,8 @@ def test_quick_run_probes_trains_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
+    readme_zh = (out / report_file("zh")).read_text()
+    assert "## 论断成立吗？" in readme_zh and "--quick" in readme_zh
 
 
 def made_up(*, fixed_untrained_end: float, attention_untrained_end: float, gap: float):
@@ -94,3 +106,54 @@ def test_the_verdict_holds_only_when_both_parts_do() -> None:
         ("gap", -0.05),  # trained, the intervals overlap
     ]:
         assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
+
+
+def readme(models: dict, lang: str) -> str:
+    """The README of made-up models (three distances, each trained one as its last)."""
+    for m in models.values():
+        m["parameters"] = 1000
+        m["trained"] = [{**m["trained"][-1], "accuracy": m["trained"][-1]["interval"][0]}] * 3
+    record: dict[str, Any] = {
+        "quick": False, "command": None, "seconds": 60.0, "machine": {"cpus": 2},
+        "distances": [1, 4, 16], "probes": 8, "test_sources": 64, "models": models,
+        "training": {"steps": 400, "batch": 32, "lr": 3e-3}, "verdict": verdict(models),
+    }  # fmt: skip
+    return report(record, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "holds", "fails", "part_fails"),
+    [
+        ("en", "**Yes.**", "**Not entirely.**", "(95 % intervals apart): NO"),
+        ("zh", "**成立。**", "**不完全成立。**", "（95 % 区间分开）：否"),
+    ],
+)
+def test_the_report_says_what_the_verdict_says(
+    lang: str, holds: str, fails: str, part_fails: str
+) -> None:
+    holding = dict(fixed_untrained_end=1e-4, attention_untrained_end=0.05, gap=0.2)
+    text = readme(made_up(**holding), lang)
+    assert holds in text and fails not in text and part_fails not in text
+    text = readme(made_up(**{**holding, "gap": -0.05}), lang)
+    assert fails in text and holds not in text and part_fails in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
+    written = (folder / report_file(lang)).read_text(encoding="utf-8")
+    assert report(record, lang) == written
+    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
+    assert heading in written and written.count("## ") == 2
+
+
+def test_the_english_strings_are_the_records() -> None:
+    """The report words the claim, the task and the verdict's parts from the locale: in
+    English, exactly as run() and verdict() record them."""
+    assert translate("en", f"report.{NAME}.claim") == CLAIM
+    task = translate("en", f"report.{NAME}.task", fillers=FILLERS, keys=KEYS)
+    folder = Path(__file__).resolve().parents[2] / "results" / NAME
+    assert json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))["task"] == task
+    parts = verdict(made_up(fixed_untrained_end=1e-4, attention_untrained_end=0.05, gap=0.2))
+    assert list(parts["parts"]) == [translate("en", f"report.{NAME}.part.{p}") for p in PARTS]
