@@ -404,6 +404,7 @@ def _demo(args: argparse.Namespace) -> int:
 
 def _experiment(args: argparse.Namespace) -> int:
     from attnlab.experiments import EXPERIMENTS
+    from attnlab.results import report_file
 
     if args.list or args.name is None:
         width = max(map(len, EXPERIMENTS))
@@ -417,7 +418,15 @@ def _experiment(args: argparse.Namespace) -> int:
         )
     out = Path(args.out) if args.out else Path("results") / args.name
     EXPERIMENTS[args.name].run(out, args.quick, args.minutes)
-    print(f"results: {out}")
+    # The report is written in every language; the one asked for ends the output, from its
+    # "Does it hold?" heading on.
+    lang = args.lang or locales.default_language()
+    report = out / report_file(lang)
+    text = report.read_text(encoding="utf-8") if report.exists() else ""
+    heading = f"## {locales.translate(lang, 'report.does_it_hold')}"
+    if heading in text:
+        print(text[text.index(heading) :].rstrip(), end="\n\n")
+    print(f"results: {out} (report: {report})")
     return 0
 
 
@@ -920,6 +929,13 @@ def build_parser() -> argparse.ArgumentParser:
     experiment.add_argument("--out", default=None, help="output folder (default results/NAME)")
     experiment.add_argument(
         "--minutes", type=float, default=None, help="training budget per model (default: its own)"
+    )
+    experiment.add_argument(
+        "--lang",
+        choices=locales.LANGUAGES,
+        default=None,
+        help="the report printed at the end: en (README.md) or zh (README.zh.md, 中文); both are "
+        "written. Default from the locale (LC_ALL, LC_MESSAGES, LANG), else en",
     )
     experiment.set_defaults(handler=_experiment)
 

@@ -11,13 +11,13 @@ import pytest
 import torch
 
 from attnlab import locales
+from attnlab.cli import main
 from attnlab.experiments.learning_path import (
     CLAIM,
     NAME,
     QUICK_CHECKPOINTS,
     by_hand,
     report,
-    run,
     verdict,
 )
 from attnlab.results import report_file
@@ -37,11 +37,16 @@ def test_the_hand_made_steps_keep_their_invariants() -> None:
 
 
 @pytest.mark.slow
-def test_quick_run_trains_one_head_draws_and_reports(tmp_path: Path) -> None:
+def test_quick_run_trains_one_head_draws_and_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / NAME
-    returned = run(out, quick=True)
+    assert main(["experiment", NAME, "--quick", "--out", str(out), "--lang", "zh"]) == 0
     record = json.loads((out / f"{NAME}.json").read_text())
-    assert record == returned and record["quick"] is True
+    assert record["quick"] is True
+    # the command ends with the verdict of the report in the language asked for
+    shown = capsys.readouterr().out
+    assert "## 论断成立吗？" in shown and shown.rstrip().endswith(f"{report_file('zh')})")
     frames = record["copy"]["frames"]
     assert [f["step"] for f in frames] == list(QUICK_CHECKPOINTS)
     for f in frames:
