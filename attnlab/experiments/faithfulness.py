@@ -70,7 +70,6 @@ CLAIM = (
     "Attention weights are not explanations: where the model looks is not necessarily what its "
     "output depends on; checking that needs occlusion or intervention."
 )
-CLAIM_SOURCE = "the textbook chapter on attention (../shared/seeds/), paraphrased"
 
 
 def make_config(label: str, work: Path, quick: bool, minutes: float | None) -> ExperimentConfig:
