@@ -501,4 +501,5 @@ EXPERIMENT = Experiment(
     name=NAME,
     summary="the chapter's caveat: attention as a word alignment, scored against CC-CEDICT",
     run=run,
+    report=report,
 )

@@ -28,6 +28,8 @@ class Experiment:
     # (output folder, quick, minutes per training or None for the experiment's own budget)
     # -> the JSON record it wrote
     run: Callable[[Path, bool, float | None], dict[str, Any]]
+    # (that record, a language) -> the report in it, as results/NAME/README*.md hold it
+    report: Callable[[dict[str, Any], str], str]
 
 
 def machine() -> dict[str, Any]:

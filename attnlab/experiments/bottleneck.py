@@ -434,4 +434,5 @@ EXPERIMENT = Experiment(
     summary="BLEU by sentence length on long real sentences (bible-es-en): the fixed-context "
     "encoder-decoder against RNNsearch, trained on up to 30 / 50 words (Bahdanau et al. 2015)",
     run=run,
+    report=report,
 )

@@ -430,4 +430,5 @@ EXPERIMENT = Experiment(
     summary="the bottleneck on synthetic sequences: reversal accuracy by length up to 2L for "
     "the fixed context, RNNsearch, Luong and the Transformer; the fixed context by hidden size",
     run=run,
+    report=report,
 )

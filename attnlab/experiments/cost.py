@@ -386,4 +386,5 @@ EXPERIMENT = Experiment(
     summary="the quadratic wall: time and peak memory of one attention call against length "
     "(additive, weights returned, fused SDPA kernel), with fitted exponents",
     run=run,
+    report=report,
 )

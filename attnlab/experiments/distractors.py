@@ -362,4 +362,5 @@ EXPERIMENT = Experiment(
     summary="distractors: retrieval among near-duplicate keys (weight on the right key, "
     "entropy, accuracy as their number and similarity grow); two alike keys blend their values",
     run=run,
+    report=report,
 )

@@ -237,4 +237,5 @@ EXPERIMENT = Experiment(
     summary="attention against attributions (occlusion, gradients) and interventions on the "
     "weights, for the fixed context, RNNsearch, Luong and the Transformer on Tatoeba zh-en",
     run=run,
+    report=report,
 )

@@ -425,4 +425,5 @@ EXPERIMENT = Experiment(
     summary="The textbook's five-step learning path with real numbers: a 3x4 matrix by hand, "
     "padding and causal masks, one head learning to copy, multi-head shapes",
     run=run,
+    report=report,
 )

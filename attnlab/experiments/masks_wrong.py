@@ -244,4 +244,5 @@ EXPERIMENT = Experiment(
     summary="masks wrong: a Transformer trained without the padding mask (output changes with "
     "batch padding) and without the causal mask (low training loss, failed generation)",
     run=run,
+    report=report,
 )

@@ -361,4 +361,5 @@ EXPERIMENT = Experiment(
     summary="no positions: a Transformer without positional encodings on reverse "
     "(order-dependent) and sort (order-free); its encoder is permutation-equivariant",
     run=run,
+    report=report,
 )

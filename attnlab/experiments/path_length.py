@@ -368,4 +368,5 @@ EXPERIMENT = Experiment(
     summary="Path length: gradient of the output w.r.t. an input L steps away, and recall of "
     "that input after brief training, without attention, with it, and in the Transformer",
     run=run,
+    report=report,
 )

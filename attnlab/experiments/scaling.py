@@ -435,4 +435,5 @@ EXPERIMENT = Experiment(
     summary="why scaled dot product divides by sqrt(d): variance of q.k, softmax saturation "
     "and its gradient against d, and a lookup trained with and without the scale",
     run=run,
+    report=report,
 )

@@ -314,4 +314,5 @@ EXPERIMENT = Experiment(
     name=NAME,
     summary="Show, Attend and Tell on Fashion-MNIST scenes: soft vs hard attention, localisation",
     run=run,
+    report=report,
 )

@@ -361,4 +361,5 @@ EXPERIMENT = Experiment(
     summary="Every score function (additive, dot, scaled dot, general, concat, location) in "
     "one Luong model on the reverse task: accuracy, parameters, speed, different sizes",
     run=run,
+    report=report,
 )

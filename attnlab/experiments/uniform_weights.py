@@ -199,4 +199,5 @@ EXPERIMENT = Experiment(
     name=NAME,
     summary="the lecture's question 3: attention weights forced to 1/T on the shipped models",
     run=run,
+    report=report,
 )

@@ -167,16 +167,6 @@ def test_a_small_long_bucket_leaves_the_verdict_to_the_last_well_filled_one() ->
     assert "| 40-49 | 50 |" in text
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
-    folder = Path(__file__).resolve().parents[2] / "results" / NAME
-    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
-    written = (folder / report_file(lang)).read_text(encoding="utf-8")
-    assert report(record, lang) == written
-    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
-    assert heading in written and written.count("## ") == 2
-
-
 def test_the_english_claim_is_the_records() -> None:
     """The report quotes the claim from the locale: in English, the one run() records."""
     assert translate("en", f"report.{NAME}.claim") == CLAIM

@@ -221,16 +221,6 @@ def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
     assert "- 固定上下文模型会随隐藏层加大而恢复吗？否。" in text
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
-    folder = Path(__file__).resolve().parents[2] / "results" / NAME
-    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
-    written = (folder / report_file(lang)).read_text(encoding="utf-8")
-    assert report(record, lang) == written
-    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
-    assert heading in written and written.count("## ") == 2
-
-
 def test_the_english_claim_is_the_records() -> None:
     """The report quotes the claim from the locale: in English, the one run() records."""
     assert translate("en", f"report.{NAME}.claim") == CLAIM

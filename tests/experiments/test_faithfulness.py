@@ -154,13 +154,3 @@ def test_agreement_no_better_than_position_is_said_so() -> None:
 
 def test_the_integrated_gradients_settings_a_run_records_read_in_every_language() -> None:
     assert IG_POINTS in IG_WORDS and IG_BASELINE in IG_WORDS
-
-
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
-    folder = Path(__file__).resolve().parents[2] / "results" / NAME
-    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
-    written = (folder / report_file(lang)).read_text(encoding="utf-8")
-    assert report(record, lang) == written
-    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
-    assert heading in written and written.count("## ") == 4

@@ -18,7 +18,7 @@ from attnlab.experiments.uniform_weights import (
     report,
     verdict,
 )
-from attnlab.results import report_file, verdict_state
+from attnlab.results import verdict_state
 
 
 @pytest.mark.slow
@@ -77,13 +77,3 @@ def test_the_verdict_follows_the_intervals() -> None:
         "rnnsearch": True,
         "luong": False,
     }
-
-
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_committed_reports_regenerate_from_their_json(lang: str) -> None:
-    folder = Path(__file__).resolve().parents[2] / "results" / NAME
-    record = json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
-    written = (folder / report_file(lang)).read_text(encoding="utf-8")
-    assert report(record, lang) == written
-    heading = {"en": "## Does it hold?", "zh": "## 论断成立吗？"}[lang]
-    assert heading in written and written.count("## ") == 2
