@@ -5,7 +5,9 @@
 Serves the runs on a free local port, opens the page in Debian's Chromium with a Chinese browser
 language, translates the textbook chapter's sentence (beam 5, the page's default) and saves
 four views: Translate, The four steps at the step that writes "black" (the chapter's row
-beside the model's), the playground, and the lecture's long sentence with its click-a-word demo.
+beside the model's), the playground, and the lecture's long sentence with its click-a-word demo;
+then, from ./results, the Evidence tab's input-length slider (the lecture's demos 1 and 2) at
+length 10, where the fixed context has fallen and the attention models hold.
 """
 
 from __future__ import annotations
@@ -15,17 +17,22 @@ import sys
 import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
+from attnlab.experiments import EXPERIMENTS
 from attnlab.viz.explorer import Explorer, make_server
+from attnlab.viz.explorer.evidence import EvidenceSource
 
 SENTENCE = "那只黑猫安静地坐在窗边。"  # the chapter's example sentence
 OUT = Path(__file__).resolve().parent
+RESULTS = Path(__file__).resolve().parents[2] / "results"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 
 
 def main(run_dirs: list[str]) -> None:
-    server = make_server(Explorer.from_dirs(run_dirs), "127.0.0.1", 0, log=io.StringIO())
+    evidence = EvidenceSource(RESULTS, {name: e.summary for name, e in EXPERIMENTS.items()})
+    explorer = Explorer.from_dirs(run_dirs, evidence)
+    server = make_server(explorer, "127.0.0.1", 0, log=io.StringIO())
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
@@ -64,8 +71,31 @@ def main(run_dirs: list[str]) -> None:
             written.first.click()
         page.wait_for_timeout(300)
         page.screenshot(path=str(OUT / "explorer-zh-lecture.png"), full_page=True)
+        length_slider(page)
         browser.close()
     server.shutdown()
+
+
+def length_slider(page: Page, length: int = 10) -> None:
+    """The Evidence tab's input-length slider of copy-reverse, moved to ``length``: the demo
+    alone (its lines, markers and readout), as the README shows it."""
+    page.click("#tab-evidence")
+    page.click(".evidence-item[data-name=copy-reverse]")
+    demo = page.locator("[data-testid=length-demo]")
+    demo.wait_for()
+    lengths = page.eval_on_selector("[data-testid=length-range]", "r => Number(r.max) + 1")
+    first = int(page.get_attribute("[data-testid=length-cursor]", "data-length") or 0)
+    index = int(page.eval_on_selector("[data-testid=length-range]", "r => Number(r.value)"))
+    target = min(lengths - 1, index + length - first)  # one step a length
+    page.eval_on_selector(
+        "[data-testid=length-range]",
+        "(r, v) => { r.value = String(v); "
+        "r.dispatchEvent(new Event('input', { bubbles: true })); }",
+        target,
+    )
+    page.evaluate("document.activeElement.blur()")
+    page.wait_for_timeout(300)
+    demo.screenshot(path=str(OUT / "explorer-zh-length-slider.png"))
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ FIFO or a device is refused, and the view says which file it skipped and why.
 from __future__ import annotations
 
 import base64
+import itertools
 import json
 import math
 import os
@@ -39,6 +40,7 @@ MAX_REPORT_CHARACTERS = 200_000  # of which the page shows this many
 MAX_CLAIM_CHARACTERS = 4_000
 MAX_SIDE = 200  # a demo's grid or map: at most this many rows and columns
 MAX_FRAMES = 200
+MAX_MODELS = 12  # models side by side in one demo
 
 
 class DemoError(ValueError):
@@ -278,7 +280,48 @@ def slider_demo(record: dict[str, Any]) -> dict[str, Any]:
         demo[measure] = _matrix(_field(grid, measure, list), where, len(sizes), len(lengths))
     trained = record.get("train_lengths")
     demo["train_max"] = _numbers(trained, "train_lengths")[-1] if trained else None
+    demo["by_length"] = {"train_max": demo["train_max"], **length_demo(record)}
     return demo
+
+
+def length_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """copy-reverse's models side by side (the lecture's input-length slider): each model's
+    sequence accuracy with its Wilson 95 % interval, and its token accuracy, at each test
+    length; every model is measured at the same lengths, in increasing order."""
+    models = _field(record, "models", dict)
+    if not 1 <= len(models) <= MAX_MODELS:
+        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
+    lengths: list[float] | None = None
+    checked = []
+    for name, model in models.items():
+        where = f"models.{name[:40]}"
+        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
+            raise DemoError(f"{where} must be an object with a by_length list")
+        rows = model["by_length"]
+        if not all(isinstance(row, dict) for row in rows):
+            raise DemoError(f"{where}.by_length must hold one object per length")
+        where += ".by_length"
+        found = _numbers([row.get("length") for row in rows], f"{where}[].length")
+        if lengths is None:
+            lengths = found
+            if any(a >= b for a, b in itertools.pairwise(found)):
+                raise DemoError(f"{where}[].length must increase")
+        elif found != lengths:
+            raise DemoError(f"{where}[].length must be the first model's lengths")
+        intervals = [row.get("sequence_interval") for row in rows]
+        checked.append(
+            {
+                "name": name[:40],
+                "attention": model.get("family") != "fixed_context",
+                "count": _numbers([row.get("count") for row in rows], f"{where}[].count"),
+                "sequence_accuracy": _column(rows, "sequence_accuracy", where),
+                "sequence_interval": _matrix(
+                    intervals, f"{where}[].sequence_interval", len(rows), 2
+                ),
+                "token_accuracy": _column(rows, "token_accuracy", where),
+            }
+        )
+    return {"lengths": lengths, "models": checked}
 
 
 def frames_demo(record: dict[str, Any]) -> dict[str, Any]:
@@ -341,6 +384,11 @@ def _matrix(rows: Any, where: str, height: int, width: int) -> list[list[float]]
         if not all(_is_number(v) and 0 <= v <= 1 for v in row):
             raise DemoError(f"{where} must hold numbers from 0 to 1")
     return rows
+
+
+def _column(rows: list[dict[str, Any]], key: str, where: str) -> list[float]:
+    """One measure of every row (``where[].key``), each in [0, 1]."""
+    return _matrix([[row.get(key) for row in rows]], f"{where}[].{key}", 1, len(rows))[0]
 
 
 def _tokens(values: list[Any], where: str) -> list[str]:

@@ -8,6 +8,7 @@ import os
 import shutil
 import threading
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,12 @@ from conftest import start_server
 from attnlab.cli import main
 from attnlab.experiments import EXPERIMENTS
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.evidence import MAX_REPORT_BYTES, EvidenceSource, results_folder
+from attnlab.viz.explorer.evidence import (
+    MAX_REPORT_BYTES,
+    MAX_SIDE,
+    EvidenceSource,
+    results_folder,
+)
 
 COMMITTED = Path(__file__).resolve().parents[3] / "results"
 DEMOED = ("copy-reverse", "learning-path")
@@ -103,6 +109,65 @@ def test_damaged_files_are_named_in_their_own_view(results: Path) -> None:
     assert learning["available"] and "demo" not in learning
     assert learning["demo_problem"]["detail"] == "copy.frames[1].map must hold numbers from 0 to 1"
     assert learning["figure"] is None  # not a PNG: not sent
+
+
+def test_the_length_slider_gets_every_models_numbers_by_length(results: Path) -> None:
+    record = json.loads((results / "copy-reverse" / "copy-reverse.json").read_text())
+    by_length = views(results)["copy-reverse"]["demo"]["by_length"]
+    assert by_length["train_max"] == record["train_lengths"][-1]
+    assert by_length["lengths"] == [
+        row["length"] for row in record["models"]["RNNsearch"]["by_length"]
+    ]
+    assert [m["name"] for m in by_length["models"]] == list(record["models"])
+    # only the fixed context reads no attention
+    assert [m["attention"] for m in by_length["models"]] == [False, True, True, True]
+    for model in by_length["models"]:
+        rows = record["models"][model["name"]]["by_length"]
+        assert set(model) == {"name", "attention", "count", *(k for k in rows[0] if k != "length")}
+        for key in ("count", "sequence_accuracy", "sequence_interval", "token_accuracy"):
+            assert model[key] == [row[key] for row in rows], key
+
+
+@pytest.mark.parametrize(
+    ("damage", "detail"),
+    [
+        (lambda r: r.pop("models"), "models must be a JSON object"),
+        (
+            lambda r: r["models"].update(Luong=[1, 2]),
+            "models.Luong must be an object with a by_length list",
+        ),
+        (
+            lambda r: r["models"]["Luong"]["by_length"][3].update(sequence_accuracy=1.5),
+            "models.Luong.by_length[].sequence_accuracy must hold numbers from 0 to 1",
+        ),
+        (
+            lambda r: r["models"]["Transformer"]["by_length"][0].update(sequence_interval=[0.9]),
+            "models.Transformer.by_length[].sequence_interval must have 2 columns in every row",
+        ),
+        (
+            lambda r: r["models"]["RNNsearch"]["by_length"].pop(),
+            "models.RNNsearch.by_length[].length must be the first model's lengths",
+        ),
+        (
+            lambda r: r["models"]["fixed context"]["by_length"].reverse(),
+            "models.fixed context.by_length[].length must increase",
+        ),
+        (
+            lambda r: r["models"]["Luong"]["by_length"][0].update(count=None),
+            f"models.Luong.by_length[].count must be 1 to {MAX_SIDE} finite numbers",
+        ),
+    ],
+)
+def test_a_damaged_models_block_is_a_demo_problem(
+    results: Path, damage: Callable[[dict], object], detail: str
+) -> None:
+    path = results / "copy-reverse" / "copy-reverse.json"
+    record = json.loads(path.read_text())
+    damage(record)
+    path.write_text(json.dumps(record), "utf-8")
+    shown = views(results)["copy-reverse"]
+    assert shown["available"] and "demo" not in shown  # the figure and report still shown
+    assert shown["figure"] and shown["demo_problem"] == {"path": str(path), "detail": detail}
 
 
 def views_within(results: Path, seconds: float) -> dict[str, dict]:

@@ -3,6 +3,7 @@ its two demos redraw when their sliders move; a damaged file is a message in its
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -70,8 +71,52 @@ def slide(page: Any, selector: str, value: int) -> None:
     )
 
 
+def check_length_slider(page: Any) -> None:
+    """The input-length slider of copy-reverse's view: a marker at L on every model's line and
+    a readout of each one's numbers at L, equal to the record's; L moves with the slider."""
+    record = json.loads((COMMITTED / "copy-reverse" / "copy-reverse.json").read_text())
+    models = record["models"]
+    lengths = [row["length"] for row in models["fixed context"]["by_length"]]
+    markers = page.locator("[data-testid=length-demo] [data-testid=length-marker]")
+
+    def shown_at(length: int) -> None:
+        i = lengths.index(length)
+        assert markers.count() == len(models)
+        assert {markers.nth(k).get_attribute("data-length") for k in range(len(models))} == {
+            str(length)
+        }
+        for name, model in models.items():
+            row = model["by_length"][i]
+            marker = page.locator(f"[data-testid=length-marker][data-model='{name}']")
+            assert float(marker.get_attribute("data-value") or "nan") == row["sequence_accuracy"]
+            cells = page.locator(f"[data-testid=length-readout] tr[data-model='{name}'] td")
+            low, high = row["sequence_interval"]
+            assert cells.all_inner_texts()[1:] == [
+                f"{row['sequence_accuracy']:.2f}",
+                f"[{low:.2f}, {high:.2f}]",
+                f"{row['token_accuracy']:.2f}",
+                str(row["count"]),
+            ]
+        assert f"L = {length}" in page.inner_text("[data-testid=length-demo] output")
+
+    train_max = record["train_lengths"][-1]
+    shown_at(train_max)  # the longest training length first
+    assert "·" not in page.inner_text("[data-testid=length-demo] output")  # not past training
+    first = page.get_attribute("[data-testid=length-cursor]", "x1")
+    slide(page, "[data-testid=length-range]", lengths.index(16))
+    shown_at(16)
+    assert page.get_attribute("[data-testid=length-cursor]", "x1") != first
+    # past training: the fixed context has fallen to nothing while RNNsearch still holds
+    readout = "[data-testid=length-readout] tr[data-model='{}'] td[data-field=sequence_accuracy]"
+    assert float(page.inner_text(readout.format("fixed context"))) < 0.05
+    assert float(page.inner_text(readout.format("RNNsearch"))) > 0.1
+    # the lengths beyond training are shaded: one grey band in the chart
+    assert page.locator("[data-testid=length-chart] rect").count() == 1
+
+
 def check_demos(page: Any) -> None:
     open_evidence(page, "copy-reverse")
+    check_length_slider(page)
     line = page.locator("[data-testid=slider-line]")
     before = (line.get_attribute("d"), line.get_attribute("data-hidden"))
     assert before[1] == "16"  # the smallest hidden size first
@@ -125,6 +170,42 @@ def test_the_exported_page_carries_the_evidence_offline(
         check_demos(page)
     finally:
         context.close()
+
+
+def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: EvidenceSource) -> None:
+    """In Chinese: the same numbers, the textbook's words, and no English but model names."""
+    from test_i18n_browser import LATIN_ALLOWED, latin_words, text_without_code
+
+    from attnlab.locales import load
+
+    zh = load("zh")
+    server, _ = start_server(Explorer.from_dirs([one_run], evidence))
+    try:
+        page.goto(server.url + "#evidence")
+        page.wait_for_selector("[data-testid=evidence-detail]")
+        page.select_option("#language", "zh")
+        open_evidence(page, "copy-reverse")
+        demo = "[data-testid=length-demo]"
+        assert page.inner_text(f"{demo} h3") == zh["evidence.length_title"]
+        check_length_slider(page)
+        assert zh["evidence.length_beyond"] in page.inner_text(f"{demo} output")  # 16 > 12
+        headers = page.locator("[data-testid=length-readout] th").all_inner_texts()
+        assert headers[:2] == ["模型", "序列准确率"]
+        names = page.locator("[data-testid=length-readout] tbody td:first-child").all_inner_texts()
+        assert [n.strip() for n in names] == [
+            "固定上下文（无注意力）",
+            "RNNsearch（注意力）",
+            "Luong（注意力）",
+            "Transformer（注意力）",
+        ]
+        assert page.locator(f"{demo} svg text", has_text="输入长度").count() == 1
+        english = latin_words(text_without_code(page, demo)) - LATIN_ALLOWED
+        assert not english, english
+        label = page.get_attribute(f"{demo} svg", "aria-label") or ""
+        assert label.startswith("输入长度为 16 时") and not latin_words(label) - LATIN_ALLOWED
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_the_nine_questions_lead_to_their_views_and_experiments(

@@ -1,6 +1,6 @@
 // The Evidence view: every experiment's claim, verdict, figure, report and command, and the
-// lecture's interactive demos drawn in the page: the bottleneck slider (copy-reverse) and a
-// head learning to copy (learning-path). The data: /api/evidence (evidence.py).
+// lecture's interactive demos drawn in the page: the input-length slider and the bottleneck
+// slider (copy-reverse), and a head learning to copy (learning-path). The data: /api/evidence (evidence.py).
 import { $, el, fmt } from "explorer/common.js";
 import { Heatmap, legend } from "explorer/heatmap.js";
 import { api } from "explorer/api.js";
@@ -8,7 +8,7 @@ import { language, t } from "explorer/i18n.js";
 
 let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
 // what the reader picked; kept when the view redraws (a language change, a tab switch)
-const picked = { name: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
+const picked = { name: null, length: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
 
 export async function renderEvidence() {
   const body = $("evidence-body");
@@ -195,6 +195,105 @@ function sliderDemo(demo) {
     chart, reach);
 }
 
+// ---- demo 1a: the input-length slider: every model's accuracy at the length picked ----------
+// The fixed context in red, the attention models in cool colours; each line is a model's
+// sequence accuracy by test length (the lecture's "BLEU vs sentence length", on reversal).
+const MODEL_COLOURS = ["#1f77b4", "#2ca02c", "#9467bd", "#17becf", "#8c564b"];
+
+function modelStyles(models) {
+  let k = 0;
+  return models.map((m) => m.attention
+    ? { colour: MODEL_COLOURS[k++ % MODEL_COLOURS.length], width: 2, dash: k % 2 ? null : "6 3" }
+    : { colour: "#d62728", width: 3, dash: null });
+}
+
+const modelName = (m) => (m.attention ? t("evidence.length_attention_model", { name: m.name })
+  : t("evidence.length_fixed_model", { name: m.name }));
+
+function lengthChart(demo, index, styles) {
+  const width = 640, left = 48, right = 12, top = 12, plotH = 220, height = top + plotH + 44;
+  const lengths = demo.lengths, low = lengths[0], high = lengths[lengths.length - 1];
+  const x = (n) => left + ((n - low) / Math.max(1, high - low)) * (width - left - right);
+  const y = (a) => top + (1 - a) * plotH;
+  const path = (row) => row.map((a, i) => `${i ? "L" : "M"}${x(lengths[i]).toFixed(1)},${y(a).toFixed(1)}`).join(" ");
+  const at = lengths[index];
+  const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img",
+    "aria-label": t("evidence.length_aria", { length: at }) + " " + demo.models.map((m) =>
+      `${modelName(m)}: ${fmt(m.sequence_accuracy[index], 2)}`).join(", ") });
+  if (demo.train_max !== null && demo.train_max < high) {
+    root.append(svg("rect", { x: x(demo.train_max + 0.5), y: top, width: x(high) - x(demo.train_max + 0.5),
+      height: plotH, fill: "#eee" }));
+  }
+  for (let v = 0; v <= 1.0001; v += 0.25) {
+    root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }),
+      svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, 2)));
+  }
+  for (const n of lengths.filter((n) => (n - low) % 3 === 0)) {
+    root.append(svg("text", { x: x(n), y: top + plotH + 16, "text-anchor": "middle" }, String(n)));
+  }
+  root.append(svg("text", { x: left + (width - left) / 2, y: top + plotH + 36, "text-anchor": "middle" }, t("evidence.length_axis")));
+  root.append(svg("line", { x1: x(at), x2: x(at), y1: top, y2: top + plotH, stroke: "#555", "stroke-dasharray": "3 3",
+    "data-testid": "length-cursor", "data-length": at }));
+  demo.models.forEach((m, i) => {
+    const style = styles[i];
+    root.append(svg("path", { d: path(m.sequence_accuracy), fill: "none", stroke: style.colour,
+      "stroke-width": style.width, "stroke-dasharray": style.dash || "none", "data-model": m.name }));
+  });
+  demo.models.forEach((m, i) => { // the markers on top of every line: the interval, then the point
+    const [lo, hi] = m.sequence_interval[index], a = m.sequence_accuracy[index];
+    root.append(svg("line", { x1: x(at), x2: x(at), y1: y(lo), y2: y(hi), stroke: styles[i].colour, "stroke-width": 2, opacity: 0.5 }));
+    const dot = svg("circle", { cx: x(at), cy: y(a), r: 5, fill: styles[i].colour, stroke: "#fff",
+      "data-testid": "length-marker", "data-model": m.name, "data-length": at, "data-value": a });
+    dot.append(svg("title", {}, t("evidence.length_point", { name: modelName(m), length: at, value: fmt(a, 2) })));
+    root.append(dot);
+  });
+  return root;
+}
+
+function lengthDemo(demo) {
+  const lengths = demo.lengths, styles = modelStyles(demo.models);
+  if (picked.length === null || picked.length >= lengths.length) {
+    picked.length = Math.max(0, lengths.indexOf(demo.train_max)); // the longest training length first
+  }
+  const range = el("input", { type: "range", id: "evidence-length", min: 0, max: lengths.length - 1, step: 1,
+    value: picked.length, "aria-label": t("evidence.length_label"), "data-testid": "length-range" });
+  const label = el("output", { for: "evidence-length", class: "step-label" });
+  const chart = el("div", { class: "chart", "data-testid": "length-chart" });
+  const swatch = (style) => el("span", { class: "length-swatch",
+    style: `border-top: ${style.width}px ${style.dash ? "dashed" : "solid"} ${style.colour}` });
+  const key = el("p", { class: "length-key" }, demo.models.map((m, i) => el("span", {}, swatch(styles[i]), " ", modelName(m))));
+  const body = el("tbody");
+  const readout = el("table", { class: "report length-readout", "data-testid": "length-readout" },
+    el("thead", {}, el("tr", {}, ["length_col_model", "length_col_sequence", "length_col_interval", "length_col_token", "length_col_count"]
+      .map((k, i) => el("th", { class: i ? "num" : null, text: t(`evidence.${k}`) })))), body);
+  function draw() {
+    const i = picked.length, at = lengths[i];
+    label.textContent = t("evidence.length_value", { length: at }) +
+      (demo.train_max !== null && at > demo.train_max ? ` · ${t("evidence.length_beyond")}` : "");
+    range.setAttribute("aria-valuetext", label.textContent);
+    chart.replaceChildren(lengthChart(demo, i, styles));
+    chart.dataset.length = String(at);
+    body.replaceChildren(...demo.models.map((m, k) => {
+      const [lo, hi] = m.sequence_interval[i];
+      return el("tr", { "data-model": m.name },
+        el("td", {}, swatch(styles[k]), " ", modelName(m)),
+        el("td", { class: "num", "data-field": "sequence_accuracy", text: fmt(m.sequence_accuracy[i], 2) }),
+        el("td", { class: "num", "data-field": "sequence_interval", text: `[${fmt(lo, 2)}, ${fmt(hi, 2)}]` }),
+        el("td", { class: "num", "data-field": "token_accuracy", text: fmt(m.token_accuracy[i], 2) }),
+        el("td", { class: "num", "data-field": "count", text: String(m.count[i]) }));
+    }));
+  }
+  range.addEventListener("input", () => {
+    picked.length = Number(range.value);
+    draw();
+  });
+  draw();
+  return el("section", { class: "demo", "data-testid": "length-demo" },
+    el("h3", { text: t("evidence.length_title") }), el("p", { text: t("evidence.length_intro") }),
+    el("div", { class: "step-nav" }, el("span", { text: t("evidence.length_label") }), range, label),
+    chart, key, el("div", { class: "scroll-table" }, readout));
+}
+
 // ---- demo 2: one head learning to copy ------------------------------------------------------
 function framesDemo(demo) {
   const frames = demo.frames;
@@ -224,7 +323,8 @@ function framesDemo(demo) {
     box);
 }
 
-const DEMOS = { slider: sliderDemo, frames: framesDemo };
+// copy-reverse: the models by input length, then the fixed context by its hidden size
+const DEMOS = { slider: (demo) => [lengthDemo(demo.by_length), sliderDemo(demo)], frames: framesDemo };
 
 // ---- the report: its markdown, simply --------------------------------------------------------
 // From its first "## " section (the title, the claim and the command are shown above): headings,
