@@ -23,7 +23,6 @@ from attnlab.data import Batch, Corpus, collate, synthetic_corpus
 from attnlab.experiments.base import Experiment, provenance, write_reports
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
-    build_model,
     deadline_after,
     fit_through,
     letter_examples,
@@ -31,6 +30,7 @@ from attnlab.experiments.micro import (
     probe,
     rounded,
     sample_batches,
+    tiny_model,
 )
 from attnlab.functional import attention_record
 from attnlab.layers import MultiHeadAttention
@@ -143,7 +143,7 @@ def copy_training(seed: int, checkpoints: Sequence[int], deadline: float | None)
     corpus = copy_corpus()
     probe_batch = collate(letter_examples(corpus.test[:64]))
     torch.manual_seed(seed)
-    model = build_model(
+    model = tiny_model(
         "transformer", LETTER_OFFSET + ALPHABET,
         hidden_dim=32, num_layers=1, num_heads=1, ffn_dim=64, dropout=0.0,
     )  # fmt: skip

@@ -28,11 +28,11 @@ from attnlab.experiments.base import Experiment, provenance, wilson, write_repor
 from attnlab.experiments.masks_wrong_report import NAME, draw, report, verdict
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
-    build_model,
     fit_through,
     letter_examples,
     one_thread,
     sample_batches,
+    tiny_model,
 )
 from attnlab.locales import translate
 from attnlab.models.transformer import TransformerSeq2Seq
@@ -93,7 +93,7 @@ def visible(way: str, src_mask: torch.Tensor) -> torch.Tensor:
 def make_model(way: str, seed: int) -> tuple[TransformerSeq2Seq, nn.Module]:
     """The model, and what training calls: the model itself or a wrapper with a mask missing."""
     torch.manual_seed(seed)
-    model = build_model("transformer", LETTER_OFFSET + ALPHABET, **OPTIONS)
+    model = tiny_model("transformer", LETTER_OFFSET + ALPHABET, **OPTIONS)
     assert isinstance(model, TransformerSeq2Seq)
     wrappers = {"no padding mask": WithoutPaddingMask, "no causal mask": WithoutCausalMask}
     return model, wrappers[way](model) if way in wrappers else model

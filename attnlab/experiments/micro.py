@@ -6,7 +6,7 @@ What the experiments that check a claim on toy data share:
   (:func:`sample_batches`), a corpus trained on some lengths and tested on each of others
   (:func:`length_split_corpus`, read back with :func:`read_pairs`);
 - training in-process, without the Trainer's configs, run folders and checkpoints: a family
-  at a tiny size (:func:`build_model`), teacher-forced steps (:func:`fit`), the same while
+  at a tiny size (:func:`tiny_model`), teacher-forced steps (:func:`fit`), the same while
   looking at the model at checkpoints (:func:`fit_through`), on one thread (:func:`one_thread`);
   or through the Trainer for an exact number of steps (:func:`trainer_budget`);
 - looking inside: the teacher-forced loss and one head's weights (:func:`probe`), as JSON
@@ -111,7 +111,7 @@ def one_thread() -> Iterator[None]:
         torch.set_num_threads(threads)
 
 
-def build_model(family: str, vocab_size: int, **options: Any) -> nn.Module:
+def tiny_model(family: str, vocab_size: int, **options: Any) -> nn.Module:
     """A model of a registered family (``attnlab.models``) with ``options`` (hidden_dim,
     num_layers, ...), one vocabulary of ``vocab_size`` on both sides. Seed torch first for
     weights that repeat."""

@@ -29,11 +29,11 @@ from attnlab.experiments.micro import (
     LETTER_OFFSET,
     Scored,
     accuracy_by_length,
-    build_model,
     fit,
     letter_examples,
     one_thread,
     sample_batches,
+    tiny_model,
 )
 from attnlab.results import verdict_state
 
@@ -142,7 +142,7 @@ def evaluate(model: Any, batches: list[Batch]) -> dict[str, Any]:
 def train(task: str, positions: str, steps: int, train: list[list[str]], test: list[list[str]]):
     """One model trained on ``task`` with ``positions``, then evaluated."""
     torch.manual_seed(0)
-    model = build_model("transformer", LETTER_OFFSET + ALPHABET, positions=positions, **OPTIONS)
+    model = tiny_model("transformer", LETTER_OFFSET + ALPHABET, positions=positions, **OPTIONS)
     optimizer = torch.optim.Adam(model.parameters(), lr=LR)
     examples = letter_examples(pairs(task, train))
     fit(model, optimizer, sample_batches(examples, BATCH, seed=0), steps)
