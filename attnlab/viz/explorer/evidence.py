@@ -324,6 +324,61 @@ def length_demo(record: dict[str, Any]) -> dict[str, Any]:
     return {"lengths": lengths, "models": checked}
 
 
+def bleu_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """bottleneck's models on real sentences, the length slider's second panel: each model's
+    corpus BLEU with its bootstrap 95 % interval, and its sentences, in each source-length
+    bucket; every model is scored on the same buckets."""
+    models = _field(record, "models", dict)
+    if not 1 <= len(models) <= MAX_MODELS:
+        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
+    labels: list[str] | None = None
+    checked = []
+    for name, model in models.items():
+        where = f"models.{name[:40]}"
+        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
+            raise DemoError(f"{where} must be an object with a by_length list")
+        rows = model["by_length"]
+        if not all(isinstance(row, dict) for row in rows):
+            raise DemoError(f"{where}.by_length must hold one object per bucket")
+        where += ".by_length"
+        found = _tokens([row.get("label") for row in rows], f"{where}[].label")
+        if labels is None:
+            labels = found
+        elif found != labels:
+            raise DemoError(f"{where}[].label must be the first model's buckets")
+        scores = [[row.get(key) for key in ("bleu", "low_bleu", "high_bleu")] for row in rows]
+        # an empty bucket has no scores (None): left out below, for every model
+        if not all(v is None or (_is_number(v) and 0 <= v <= 100) for r in scores for v in r):
+            raise DemoError(f"{where}[] must hold BLEU, low_bleu and high_bleu from 0 to 100")
+        checked.append(
+            {
+                "name": name[:40],
+                # the paper's names: RNNencdec (Cho et al.) is the fixed context
+                "attention": not name.startswith("RNNencdec"),
+                "count": _numbers([row.get("count") for row in rows], f"{where}[].count"),
+                "bleu": [bleu for bleu, _, _ in scores],
+                "bleu_interval": [[low, high] for _, low, high in scores],
+            }
+        )
+    assert labels is not None
+    scored = [
+        i
+        for i in range(len(labels))
+        if all(v is not None for m in checked for v in (m["bleu"][i], *m["bleu_interval"][i]))
+    ]
+    if not scored:
+        raise DemoError("models.*.by_length must hold at least one bucket with sentences")
+    for m in checked:
+        for key in ("count", "bleu", "bleu_interval"):
+            m[key] = [m[key][i] for i in scored]
+    return {
+        "kind": "bleu",
+        "labels": [labels[i] for i in scored],
+        "models": checked,
+        "sentences": sum(checked[0]["count"]),  # the test sentences, in buckets
+    }
+
+
 def frames_demo(record: dict[str, Any]) -> dict[str, Any]:
     """learning-path's copying head: its attention map of one sentence at each checkpoint of
     training, with the step, the loss and the mass on the diagonal."""
@@ -352,6 +407,7 @@ def frames_demo(record: dict[str, Any]) -> dict[str, Any]:
 
 
 DEMOS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "bottleneck": bleu_demo,
     "copy-reverse": slider_demo,
     "learning-path": frames_demo,
 }

@@ -170,6 +170,71 @@ def test_a_damaged_models_block_is_a_demo_problem(
     assert shown["figure"] and shown["demo_problem"] == {"path": str(path), "detail": detail}
 
 
+def bottleneck(results: Path, damage: Callable[[dict], object] | None = None) -> dict:
+    """The bottleneck experiment's view, from its committed record, damaged by ``damage``."""
+    shutil.copytree(COMMITTED / "bottleneck", results / "bottleneck")
+    path = results / "bottleneck" / "bottleneck.json"
+    if damage is not None:
+        record = json.loads(path.read_text())
+        damage(record)
+        path.write_text(json.dumps(record), "utf-8")
+    return views(results)["bottleneck"]
+
+
+def test_the_bleu_slider_gets_every_models_bleu_by_source_length(results: Path) -> None:
+    record = json.loads((COMMITTED / "bottleneck" / "bottleneck.json").read_text())
+    demo = bottleneck(results)["demo"]
+    assert demo["kind"] == "bleu" and demo["sentences"] == record["test_sentences"]
+    assert demo["labels"] == [row["label"] for row in record["models"]["RNNsearch-50"]["by_length"]]
+    assert [(m["name"], m["attention"]) for m in demo["models"]] == [
+        ("RNNencdec-50", False),
+        ("RNNsearch-50", True),
+        ("RNNencdec-30", False),
+        ("RNNsearch-30", True),
+    ]
+    for model in demo["models"]:
+        rows = record["models"][model["name"]]["by_length"]
+        assert model["bleu"] == [row["bleu"] for row in rows]
+        assert model["bleu_interval"] == [[row["low_bleu"], row["high_bleu"]] for row in rows]
+        assert model["count"] == [row["count"] for row in rows]
+
+
+def test_an_empty_bucket_is_left_out_of_the_bleu_slider(results: Path) -> None:
+    def empty_last(record: dict) -> None:
+        for model in record["models"].values():
+            model["by_length"][-1].update(count=0, bleu=None, low_bleu=None, high_bleu=None)
+
+    demo = bottleneck(results, empty_last)["demo"]
+    assert demo["labels"] == ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59"]
+    assert all(len(m["bleu"]) == len(m["count"]) == 6 for m in demo["models"])
+
+
+@pytest.mark.parametrize(
+    ("damage", "detail"),
+    [
+        (lambda r: r.update(models=[]), "models must be a JSON object"),
+        (
+            lambda r: r["models"]["RNNsearch-50"]["by_length"][2].update(bleu=101),
+            "models.RNNsearch-50.by_length[] must hold BLEU, low_bleu and high_bleu from 0 to 100",
+        ),
+        (
+            lambda r: r["models"]["RNNencdec-30"]["by_length"][0].update(label="0-4"),
+            "models.RNNencdec-30.by_length[].label must be the first model's buckets",
+        ),
+        (
+            lambda r: r["models"]["RNNsearch-30"]["by_length"].append("60+"),
+            "models.RNNsearch-30.by_length must hold one object per bucket",
+        ),
+    ],
+)
+def test_a_damaged_bottleneck_record_is_a_demo_problem(
+    results: Path, damage: Callable[[dict], object], detail: str
+) -> None:
+    shown = bottleneck(results, damage)
+    assert shown["available"] and "demo" not in shown and shown["figure"]
+    assert shown["demo_problem"]["detail"] == detail
+
+
 def views_within(results: Path, seconds: float) -> dict[str, dict]:
     """``views``, failing (not hanging the suite) if it takes longer than ``seconds``."""
     shown: list[dict[str, dict]] = []

@@ -114,9 +114,41 @@ def check_length_slider(page: Any) -> None:
     assert page.locator("[data-testid=length-chart] rect").count() == 1
 
 
+def check_bleu_slider(page: Any) -> list[str]:
+    """bottleneck's view: the same slider over source-length buckets, BLEU equal to the
+    record's; its readout's model names as shown."""
+    open_evidence(page, "bottleneck")
+    record = json.loads((COMMITTED / "bottleneck" / "bottleneck.json").read_text())
+    models = record["models"]
+    labels = [row["label"] for row in models["RNNsearch-50"]["by_length"]]
+    for i in (0, labels.index("40-49")):
+        slide(page, "[data-testid=length-range]", i)
+        assert page.get_attribute("[data-testid=length-cursor]", "data-length") == labels[i]
+        for name, model in models.items():
+            row = model["by_length"][i]
+            marker = page.locator(f"[data-testid=length-marker][data-model='{name}']")
+            assert float(marker.get_attribute("data-value") or "nan") == row["bleu"]
+            cells = page.locator(f"[data-testid=length-readout] tr[data-model='{name}'] td")
+            assert cells.all_inner_texts()[1:] == [
+                f"{row['bleu']:.1f}",
+                f"[{row['low_bleu']:.1f}, {row['high_bleu']:.1f}]",
+                str(row["count"]),
+            ]
+    assert page.locator("[data-testid=length-chart] rect").count() == 0  # no training lengths
+    names = page.locator("[data-testid=length-readout] tbody td:first-child").all_inner_texts()
+    return [name.strip() for name in names]
+
+
 def check_demos(page: Any) -> None:
     open_evidence(page, "copy-reverse")
     check_length_slider(page)
+    assert check_bleu_slider(page) == [
+        "RNNencdec-50 (fixed context)",
+        "RNNsearch-50 (attention)",
+        "RNNencdec-30 (fixed context)",
+        "RNNsearch-30 (attention)",
+    ]
+    open_evidence(page, "copy-reverse")
     line = page.locator("[data-testid=slider-line]")
     before = (line.get_attribute("d"), line.get_attribute("data-hidden"))
     assert before[1] == "16"  # the smallest hidden size first
@@ -203,6 +235,18 @@ def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: Evidenc
         assert not english, english
         label = page.get_attribute(f"{demo} svg", "aria-label") or ""
         assert label.startswith("输入长度为 16 时") and not latin_words(label) - LATIN_ALLOWED
+        # the real-sentence panel: the same, with the paper's model names
+        assert check_bleu_slider(page) == [
+            "RNNencdec-50（固定上下文）",
+            "RNNsearch-50（注意力）",
+            "RNNencdec-30（固定上下文）",
+            "RNNsearch-30（注意力）",
+        ]
+        assert page.inner_text(f"{demo} h3") == zh["evidence.bleu_title"]
+        assert page.inner_text(f"{demo} output") == "40-49 个词"
+        names = {"RNNencdec", "RNNencdec-", "RNNsearch-"}  # RNNencdec-50 and the like
+        english = latin_words(text_without_code(page, demo)) - LATIN_ALLOWED - names
+        assert not english, english
     finally:
         server.shutdown()
         server.server_close()

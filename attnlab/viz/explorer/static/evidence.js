@@ -1,6 +1,7 @@
 // The Evidence view: every experiment's claim, verdict, figure, report and command, and the
 // lecture's interactive demos drawn in the page: the input-length slider and the bottleneck
-// slider (copy-reverse), and a head learning to copy (learning-path). The data: /api/evidence (evidence.py).
+// slider (copy-reverse), the same length slider on real sentences (bottleneck), and a head
+// learning to copy (learning-path). The data: /api/evidence (evidence.py).
 import { $, el, fmt } from "explorer/common.js";
 import { Heatmap, legend } from "explorer/heatmap.js";
 import { api } from "explorer/api.js";
@@ -8,7 +9,7 @@ import { language, t } from "explorer/i18n.js";
 
 let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
 // what the reader picked; kept when the view redraws (a language change, a tab switch)
-const picked = { name: null, length: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
+const picked = { name: null, length: null, bucket: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
 
 export async function renderEvidence() {
   const body = $("evidence-body");
@@ -195,102 +196,114 @@ function sliderDemo(demo) {
     chart, reach);
 }
 
-// ---- demo 1a: the input-length slider: every model's accuracy at the length picked ----------
-// The fixed context in red, the attention models in cool colours; each line is a model's
-// sequence accuracy by test length (the lecture's "BLEU vs sentence length", on reversal).
-const MODEL_COLOURS = ["#1f77b4", "#2ca02c", "#9467bd", "#17becf", "#8c564b"];
+// ---- demo 1a: the input-length slider: every model's measure at the length picked ----------
+// The lecture's "BLEU vs sentence length", twice: copy-reverse's sequence accuracy by input
+// length (synthetic), and bottleneck's BLEU by source-length bucket (real sentences). The fixed
+// contexts in warm colours, the attention models in cool ones; a marker with its interval on
+// every line at the length picked, and a readout of each model's numbers there.
+const LENGTH_KINDS = {
+  accuracy: {
+    pick: "length", prefix: "evidence.length_", fixedName: "evidence.length_fixed_model",
+    ticks: (demo) => demo.lengths.map(String),
+    beyond: (demo, i) => demo.train_max !== null && demo.lengths[i] > demo.train_max,
+    start: (demo) => Math.max(0, demo.lengths.indexOf(demo.train_max)), // the longest trained
+    value: "sequence_accuracy", interval: "sequence_interval", digits: 2, top: () => 1, grid: 0.25, every: 3,
+    columns: [["sequence_accuracy", "length_col_sequence"], ["sequence_interval", "length_col_interval"],
+      ["token_accuracy", "length_col_token"], ["count", "length_col_count"]],
+  },
+  bleu: {
+    pick: "bucket", prefix: "evidence.bleu_", fixedName: "evidence.bleu_fixed_model",
+    ticks: (demo) => demo.labels, beyond: () => false, start: () => 0,
+    value: "bleu", interval: "bleu_interval", digits: 1, grid: 10, every: 1,
+    top: (demo) => Math.max(10, Math.ceil(Math.max(...demo.models.flatMap((m) => m.bleu_interval.map((r) => r[1]))) / 10) * 10),
+    columns: [["bleu", "bleu_col_bleu"], ["bleu_interval", "length_col_interval"], ["count", "bleu_col_count"]],
+  },
+};
+const FIXED_COLOURS = ["#d62728", "#ff7f0e"];
+const ATTENTION_COLOURS = ["#1f77b4", "#2ca02c", "#9467bd", "#17becf", "#8c564b"];
 
 function modelStyles(models) {
-  let k = 0;
+  let fixed = 0, attention = 0;
   return models.map((m) => m.attention
-    ? { colour: MODEL_COLOURS[k++ % MODEL_COLOURS.length], width: 2, dash: k % 2 ? null : "6 3" }
-    : { colour: "#d62728", width: 3, dash: null });
+    ? { colour: ATTENTION_COLOURS[attention % ATTENTION_COLOURS.length], width: 2, dash: attention++ % 2 ? "6 3" : null }
+    : { colour: FIXED_COLOURS[fixed % FIXED_COLOURS.length], width: 3, dash: fixed++ % 2 ? "6 3" : null });
 }
 
-const modelName = (m) => (m.attention ? t("evidence.length_attention_model", { name: m.name })
-  : t("evidence.length_fixed_model", { name: m.name }));
+const modelName = (m, kind) => t(m.attention ? "evidence.length_attention_model" : kind.fixedName, { name: m.name });
+const cell = (value, field, kind) => (field === "count" ? String(value)
+  : Array.isArray(value) ? `[${fmt(value[0], kind.digits)}, ${fmt(value[1], kind.digits)}]` : fmt(value, kind.digits));
 
-function lengthChart(demo, index, styles) {
+function lengthChart(demo, kind, index, styles) {
   const width = 640, left = 48, right = 12, top = 12, plotH = 220, height = top + plotH + 44;
-  const lengths = demo.lengths, low = lengths[0], high = lengths[lengths.length - 1];
-  const x = (n) => left + ((n - low) / Math.max(1, high - low)) * (width - left - right);
-  const y = (a) => top + (1 - a) * plotH;
-  const path = (row) => row.map((a, i) => `${i ? "L" : "M"}${x(lengths[i]).toFixed(1)},${y(a).toFixed(1)}`).join(" ");
-  const at = lengths[index];
+  const ticks = kind.ticks(demo), last = ticks.length - 1, yTop = kind.top(demo);
+  const x = (i) => left + (i / Math.max(1, last)) * (width - left - right);
+  const y = (v) => top + (1 - v / yTop) * plotH;
+  const path = (row) => row.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+  const at = ticks[index];
   const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img",
-    "aria-label": t("evidence.length_aria", { length: at }) + " " + demo.models.map((m) =>
-      `${modelName(m)}: ${fmt(m.sequence_accuracy[index], 2)}`).join(", ") });
-  if (demo.train_max !== null && demo.train_max < high) {
-    root.append(svg("rect", { x: x(demo.train_max + 0.5), y: top, width: x(high) - x(demo.train_max + 0.5),
-      height: plotH, fill: "#eee" }));
+    "aria-label": t(`${kind.prefix}aria`, { length: at }) + " " + demo.models.map((m) =>
+      `${modelName(m, kind)}: ${fmt(m[kind.value][index], kind.digits)}`).join(", ") });
+  const beyond = ticks.findIndex((_, i) => kind.beyond(demo, i));
+  if (beyond > 0) {
+    root.append(svg("rect", { x: x(beyond - 0.5), y: top, width: x(last) - x(beyond - 0.5), height: plotH, fill: "#eee" }));
   }
-  for (let v = 0; v <= 1.0001; v += 0.25) {
+  for (let v = 0; v <= yTop * 1.0001; v += kind.grid) {
     root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }),
-      svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, 2)));
+      svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, kind.grid < 1 ? 2 : 0)));
   }
-  for (const n of lengths.filter((n) => (n - low) % 3 === 0)) {
-    root.append(svg("text", { x: x(n), y: top + plotH + 16, "text-anchor": "middle" }, String(n)));
-  }
-  root.append(svg("text", { x: left + (width - left) / 2, y: top + plotH + 36, "text-anchor": "middle" }, t("evidence.length_axis")));
-  root.append(svg("line", { x1: x(at), x2: x(at), y1: top, y2: top + plotH, stroke: "#555", "stroke-dasharray": "3 3",
+  ticks.forEach((label, i) => {
+    if (i % kind.every === 0) root.append(svg("text", { x: x(i), y: top + plotH + 16, "text-anchor": "middle" }, label));
+  });
+  root.append(svg("text", { x: left + (width - left) / 2, y: top + plotH + 36, "text-anchor": "middle" }, t(`${kind.prefix}axis`)));
+  root.append(svg("line", { x1: x(index), x2: x(index), y1: top, y2: top + plotH, stroke: "#555", "stroke-dasharray": "3 3",
     "data-testid": "length-cursor", "data-length": at }));
   demo.models.forEach((m, i) => {
-    const style = styles[i];
-    root.append(svg("path", { d: path(m.sequence_accuracy), fill: "none", stroke: style.colour,
-      "stroke-width": style.width, "stroke-dasharray": style.dash || "none", "data-model": m.name }));
+    root.append(svg("path", { d: path(m[kind.value]), fill: "none", stroke: styles[i].colour,
+      "stroke-width": styles[i].width, "stroke-dasharray": styles[i].dash || "none", "data-model": m.name }));
   });
   demo.models.forEach((m, i) => { // the markers on top of every line: the interval, then the point
-    const [lo, hi] = m.sequence_interval[index], a = m.sequence_accuracy[index];
-    root.append(svg("line", { x1: x(at), x2: x(at), y1: y(lo), y2: y(hi), stroke: styles[i].colour, "stroke-width": 2, opacity: 0.5 }));
-    const dot = svg("circle", { cx: x(at), cy: y(a), r: 5, fill: styles[i].colour, stroke: "#fff",
-      "data-testid": "length-marker", "data-model": m.name, "data-length": at, "data-value": a });
-    dot.append(svg("title", {}, t("evidence.length_point", { name: modelName(m), length: at, value: fmt(a, 2) })));
+    const [lo, hi] = m[kind.interval][index], v = m[kind.value][index];
+    root.append(svg("line", { x1: x(index), x2: x(index), y1: y(lo), y2: y(hi), stroke: styles[i].colour, "stroke-width": 2, opacity: 0.5 }));
+    const dot = svg("circle", { cx: x(index), cy: y(v), r: 5, fill: styles[i].colour, stroke: "#fff",
+      "data-testid": "length-marker", "data-model": m.name, "data-length": at, "data-value": v });
+    dot.append(svg("title", {}, t("evidence.length_point", { name: modelName(m, kind), length: at, value: fmt(v, kind.digits) })));
     root.append(dot);
   });
   return root;
 }
 
-function lengthDemo(demo) {
-  const lengths = demo.lengths, styles = modelStyles(demo.models);
-  if (picked.length === null || picked.length >= lengths.length) {
-    picked.length = Math.max(0, lengths.indexOf(demo.train_max)); // the longest training length first
-  }
-  const range = el("input", { type: "range", id: "evidence-length", min: 0, max: lengths.length - 1, step: 1,
-    value: picked.length, "aria-label": t("evidence.length_label"), "data-testid": "length-range" });
-  const label = el("output", { for: "evidence-length", class: "step-label" });
+function lengthDemo(demo, kind) {
+  const ticks = kind.ticks(demo), styles = modelStyles(demo.models), name = kind.pick;
+  if (picked[name] === null || picked[name] >= ticks.length) picked[name] = kind.start(demo);
+  const range = el("input", { type: "range", id: `evidence-${name}`, min: 0, max: ticks.length - 1, step: 1,
+    value: picked[name], "aria-label": t(`${kind.prefix}label`), "data-testid": "length-range" });
+  const label = el("output", { for: `evidence-${name}`, class: "step-label" });
   const chart = el("div", { class: "chart", "data-testid": "length-chart" });
   const swatch = (style) => el("span", { class: "length-swatch",
     style: `border-top: ${style.width}px ${style.dash ? "dashed" : "solid"} ${style.colour}` });
-  const key = el("p", { class: "length-key" }, demo.models.map((m, i) => el("span", {}, swatch(styles[i]), " ", modelName(m))));
+  const key = el("p", { class: "length-key" }, demo.models.map((m, i) => el("span", {}, swatch(styles[i]), " ", modelName(m, kind))));
   const body = el("tbody");
   const readout = el("table", { class: "report length-readout", "data-testid": "length-readout" },
-    el("thead", {}, el("tr", {}, ["length_col_model", "length_col_sequence", "length_col_interval", "length_col_token", "length_col_count"]
-      .map((k, i) => el("th", { class: i ? "num" : null, text: t(`evidence.${k}`) })))), body);
+    el("thead", {}, el("tr", {}, el("th", { text: t("evidence.length_col_model") }),
+      kind.columns.map(([, k]) => el("th", { class: "num", text: t(`evidence.${k}`) })))), body);
   function draw() {
-    const i = picked.length, at = lengths[i];
-    label.textContent = t("evidence.length_value", { length: at }) +
-      (demo.train_max !== null && at > demo.train_max ? ` · ${t("evidence.length_beyond")}` : "");
+    const i = picked[name], at = ticks[i];
+    label.textContent = t(`${kind.prefix}value`, { length: at }) + (kind.beyond(demo, i) ? ` · ${t("evidence.length_beyond")}` : "");
     range.setAttribute("aria-valuetext", label.textContent);
-    chart.replaceChildren(lengthChart(demo, i, styles));
-    chart.dataset.length = String(at);
-    body.replaceChildren(...demo.models.map((m, k) => {
-      const [lo, hi] = m.sequence_interval[i];
-      return el("tr", { "data-model": m.name },
-        el("td", {}, swatch(styles[k]), " ", modelName(m)),
-        el("td", { class: "num", "data-field": "sequence_accuracy", text: fmt(m.sequence_accuracy[i], 2) }),
-        el("td", { class: "num", "data-field": "sequence_interval", text: `[${fmt(lo, 2)}, ${fmt(hi, 2)}]` }),
-        el("td", { class: "num", "data-field": "token_accuracy", text: fmt(m.token_accuracy[i], 2) }),
-        el("td", { class: "num", "data-field": "count", text: String(m.count[i]) }));
-    }));
+    chart.replaceChildren(lengthChart(demo, kind, i, styles));
+    chart.dataset.length = at;
+    body.replaceChildren(...demo.models.map((m, k) => el("tr", { "data-model": m.name },
+      el("td", {}, swatch(styles[k]), " ", modelName(m, kind)),
+      kind.columns.map(([field]) => el("td", { class: "num", "data-field": field, text: cell(m[field][i], field, kind) })))));
   }
   range.addEventListener("input", () => {
-    picked.length = Number(range.value);
+    picked[name] = Number(range.value);
     draw();
   });
   draw();
-  return el("section", { class: "demo", "data-testid": "length-demo" },
-    el("h3", { text: t("evidence.length_title") }), el("p", { text: t("evidence.length_intro") }),
-    el("div", { class: "step-nav" }, el("span", { text: t("evidence.length_label") }), range, label),
+  return el("section", { class: "demo", "data-testid": "length-demo", "data-kind": kind.value },
+    el("h3", { text: t(`${kind.prefix}title`) }), el("p", { text: t(`${kind.prefix}intro`, demo) }),
+    el("div", { class: "step-nav" }, el("span", { text: t(`${kind.prefix}label`) }), range, label),
     chart, key, el("div", { class: "scroll-table" }, readout));
 }
 
@@ -324,7 +337,8 @@ function framesDemo(demo) {
 }
 
 // copy-reverse: the models by input length, then the fixed context by its hidden size
-const DEMOS = { slider: (demo) => [lengthDemo(demo.by_length), sliderDemo(demo)], frames: framesDemo };
+const DEMOS = { slider: (demo) => [lengthDemo(demo.by_length, LENGTH_KINDS.accuracy), sliderDemo(demo)],
+  bleu: (demo) => lengthDemo(demo, LENGTH_KINDS.bleu), frames: framesDemo };
 
 // ---- the report: its markdown, simply --------------------------------------------------------
 // From its first "## " section (the title, the claim and the command are shown above): headings,
