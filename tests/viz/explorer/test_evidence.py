@@ -17,12 +17,8 @@ from conftest import start_server
 from attnlab.cli import main
 from attnlab.experiments import EXPERIMENTS
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.evidence import (
-    MAX_REPORT_BYTES,
-    MAX_SIDE,
-    EvidenceSource,
-    results_folder,
-)
+from attnlab.viz.explorer.demos import MAX_SIDE
+from attnlab.viz.explorer.evidence import MAX_REPORT_BYTES, EvidenceSource, results_folder
 
 COMMITTED = Path(__file__).resolve().parents[3] / "results"
 DEMOED = ("copy-reverse", "learning-path")

@@ -1,0 +1,207 @@
+"""The data of the lecture's interactive demos in the Evidence view, from the experiments'
+JSON: checked, and only what the page draws (evidence.js). A record of the wrong shape raises
+a DemoError naming the field; the view shows it as that experiment's problem."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable
+from typing import Any
+
+MAX_SIDE = 200  # a demo's grid or map: at most this many rows and columns
+MAX_FRAMES = 200
+MAX_MODELS = 12  # models side by side in one demo
+
+
+class DemoError(ValueError):
+    """Demo data of the wrong shape; the message says which field and what was wrong."""
+
+
+def slider_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """copy-reverse's bottleneck slider: the fixed context's accuracy by test length for each
+    hidden size, (hidden size, length) grids; lengths over the training ones are marked."""
+    grid = _field(record, "slider", dict)
+    sizes = _numbers(_field(grid, "hidden_sizes", list), "slider.hidden_sizes")
+    lengths = _numbers(_field(grid, "lengths", list), "slider.lengths")
+    demo: dict[str, Any] = {"kind": "slider", "hidden_sizes": sizes, "lengths": lengths}
+    for measure in ("sequence_accuracy", "token_accuracy"):
+        where = f"slider.{measure}"
+        demo[measure] = _matrix(_field(grid, measure, list), where, len(sizes), len(lengths))
+    trained = record.get("train_lengths")
+    demo["train_max"] = _numbers(trained, "train_lengths")[-1] if trained else None
+    demo["by_length"] = {"train_max": demo["train_max"], **length_demo(record)}
+    return demo
+
+
+def length_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """copy-reverse's models side by side (the lecture's input-length slider): each model's
+    sequence accuracy with its Wilson 95 % interval, and its token accuracy, at each test
+    length; every model is measured at the same lengths, in increasing order."""
+    models = _field(record, "models", dict)
+    if not 1 <= len(models) <= MAX_MODELS:
+        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
+    lengths: list[float] | None = None
+    checked = []
+    for name, model in models.items():
+        where = f"models.{name[:40]}"
+        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
+            raise DemoError(f"{where} must be an object with a by_length list")
+        rows = model["by_length"]
+        if not all(isinstance(row, dict) for row in rows):
+            raise DemoError(f"{where}.by_length must hold one object per length")
+        where += ".by_length"
+        found = _numbers([row.get("length") for row in rows], f"{where}[].length")
+        if lengths is None:
+            lengths = found
+            if any(a >= b for a, b in itertools.pairwise(found)):
+                raise DemoError(f"{where}[].length must increase")
+        elif found != lengths:
+            raise DemoError(f"{where}[].length must be the first model's lengths")
+        intervals = [row.get("sequence_interval") for row in rows]
+        checked.append(
+            {
+                "name": name[:40],
+                "attention": model.get("family") != "fixed_context",
+                "count": _numbers([row.get("count") for row in rows], f"{where}[].count"),
+                "sequence_accuracy": _column(rows, "sequence_accuracy", where),
+                "sequence_interval": _matrix(
+                    intervals, f"{where}[].sequence_interval", len(rows), 2
+                ),
+                "token_accuracy": _column(rows, "token_accuracy", where),
+            }
+        )
+    return {"lengths": lengths, "models": checked}
+
+
+def bleu_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """bottleneck's models on real sentences, the length slider's second panel: each model's
+    corpus BLEU with its bootstrap 95 % interval, and its sentences, in each source-length
+    bucket; every model is scored on the same buckets."""
+    models = _field(record, "models", dict)
+    if not 1 <= len(models) <= MAX_MODELS:
+        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
+    labels: list[str] | None = None
+    checked = []
+    for name, model in models.items():
+        where = f"models.{name[:40]}"
+        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
+            raise DemoError(f"{where} must be an object with a by_length list")
+        rows = model["by_length"]
+        if not all(isinstance(row, dict) for row in rows):
+            raise DemoError(f"{where}.by_length must hold one object per bucket")
+        where += ".by_length"
+        found = _tokens([row.get("label") for row in rows], f"{where}[].label")
+        if labels is None:
+            labels = found
+        elif found != labels:
+            raise DemoError(f"{where}[].label must be the first model's buckets")
+        scores = [[row.get(key) for key in ("bleu", "low_bleu", "high_bleu")] for row in rows]
+        # an empty bucket has no scores (None): left out below, for every model
+        if not all(v is None or (is_finite_number(v) and 0 <= v <= 100) for r in scores for v in r):
+            raise DemoError(f"{where}[] must hold BLEU, low_bleu and high_bleu from 0 to 100")
+        checked.append(
+            {
+                "name": name[:40],
+                # the paper's names: RNNencdec (Cho et al.) is the fixed context
+                "attention": not name.startswith("RNNencdec"),
+                "count": _numbers([row.get("count") for row in rows], f"{where}[].count"),
+                "bleu": [bleu for bleu, _, _ in scores],
+                "bleu_interval": [[low, high] for _, low, high in scores],
+            }
+        )
+    assert labels is not None
+    scored = [
+        i
+        for i in range(len(labels))
+        if all(v is not None for m in checked for v in (m["bleu"][i], *m["bleu_interval"][i]))
+    ]
+    if not scored:
+        raise DemoError("models.*.by_length must hold at least one bucket with sentences")
+    for m in checked:
+        for key in ("count", "bleu", "bleu_interval"):
+            m[key] = [m[key][i] for i in scored]
+    return {
+        "kind": "bleu",
+        "labels": [labels[i] for i in scored],
+        "models": checked,
+        "sentences": sum(checked[0]["count"]),  # the test sentences, in buckets
+    }
+
+
+def frames_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """learning-path's copying head: its attention map of one sentence at each checkpoint of
+    training, with the step, the loss and the mass on the diagonal."""
+    copy = _field(record, "copy", dict)
+    sources = _tokens(_field(copy, "source_tokens", list), "copy.source_tokens")
+    targets = _tokens(_field(copy, "target_tokens", list), "copy.target_tokens")
+    frames = _field(copy, "frames", list)
+    if not 1 <= len(frames) <= MAX_FRAMES:
+        raise DemoError(f"copy.frames must hold 1 to {MAX_FRAMES} frames, not {len(frames)}")
+    checked = []
+    for i, frame in enumerate(frames):
+        where = f"copy.frames[{i}]"
+        if not isinstance(frame, dict):
+            raise DemoError(f"{where} must be an object")
+        checked.append(
+            {
+                "step": _numbers([frame.get("step")], f"{where}.step")[0],
+                "loss": _numbers([frame.get("loss")], f"{where}.loss")[0],
+                "diagonal_mass": _numbers([frame.get("diagonal_mass")], f"{where}.diagonal_mass")[
+                    0
+                ],
+                "map": _matrix(frame.get("map"), f"{where}.map", len(targets), len(sources)),
+            }
+        )
+    return {"kind": "frames", "source_tokens": sources, "target_tokens": targets, "frames": checked}
+
+
+DEMOS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "bottleneck": bleu_demo,
+    "copy-reverse": slider_demo,
+    "learning-path": frames_demo,
+}
+
+
+def _field(parent: dict[str, Any], key: str, kind: type) -> Any:
+    value = parent.get(key)
+    if not isinstance(value, kind):
+        raise DemoError(f"{key} must be a JSON {'object' if kind is dict else 'list'}")
+    return value
+
+
+def _numbers(values: Any, where: str) -> list[float]:
+    if (
+        not isinstance(values, list)
+        or not 1 <= len(values) <= MAX_SIDE
+        or not all(is_finite_number(v) for v in values)
+    ):
+        raise DemoError(f"{where} must be 1 to {MAX_SIDE} finite numbers")
+    return values
+
+
+def _matrix(rows: Any, where: str, height: int, width: int) -> list[list[float]]:
+    """A height x width list of lists of weights or accuracies, each in [0, 1]."""
+    if not isinstance(rows, list) or len(rows) != height:
+        raise DemoError(f"{where} must have {height} rows")
+    for row in rows:
+        if not isinstance(row, list) or len(row) != width:
+            raise DemoError(f"{where} must have {width} columns in every row")
+        if not all(is_finite_number(v) and 0 <= v <= 1 for v in row):
+            raise DemoError(f"{where} must hold numbers from 0 to 1")
+    return rows
+
+
+def _column(rows: list[dict[str, Any]], key: str, where: str) -> list[float]:
+    """One measure of every row (``where[].key``), each in [0, 1]."""
+    return _matrix([[row.get(key) for row in rows]], f"{where}[].{key}", 1, len(rows))[0]
+
+
+def _tokens(values: list[Any], where: str) -> list[str]:
+    if not 1 <= len(values) <= MAX_SIDE or not all(isinstance(v, str) for v in values):
+        raise DemoError(f"{where} must be 1 to {MAX_SIDE} strings")
+    return [v[:40] for v in values]
+
+
+def is_finite_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
