@@ -406,10 +406,16 @@ def _experiment(args: argparse.Namespace) -> int:
     from attnlab.experiments import EXPERIMENTS
     from attnlab.results import report_file
 
-    if args.list or args.name is None:
+    lang = args.lang or locales.default_language()
+    if args.list or args.name is None:  # in Chinese, each report's title: the summaries are en
         width = max(map(len, EXPERIMENTS))
         for name, experiment in EXPERIMENTS.items():
-            print(f"{name:<{width}}  {experiment.summary}")
+            said = (
+                experiment.summary
+                if lang == "en"
+                else locales.translate(lang, f"report.{name}.title")
+            )
+            print(f"{name:<{width}}  {said}")
         return 0
     if args.name not in EXPERIMENTS:
         raise ValueError(
@@ -420,7 +426,6 @@ def _experiment(args: argparse.Namespace) -> int:
     EXPERIMENTS[args.name].run(out, args.quick, args.minutes)
     # The report is written in every language; the one asked for ends the output, from its
     # "Does it hold?" heading on.
-    lang = args.lang or locales.default_language()
     report = out / report_file(lang)
     text = report.read_text(encoding="utf-8") if report.exists() else ""
     heading = f"## {locales.translate(lang, 'report.does_it_hold')}"
@@ -934,8 +939,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang",
         choices=locales.LANGUAGES,
         default=None,
-        help="the report printed at the end: en (README.md) or zh (README.zh.md, 中文); both are "
-        "written. Default from the locale (LC_ALL, LC_MESSAGES, LANG), else en",
+        help="the language of --list and of the report printed at the end: en (README.md) or zh "
+        "(README.zh.md, 中文); both reports are written. Default from the locale (LC_ALL, "
+        "LC_MESSAGES, LANG), else en",
     )
     experiment.set_defaults(handler=_experiment)
 

@@ -35,6 +35,10 @@ def test_the_experiment_is_listed(capsys: pytest.CaptureFixture[str]) -> None:
     assert any(
         line.startswith("bottleneck ") and "BLEU by sentence length" in line for line in listed
     )
+    assert main(["experiment", "--list", "--lang", "zh"]) == 0  # each report's title in Chinese
+    chinese = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in chinese] == list(EXPERIMENTS)
+    assert "瓶颈：按句长看 BLEU，固定上下文对比注意力" in chinese[0]
     assert main(["experiment", "botleneck"]) == 2
     assert "unknown experiment 'botleneck'" in capsys.readouterr().err
 
