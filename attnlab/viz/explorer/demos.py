@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 MAX_SIDE = 200  # a demo's grid or map: at most this many rows and columns
@@ -38,19 +38,9 @@ def length_demo(record: dict[str, Any]) -> dict[str, Any]:
     """copy-reverse's models side by side (the lecture's input-length slider): each model's
     sequence accuracy with its Wilson 95 % interval, and its token accuracy, at each test
     length; every model is measured at the same lengths, in increasing order."""
-    models = _field(record, "models", dict)
-    if not 1 <= len(models) <= MAX_MODELS:
-        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
     lengths: list[float] | None = None
     checked = []
-    for name, model in models.items():
-        where = f"models.{name[:40]}"
-        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
-            raise DemoError(f"{where} must be an object with a by_length list")
-        rows = model["by_length"]
-        if not all(isinstance(row, dict) for row in rows):
-            raise DemoError(f"{where}.by_length must hold one object per length")
-        where += ".by_length"
+    for name, model, rows, where in _models_by_length(record, "length"):
         found = _numbers([row.get("length") for row in rows], f"{where}[].length")
         if lengths is None:
             lengths = found
@@ -78,19 +68,9 @@ def bleu_demo(record: dict[str, Any]) -> dict[str, Any]:
     """bottleneck's models on real sentences, the length slider's second panel: each model's
     corpus BLEU with its bootstrap 95 % interval, and its sentences, in each source-length
     bucket; every model is scored on the same buckets."""
-    models = _field(record, "models", dict)
-    if not 1 <= len(models) <= MAX_MODELS:
-        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
     labels: list[str] | None = None
-    checked = []
-    for name, model in models.items():
-        where = f"models.{name[:40]}"
-        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
-            raise DemoError(f"{where} must be an object with a by_length list")
-        rows = model["by_length"]
-        if not all(isinstance(row, dict) for row in rows):
-            raise DemoError(f"{where}.by_length must hold one object per bucket")
-        where += ".by_length"
+    checked: list[dict[str, Any]] = []
+    for name, _, rows, where in _models_by_length(record, "bucket"):
         found = _tokens([row.get("label") for row in rows], f"{where}[].label")
         if labels is None:
             labels = found
@@ -161,6 +141,24 @@ DEMOS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "copy-reverse": slider_demo,
     "learning-path": frames_demo,
 }
+
+
+def _models_by_length(
+    record: dict[str, Any], unit: str
+) -> Iterator[tuple[str, dict[str, Any], list[dict[str, Any]], str]]:
+    """Each of the record's models (at most MAX_MODELS) with its by_length rows, one object per
+    ``unit``, and where they are in the JSON, for the errors."""
+    models = _field(record, "models", dict)
+    if not 1 <= len(models) <= MAX_MODELS:
+        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
+    for name, model in models.items():
+        where = f"models.{name[:40]}"
+        if not isinstance(model, dict) or not isinstance(model.get("by_length"), list):
+            raise DemoError(f"{where} must be an object with a by_length list")
+        rows = model["by_length"]
+        if not all(isinstance(row, dict) for row in rows):
+            raise DemoError(f"{where}.by_length must hold one object per {unit}")
+        yield name, model, rows, f"{where}.by_length"
 
 
 def _field(parent: dict[str, Any], key: str, kind: type) -> Any:
