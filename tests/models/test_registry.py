@@ -230,3 +230,37 @@ def test_two_packages_cannot_declare_one_family(install: Install) -> None:
         r"other-toy 2\.0\); uninstall all but one",
     ):
         get_family("toy")
+
+
+@pytest.mark.parametrize(
+    "name", ["tatoeba-transformer", "tatoeba-bahdanau", "tatoeba-luong-global"]
+)
+def test_sizing_on_meta_draws_nothing_and_imports_no_dynamo(name: str) -> None:
+    """build_model sizes the model on the meta device first: that must leave the weights and
+    the random state as a plain build's (the random fills are skipped there, not drawn), and
+    must not import torch._dynamo (the 1.5 s every command's start paid for them)."""
+    import subprocess
+    import sys
+
+    import torch
+
+    from attnlab.models import build_model
+
+    config = Path(__file__).parents[2] / "configs" / f"{name}.yaml"
+    choice = load_config(config).model
+    torch.manual_seed(0)
+    plain = get_family(choice.family).build(choice.options, 50, 60).state_dict()
+    after_plain = torch.rand(3)
+    torch.manual_seed(0)
+    sized = build_model(choice, 50, 60).state_dict()
+    assert torch.equal(torch.rand(3), after_plain)
+    assert plain.keys() == sized.keys()
+    assert all(torch.equal(plain[key], sized[key]) for key in plain)
+    probe = (
+        "import sys; from attnlab.config import load_config; from attnlab.models import "
+        f"build_model; build_model(load_config({str(config)!r}).model, 50, 60); "
+        "print('torch._dynamo' in sys.modules)"
+    )
+    found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert found.returncode == 0, found.stderr
+    assert found.stdout.strip() == "False"
