@@ -298,7 +298,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         run_ = load_run(name)
         if run_.tokenizers.fingerprint != first.tokenizers.fingerprint:
             raise ValueError(f"{name} has other tokenizers than {ATTENTION_MODELS[0]}")
-        shipped[name] = shipped_identity(name)
+        shipped[name] = pretrained.identity(name)
         found = measure_model(run_, sentences, attributed, QUICK_PATH_STEPS if quick else None)
         models[name] = {method: summarize(rows, diagonal) for method, rows in found.items()}
         if "attention_argmax" in found:
@@ -334,13 +334,6 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     draw(record, out / f"{NAME}.png")
     write_reports(out, record, report)
     return record
-
-
-def shipped_identity(name: str) -> dict[str, Any]:
-    """Which shipped model was measured: its steps, test BLEU and weights' sha256."""
-    about = pretrained.summary(name)
-    digest = pretrained.manifest(pretrained.FOLDER / name)["model.safetensors"]
-    return {"steps": about["steps"], "test_bleu": about["test_bleu"], "weights_sha256": digest}
 
 
 def example(sentence: Sentence, run: LoadedRun) -> dict[str, Any]:

@@ -119,6 +119,13 @@ def size_bytes(name: str) -> int:
     return sum(p.stat().st_size for p in (FOLDER / name).rglob("*") if p.is_file())
 
 
+def identity(name: str) -> dict[str, Any]:
+    """Which shipped model a result measured: its steps, test BLEU and weights' sha256."""
+    about = card(name)
+    digest = manifest(FOLDER / name)["model.safetensors"]
+    return {"steps": about["steps"], "test_bleu": about["test"]["bleu"], "weights_sha256": digest}
+
+
 def summary(name: str) -> dict[str, Any]:
     """One line's worth of shipped model ``name``: what it is, how well it translates, how it
     was trained and how large it is."""
