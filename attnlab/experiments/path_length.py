@@ -1,11 +1,14 @@
 """Path length: how strongly an output depends on an input L recurrent steps away, without
-attention (fixed_context), with it (bahdanau) and in the Transformer; and whether a brief
-training learns a task that needs that input.
+attention (fixed_context), with it (bahdanau) and in the Transformer, and through a stack of
+convolutions (cnn); and whether a brief training learns a task that needs that input.
 
 The source is L filler tokens, one key token, L filler tokens; the target is the key. The
 encoders are bidirectional, so the key is L steps from either end, where the fixed context
 is read. Dependence: the norm of the gradient of the first decoder step's logits (projected
 on a random direction) with respect to the key's embedding, averaged over random sources.
+The cnn is the lecture's third row (path length O(n/k) for kernels of k): a convolutional
+encoder read at both ends like the fixed context, whose end sees only the positions within
+its receptive field, so its dependence is exactly zero beyond that.
 References: Bengio et al. 1994 (vanishing gradients); Vaswani et al. 2017, Table 1.
 """
 
@@ -35,6 +38,8 @@ from attnlab.experiments.base import (
 )
 from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
+from attnlab.models.outputs import AttentionMaps
+from attnlab.models.protocol import Seq2SeqOutput
 from attnlab.results import verdict_state
 
 NAME = "path-length"
@@ -56,11 +61,21 @@ OPTIONS = {  # family -> options, each the smallest usual shape at HIDDEN, no dr
     "transformer": {"hidden_dim": HIDDEN, "num_layers": 1, "num_heads": 2, "ffn_dim": 64,
                     "dropout": 0.0},
 }  # fmt: skip
+# The convolutional encoder: CNN_LAYERS convolutions of KERNEL positions, so an end sees
+# CNN_LAYERS * (KERNEL - 1) / 2 = 16 positions in: reaching L takes 2L / (KERNEL - 1) layers.
+KERNEL, CNN_LAYERS = 5, 8
+CNN_REACH = CNN_LAYERS * (KERNEL - 1) // 2
+RECALLED = 0.9  # a trained model "recalls the key" at a distance with this accuracy
+CNN = "cnn"
 EMBEDDING = {  # family -> its source embedding module
     "fixed_context": "encoder.embedding",
     "bahdanau": "encoder.embedding",
     "transformer": "src_embedding",
+    CNN: "embedding",
 }
+MODELS = (*OPTIONS, CNN)
+# The lecture's table: the path between two positions n apart, by encoder (k: the kernel)
+LECTURE_PATHS = {"fixed_context": "O(n)", "bahdanau": "O(1)", "transformer": "O(1)", CNN: "O(n/k)"}
 DISTANCES, QUICK_DISTANCES = (1, 2, 4, 8, 16, 32, 64), (1, 4)
 STEPS, QUICK_STEPS = 400, 30
 BATCH, LR = 32, 3e-3
@@ -88,9 +103,44 @@ def batches(distance: int, seed: int) -> Iterator[Batch]:
         yield task_batch(distance, BATCH, rng)
 
 
+class ConvolutionalReader(nn.Module):
+    """A convolutional encoder read at both ends, as the fixed context reads its GRU: src (B, S)
+    -> embeddings -> CNN_LAYERS x (x + ReLU(Conv1d(x)), KERNEL wide, zero-padded to S) -> the
+    first and last positions' outputs, concatenated (B, 2 HIDDEN). Each target position's
+    logits come from that and the previous target token through one ReLU layer (the task's
+    target is the key, then </s>). Layer l at position s sees the inputs within
+    l (KERNEL - 1) / 2 of s: no path at all to an input further away."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedding = nn.Embedding(VOCAB, HIDDEN)
+        self.convolutions = nn.ModuleList(
+            nn.Conv1d(HIDDEN, HIDDEN, KERNEL, padding=KERNEL // 2) for _ in range(CNN_LAYERS)
+        )
+        self.tgt_embedding = nn.Embedding(VOCAB, HIDDEN)
+        self.hidden = nn.Linear(3 * HIDDEN, HIDDEN)
+        self.output = nn.Linear(HIDDEN, VOCAB)
+
+    def forward(
+        self, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+    ) -> Seq2SeqOutput:
+        """src (B, S), every row S long (the task has no padding); tgt_in (B, T) -> logits
+        (B, T, V)."""
+        x = self.embedding(src).transpose(1, 2)  # (B, E, S)
+        for convolution in self.convolutions:
+            x = x + torch.relu(convolution(x))
+        ends = torch.cat([x[:, :, 0], x[:, :, -1]], dim=-1)  # (B, 2E)
+        previous = self.tgt_embedding(tgt_in)  # (B, T, E)
+        read = ends[:, None].expand(-1, tgt_in.shape[1], -1)  # (B, T, 2E)
+        hidden = torch.relu(self.hidden(torch.cat([read, previous], dim=-1)))
+        return Seq2SeqOutput(self.output(hidden), AttentionMaps(), [])
+
+
 def build(family: str, seed: int) -> nn.Module:
-    spec = get_family(family)
     torch.manual_seed(seed)
+    if family == CNN:
+        return ConvolutionalReader()
+    spec = get_family(family)
     return spec.build(spec.options(**OPTIONS[family]), VOCAB, VOCAB)
 
 
@@ -159,9 +209,10 @@ PARTS = ("decays", "reaches")
 
 
 def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The two parts of the claim (PARTS), read off the numbers."""
+    """The two parts of the claim (PARTS), read off the numbers; the cnn, the lecture's third
+    row, is measured beside them (where its dependence ends), not part of the claim."""
     fixed = models["fixed_context"]["untrained"]
-    attending = [name for name in models if name != "fixed_context"]
+    attending = [name for name in models if name not in ("fixed_context", CNN)]
     decays = fixed[-1]["relative"] < min(
         0.01, *(models[name]["untrained"][-1]["relative"] for name in attending)
     )
@@ -183,7 +234,24 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     }
     fixed_high = models["fixed_context"]["trained"][-1]["interval"][1]
     reaches = all(models[name]["trained"][-1]["interval"][0] > fixed_high for name in attending)
+    # The cnn's reach: the furthest distance with any dependence, the first with none at all,
+    # and after training the furthest it recalls the key at
+    probed = models[CNN]["untrained"] if CNN in models else []
+    distances = [p["distance"] for p in probed]
+    reached = [p["distance"] for p in probed if p["gradient"] > 0]
+    untouched = [p["distance"] for p in probed if p["gradient"] == 0]
+    recalled = [
+        d
+        for d, p in zip(distances, models[CNN]["trained"] if CNN in models else [], strict=True)
+        if p["accuracy"] >= RECALLED
+    ]
     return {
+        "cnn_reach": {
+            "measured": max(reached, default=None),
+            "first_zero": min(untouched, default=None),
+            "receptive_field": CNN_REACH,
+            "recalled": max(recalled, default=None),  # trained: accuracy >= RECALLED
+        },
         "parts": {
             "untrained, the fixed context's dependence on the key falls over 100-fold with "
             "distance, and below both attention models'": decays,
@@ -195,6 +263,7 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
         "trained_longest_over_shortest": {
             name: float(f"{m['trained'][-1]['gradient'] / m['trained'][0]['gradient']:.3g}")
             for name, m in models.items()
+            if name != CNN
         },
         "holds": decays and reaches,
     }
@@ -206,17 +275,18 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     started = datetime.datetime.now(datetime.timezone.utc)
     distances = QUICK_DISTANCES if quick else DISTANCES
     with one_thread():
-        models = {family: measure(family, distances, quick, minutes) for family in OPTIONS}
+        models = {family: measure(family, distances, quick, minutes) for family in MODELS}
     record: dict[str, Any] = {
         "experiment": NAME,
         "claim": CLAIM,
         "quick": quick,
         "task": locales.translate("en", f"report.{NAME}.task", fillers=FILLERS, keys=KEYS),
-        "options": OPTIONS,
+        "options": {**OPTIONS, CNN: {"hidden_dim": HIDDEN, "kernel": KERNEL, "layers": CNN_LAYERS}},
         "training": {"steps": QUICK_STEPS if quick else STEPS, "batch": BATCH, "lr": LR},
         "probes": QUICK_PROBES if quick else PROBES,
         "test_sources": QUICK_TEST if quick else TEST,
         "distances": list(distances),
+        "lecture_paths": LECTURE_PATHS,
         "models": models,
         "verdict": verdict(models),
         **provenance(started),
@@ -228,7 +298,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     return record
 
 
-COLOURS = {"fixed_context": "#d62728", "bahdanau": "#1f77b4", "transformer": "#2ca02c"}
+COLOURS = {
+    "fixed_context": "#d62728",
+    "bahdanau": "#1f77b4",
+    "transformer": "#2ca02c",
+    CNN: "#9467bd",
+}
 
 
 def draw(record: dict[str, Any], path: Path) -> None:
@@ -259,6 +334,10 @@ def draw(record: dict[str, Any], path: Path) -> None:
         distances, [shortest / (2 * d + 1) for d in distances], "k--", linewidth=0.8,
         label="1/(2L+1): one of 2L+1 positions",
     )  # fmt: skip
+    if CNN in record["models"]:
+        reach = record["verdict"]["cnn_reach"]["receptive_field"]
+        untrained.axvline(reach, color=COLOURS[CNN], linestyle=":", linewidth=1,
+                          label=f"cnn's receptive field: {reach} positions")  # fmt: skip
     untrained.set(yscale="log", ylabel=f"gradient norm, relative to L = {distances[0]}")
     untrained.set_title("dependence on the key, untrained", fontsize=10)
     trained.set(yscale="log", ylabel="gradient norm (one model per L)")
@@ -354,9 +433,31 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             ratios=ratios,
         ),
         "",
-        say("caveats"),
-        "",
     ]
+    if CNN in models:  # the lecture's table of path lengths beside what was measured
+        reach = v["cnn_reach"]
+        longest = record["distances"][-1]
+        fixed_last = models["fixed_context"]["untrained"][-1]["relative"]
+        lines += [
+            say("lecture_table"),
+            "",
+            say("lecture_header"),
+            "|---|---|---|",
+            say("lecture_rnn", longest=longest, relative=f"{fixed_last:.2g}"),
+            say(
+                "lecture_cnn" if reach["first_zero"] else "lecture_cnn_within",
+                layers=CNN_LAYERS,
+                kernel=KERNEL,
+                reach=reach["receptive_field"],
+                measured=reach["measured"],
+                first_zero=reach["first_zero"],
+                recalled=reach["recalled"] if reach["recalled"] is not None else "-",
+                share=f"{RECALLED:.0%}",
+            ),
+            say("lecture_attention", dilution=dilution),
+            "",
+        ]
+    lines += [say("caveats"), ""]
     if record["quick"]:
         lines += [say("quick"), ""]
     lines += [say("numbers", file=f"{NAME}.json"), ""]

@@ -7,12 +7,14 @@ language, translates the textbook chapter's sentence (beam 5, the page's default
 four views: Translate, The four steps at the step that writes "black" (the chapter's row
 beside the model's), the playground, and the lecture's long sentence with its click-a-word demo;
 then, from ./results, the Evidence tab's input-length slider (the lecture's demos 1 and 2) at
-length 10, where the fixed context has fallen and the attention models hold.
+length 10, where the fixed context has fallen and the attention models hold, and its path-length
+slider (the lecture's RNN / CNN / self-attention table) at L = 32, past the CNN's reach.
 """
 
 from __future__ import annotations
 
 import io
+import json
 import sys
 import threading
 from pathlib import Path
@@ -72,6 +74,7 @@ def main(run_dirs: list[str]) -> None:
         page.wait_for_timeout(300)
         page.screenshot(path=str(OUT / "explorer-zh-lecture.png"), full_page=True)
         length_slider(page)
+        path_slider(page)
         browser.close()
     server.shutdown()
 
@@ -96,6 +99,25 @@ def length_slider(page: Page, length: int = 10) -> None:
     page.evaluate("document.activeElement.blur()")
     page.wait_for_timeout(300)
     demo.screenshot(path=str(OUT / "explorer-zh-length-slider.png"))
+
+
+def path_slider(page: Page, distance: int = 32) -> None:
+    """The Evidence tab's path-length slider, moved to ``distance``: the demo alone."""
+    page.click("#tab-evidence")
+    page.click(".evidence-item[data-name=path-length]")
+    demo = page.locator("[data-testid=length-demo][data-kind=relative]")
+    demo.wait_for()
+    record = json.loads((RESULTS / "path-length" / "path-length.json").read_text("utf-8"))
+    distances = record["distances"]
+    page.eval_on_selector(
+        "[data-testid=length-demo][data-kind=relative] [data-testid=length-range]",
+        "(r, v) => { r.value = String(v); "
+        "r.dispatchEvent(new Event('input', { bubbles: true })); }",
+        distances.index(distance),
+    )
+    page.evaluate("document.activeElement.blur()")
+    page.wait_for_timeout(300)
+    demo.screenshot(path=str(OUT / "explorer-zh-path-length-slider.png"))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """The path-length experiment's --quick run end to end, and its probe: the gradient of the
-output with respect to one input's embedding."""
+output with respect to one input's embedding; the convolutional encoder's known reach."""
 
 from __future__ import annotations
 
@@ -13,8 +13,11 @@ import pytest
 
 from attnlab.experiments.path_length import (
     CLAIM,
+    CNN,
+    CNN_REACH,
     FILLERS,
     KEYS,
+    MODELS,
     NAME,
     OPTIONS,
     PARTS,
@@ -44,6 +47,17 @@ def test_the_probe_gives_a_finite_gradient_and_leaves_the_weights_alone() -> Non
     assert all(p.grad is None for p in model.parameters())
 
 
+def test_the_convolutional_encoder_reaches_its_receptive_field_and_no_further() -> None:
+    """8 convolutions of 5 positions: an end sees 16 positions in, so the key at L = 16 still
+    moves the output and at L = 17 it cannot (a gradient of exactly zero, not a small one)."""
+    model = build(CNN, 0)
+    assert CNN_REACH == 16
+    within = dependence(model, CNN, CNN_REACH, probes=8)["gradient"]
+    beyond = dependence(model, CNN, CNN_REACH + 1, probes=8)["gradient"]
+    assert within > 0 and beyond == 0.0
+    assert all(p.grad is None for p in model.parameters())
+
+
 def test_wilson_interval() -> None:
     low, high = wilson(45, 50)
     assert 0 <= low < 0.9 < high <= 1
@@ -55,7 +69,7 @@ def test_quick_run_probes_trains_draws_and_reports(tmp_path: Path) -> None:
     returned = run(out, quick=True)
     record = json.loads((out / f"{NAME}.json").read_text())
     assert record == returned and record["quick"] is True
-    assert set(record["models"]) == set(OPTIONS)
+    assert list(record["models"]) == list(MODELS) == [*OPTIONS, CNN]
     for result in record["models"].values():
         assert result["parameters"] > 0
         assert [p["distance"] for p in result["untrained"]] == list(QUICK_DISTANCES)
@@ -87,13 +101,17 @@ def made_up(*, fixed_untrained_end: float, attention_untrained_end: float, gap: 
             {"distance": d, "relative": r, "gradient": r}
             for d, r in [(1, 1.0), (4, (1.0 + untrained_end) / 2), (16, untrained_end)]
         ]
-        trained = [{"gradient": 1.0, "interval": [trained_low, trained_low + 0.1]}] * 2
+        trained = [
+            {"gradient": 1.0, "interval": [trained_low, trained_low + 0.1], "accuracy": a}
+            for a in (1.0, 1.0, trained_low)  # recalled at the two shorter distances
+        ]
         return {"untrained": untrained, "trained": trained}
 
     models = {"fixed_context": model(fixed_untrained_end, 0.3)}
     for name in OPTIONS:
         if name != "fixed_context":
             models[name] = model(attention_untrained_end, 0.4 + gap)
+    models[CNN] = model(0.0, 0.0)  # beside the claim: no dependence at L = 16, chance after
     return models
 
 
@@ -109,10 +127,9 @@ def test_the_verdict_holds_only_when_both_parts_do() -> None:
 
 
 def readme(models: dict, lang: str) -> str:
-    """The README of made-up models (three distances, each trained one as its last)."""
+    """The README of made-up models (three distances)."""
     for m in models.values():
         m["parameters"] = 1000
-        m["trained"] = [{**m["trained"][-1], "accuracy": m["trained"][-1]["interval"][0]}] * 3
     record: dict[str, Any] = {
         "quick": False, "command": None, "seconds": 60.0, "machine": {"cpus": 2},
         "distances": [1, 4, 16], "probes": 8, "test_sources": 64, "models": models,
@@ -136,6 +153,22 @@ def test_the_report_says_what_the_verdict_says(
     assert holds in text and fails not in text and part_fails not in text
     text = readme(made_up(**{**holding, "gap": -0.05}), lang)
     assert fails in text and holds not in text and part_fails in text
+
+
+def test_the_lecture_table_says_where_the_cnn_stops() -> None:
+    holding = dict(fixed_untrained_end=1e-4, attention_untrained_end=0.05, gap=0.2)
+    models = made_up(**holding)
+    assert verdict(models)["cnn_reach"] == {
+        "measured": 4, "first_zero": 16, "receptive_field": 16, "recalled": 4
+    }  # fmt: skip
+    assert verdict(models)["holds"] is True  # the cnn is measured beside the claim
+    text = readme(models, "en")
+    assert "| O(n/k) layers | some dependence up to L = 4, exactly 0 from L = 16:" in text
+    assert "it recalls the key (accuracy >= 90%) up to L = 4 |" in text
+    assert "| O(n) sequential steps |" in text and "| O(1) |" in text
+    assert "| O(n/k) 层 | 直到 L = 4 还有依赖，从 L = 16 起恰好为 0" in readme(
+        made_up(**holding), "zh"
+    )
 
 
 def test_the_english_strings_are_the_records() -> None:

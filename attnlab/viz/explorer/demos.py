@@ -109,6 +109,54 @@ def bleu_demo(record: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def path_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """path-length's models by distance (the lecture's path-length slider): each model's
+    untrained dependence on the key relative to its own at the shortest distance, with about
+    two standard errors, its accuracy after training with its Wilson 95 % interval, and the
+    lecture's path length for it; every model is measured at the record's distances."""
+    lengths = _numbers(_field(record, "distances", list), "distances")
+    paths = _field(record, "lecture_paths", dict)
+    models = _field(record, "models", dict)
+    if not 1 <= len(models) <= MAX_MODELS:
+        raise DemoError(f"models must hold 1 to {MAX_MODELS} models, not {len(models)}")
+    checked = []
+    for name, model in models.items():
+        where = f"models.{name[:40]}"
+        if not isinstance(model, dict):
+            raise DemoError(f"{where} must be an object")
+        untrained = _field(model, "untrained", list)
+        trained = _field(model, "trained", list)
+        if len(untrained) != len(lengths) or len(trained) != len(lengths):
+            raise DemoError(f"{where}.untrained and .trained must hold one row per distance")
+        shortest = _numbers([untrained[0].get("gradient")], f"{where}.untrained[0].gradient")[0]
+        relative = _numbers([row.get("relative") for row in untrained], f"{where}.untrained[]")
+        spread = _numbers([row.get("gradient_se") for row in untrained], f"{where}.untrained[]")
+        half = [2 * se / shortest if shortest > 0 else 0.0 for se in spread]
+        checked.append(
+            {
+                "name": name[:40],
+                "attention": paths.get(name) == "O(1)",
+                "path": str(paths.get(name, "?"))[:12],
+                "relative": relative,
+                "relative_interval": [
+                    [max(0.0, r - h), r + h] for r, h in zip(relative, half, strict=True)
+                ],
+                "accuracy": _column(trained, "accuracy", f"{where}.trained"),
+                "accuracy_interval": _matrix(
+                    [row.get("interval") for row in trained],
+                    f"{where}.trained[].interval",
+                    len(lengths),
+                    2,
+                ),
+            }
+        )
+    cnn = record.get("options", {}).get("cnn", {})  # for the intro's words
+    shape = {
+        key: cnn.get(key) if is_finite_number(cnn.get(key)) else "?" for key in ("layers", "kernel")
+    }
+    return {"kind": "path", "lengths": lengths, "models": checked, **shape}
+
+
 def frames_demo(record: dict[str, Any]) -> dict[str, Any]:
     """learning-path's copying head: its attention map of one sentence at each checkpoint of
     training, with the step, the loss and the mass on the diagonal."""
@@ -140,6 +188,7 @@ DEMOS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "bottleneck": bleu_demo,
     "copy-reverse": slider_demo,
     "learning-path": frames_demo,
+    "path-length": path_demo,
 }
 
 

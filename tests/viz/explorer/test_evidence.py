@@ -21,7 +21,7 @@ from attnlab.viz.explorer.demos import MAX_SIDE
 from attnlab.viz.explorer.evidence import MAX_REPORT_BYTES, EvidenceSource, results_folder
 
 COMMITTED = Path(__file__).resolve().parents[3] / "results"
-DEMOED = ("copy-reverse", "learning-path")
+DEMOED = ("copy-reverse", "learning-path", "path-length")
 SUMMARIES = {name: experiment.summary for name, experiment in EXPERIMENTS.items()}
 
 
@@ -175,6 +175,44 @@ def bottleneck(results: Path, damage: Callable[[dict], object] | None = None) ->
         damage(record)
         path.write_text(json.dumps(record), "utf-8")
     return views(results)["bottleneck"]
+
+
+def test_the_path_slider_gets_every_models_dependence_and_accuracy_by_distance(
+    results: Path,
+) -> None:
+    record = json.loads((results / "path-length" / "path-length.json").read_text())
+    demo = views(results)["path-length"]["demo"]
+    assert demo["kind"] == "path" and demo["lengths"] == record["distances"]
+    assert (demo["layers"], demo["kernel"]) == (8, 5)  # the intro's words for the cnn
+    assert [(m["name"], m["attention"], m["path"]) for m in demo["models"]] == [
+        ("fixed_context", False, "O(n)"),
+        ("bahdanau", True, "O(1)"),
+        ("transformer", True, "O(1)"),
+        ("cnn", False, "O(n/k)"),
+    ]
+    for model in demo["models"]:
+        measured = record["models"][model["name"]]
+        assert model["relative"] == [p["relative"] for p in measured["untrained"]]
+        assert model["accuracy"] == [p["accuracy"] for p in measured["trained"]]
+        assert model["accuracy_interval"] == [p["interval"] for p in measured["trained"]]
+        for (low, high), relative in zip(
+            model["relative_interval"], model["relative"], strict=True
+        ):
+            assert 0 <= low <= relative <= high
+    cnn = demo["models"][-1]["relative"]  # past its receptive field: exactly nothing
+    assert cnn[record["distances"].index(16)] > 0 and cnn[record["distances"].index(32)] == 0
+
+
+def test_a_damaged_path_length_record_is_a_demo_problem(results: Path) -> None:
+    path = results / "path-length" / "path-length.json"
+    record = json.loads(path.read_text())
+    record["models"]["cnn"]["trained"].pop()
+    path.write_text(json.dumps(record), "utf-8")
+    shown = views(results)["path-length"]
+    assert shown["available"] and "demo" not in shown
+    assert shown["demo_problem"]["detail"] == (
+        "models.cnn.untrained and .trained must hold one row per distance"
+    )
 
 
 def test_the_bleu_slider_gets_every_models_bleu_by_source_length(results: Path) -> None:

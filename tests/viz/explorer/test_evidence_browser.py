@@ -1,5 +1,5 @@
 """The Evidence tab in a real headless Chromium: served, and from an exported page offline;
-its two demos redraw when their sliders move; a damaged file is a message in its view."""
+its demos redraw when their sliders move; a damaged file is a message in its view."""
 
 from __future__ import annotations
 
@@ -139,6 +139,43 @@ def check_bleu_slider(page: Any) -> list[str]:
     return [name.strip() for name in names]
 
 
+def check_path_slider(page: Any) -> None:
+    """path-length's view: the slider over distances, each model's dependence and accuracy
+    equal to the record's, the lecture's path length beside them; past its reach the cnn's
+    dependence is exactly 0, drawn on the chart's floor."""
+    open_evidence(page, "path-length")
+    record = json.loads((COMMITTED / "path-length" / "path-length.json").read_text())
+    distances, models = record["distances"], record["models"]
+    demo = "[data-testid=length-demo][data-kind=relative]"
+    floor = None
+    for distance in (distances[0], 16, distances[-1]):
+        i = distances.index(distance)
+        slide(page, f"{demo} [data-testid=length-range]", i)
+        assert page.get_attribute(f"{demo} [data-testid=length-cursor]", "data-length") == str(
+            distance
+        )
+        for name, model in models.items():
+            marker = page.locator(f"{demo} [data-testid=length-marker][data-model='{name}']")
+            assert (
+                float(marker.get_attribute("data-value") or "nan")
+                == (model["untrained"][i]["relative"])
+            )
+            cells = page.locator(f"{demo} tr[data-model='{name}'] td")
+            shown = dict(zip(["relative", "interval", "accuracy", "accuracy_interval", "path"],
+                             cells.all_inner_texts()[1:], strict=True))  # fmt: skip
+            assert shown["path"] == record["lecture_paths"][name]
+            trained = model["trained"][i]
+            assert shown["accuracy"] == f"{trained['accuracy']:.2f}"
+            if name == "cnn" and distance == distances[-1]:
+                assert shown["relative"] == "0"  # beyond its receptive field: nothing
+                floor = float(marker.get_attribute("cy") or "nan")
+    lowest = max(
+        float(page.locator(f"{demo} [data-testid=length-marker]").nth(k).get_attribute("cy") or 0)
+        for k in range(len(models))
+    )
+    assert floor == lowest  # the cnn's 0 sits on the floor, below every other model
+
+
 def check_demos(page: Any) -> None:
     open_evidence(page, "copy-reverse")
     check_length_slider(page)
@@ -169,6 +206,8 @@ def check_demos(page: Any) -> None:
     slide(page, "[data-testid=frames-range]", 7)
     page.wait_for_function(f"{CANVAS} !== {first!r}")
     assert page.get_attribute("[data-testid=frames-demo] .map-block", "data-step") == "640"
+
+    check_path_slider(page)
 
     open_evidence(page, "scores")  # the damaged file: said in its view, with the command
     problem = page.inner_text("[data-testid=evidence-problem]")
@@ -205,7 +244,8 @@ def test_the_exported_page_carries_the_evidence_offline(
 
 
 def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: EvidenceSource) -> None:
-    """In Chinese: the same numbers, the textbook's words, and no English but model names."""
+    """In Chinese, the three sliders (input length, source length, path length): the same
+    numbers, the textbook's words, and no English but model names."""
     from test_i18n_browser import LATIN_ALLOWED, latin_words, text_without_code
 
     from attnlab.locales import load
@@ -246,6 +286,19 @@ def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: Evidenc
         assert page.inner_text(f"{demo} output") == "40-49 个词"
         names = {"RNNencdec", "RNNencdec-", "RNNsearch-"}  # RNNencdec-50 and the like
         english = latin_words(text_without_code(page, demo)) - LATIN_ALLOWED - names
+        assert not english, english
+        # the path-length slider: the same numbers, the models by their Chinese names
+        check_path_slider(page)
+        demo = "[data-testid=length-demo][data-kind=relative]"
+        assert page.inner_text(f"{demo} h3") == zh["evidence.path_title"]
+        names = page.locator(f"{demo} tbody td:first-child").all_inner_texts()
+        assert [n.strip() for n in names] == [
+            "RNN：固定上下文（双向 GRU）",
+            "RNNsearch（注意力）",
+            "Transformer（自注意力）",
+            "CNN（卷积）",
+        ]
+        english = latin_words(text_without_code(page, demo)) - LATIN_ALLOWED - {"RNN", "CNN"}
         assert not english, english
     finally:
         server.shutdown()

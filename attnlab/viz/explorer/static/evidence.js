@@ -1,15 +1,16 @@
 // The Evidence view: every experiment's claim, verdict, figure, report and command, and the
 // lecture's interactive demos drawn in the page: the input-length slider and the bottleneck
-// slider (copy-reverse), the same length slider on real sentences (bottleneck), and a head
-// learning to copy (learning-path). The data: /api/evidence (evidence.py).
+// slider (copy-reverse), the same length slider on real sentences (bottleneck), the
+// path-length slider (path-length) and a head learning to copy (learning-path). The data:
+// /api/evidence (evidence.py, demos.py).
 import { $, el, fmt } from "explorer/common.js";
 import { Heatmap, legend } from "explorer/heatmap.js";
 import { api } from "explorer/api.js";
-import { language, t } from "explorer/i18n.js";
+import { hasString, language, t } from "explorer/i18n.js";
 
 let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
 // what the reader picked; kept when the view redraws (a language change, a tab switch)
-const picked = { name: null, length: null, bucket: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
+const picked = { name: null, length: null, bucket: null, distance: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
 
 export async function renderEvidence() {
   const body = $("evidence-body");
@@ -218,6 +219,17 @@ const LENGTH_KINDS = {
     top: (demo) => Math.max(10, Math.ceil(Math.max(...demo.models.flatMap((m) => m.bleu_interval.map((r) => r[1]))) / 10) * 10),
     columns: [["bleu", "bleu_col_bleu"], ["bleu_interval", "length_col_interval"], ["count", "bleu_col_count"]],
   },
+  // path-length: untrained dependence on the key L steps away (log scale: it spans 12 decades,
+  // and a convolution's is exactly 0 past its reach), with the accuracy after training
+  dependence: {
+    pick: "distance", prefix: "evidence.path_", fixedName: "evidence.path_plain_model", log: true, named: true,
+    ticks: (demo) => demo.lengths.map(String), beyond: () => false, start: () => 0,
+    value: "relative", interval: "relative_interval", digits: 2, every: 1,
+    top: (demo) => 10 ** Math.ceil(Math.log10(Math.max(...demo.models.flatMap((m) => m.relative_interval.map((r) => r[1]))))),
+    format: (v) => (v === 0 ? "0" : v >= 0.01 ? fmt(v, 2) : v.toExponential(1)),
+    columns: [["relative", "path_col_relative"], ["relative_interval", "path_col_interval"],
+      ["accuracy", "path_col_accuracy"], ["accuracy_interval", "length_col_interval"], ["path", "path_col_lecture"]],
+  },
 };
 const FIXED_COLOURS = ["#d62728", "#ff7f0e"];
 const ATTENTION_COLOURS = ["#1f77b4", "#2ca02c", "#9467bd", "#17becf", "#8c564b"];
@@ -229,28 +241,44 @@ function modelStyles(models) {
     : { colour: FIXED_COLOURS[fixed % FIXED_COLOURS.length], width: 3, dash: fixed++ % 2 ? "6 3" : null });
 }
 
-const modelName = (m, kind) => t(m.attention ? "evidence.length_attention_model" : kind.fixedName, { name: m.name });
-const cell = (value, field, kind) => (field === "count" ? String(value)
-  : Array.isArray(value) ? `[${fmt(value[0], kind.digits)}, ${fmt(value[1], kind.digits)}]` : fmt(value, kind.digits));
+// a model's name as the page says it: path-length's are family ids, named in the locale files
+const modelName = (m, kind) => (kind.named && hasString(`${kind.prefix}model.${m.name}`) ? t(`${kind.prefix}model.${m.name}`)
+  : t(m.attention ? "evidence.length_attention_model" : kind.fixedName, { name: m.name }));
+const number = (v, kind) => (kind.format ? kind.format(v) : fmt(v, kind.digits));
+const cell = (value, field, kind) => (field === "count" || typeof value === "string" ? String(value)
+  : Array.isArray(value) ? `[${number(value[0], kind)}, ${number(value[1], kind)}]` : number(value, kind));
+// a model's measure at tick i, or the same for every tick (a string: the lecture's path length)
+const valueAt = (m, field, i) => (Array.isArray(m[field]) ? m[field][i] : m[field]);
 
 function lengthChart(demo, kind, index, styles) {
   const width = 640, left = 48, right = 12, top = 12, plotH = 220, height = top + plotH + 44;
   const ticks = kind.ticks(demo), last = ticks.length - 1, yTop = kind.top(demo);
   const x = (i) => left + (i / Math.max(1, last)) * (width - left - right);
-  const y = (v) => top + (1 - v / yTop) * plotH;
+  // log: decades from the smallest positive value down to the top; 0 sits on the floor
+  const floor = kind.log ? 10 ** Math.floor(Math.log10(Math.min(...demo.models.flatMap((m) => m[kind.value].filter((v) => v > 0))))) : 0;
+  const y = kind.log
+    ? (v) => top + (Math.log10(yTop) - Math.log10(Math.max(v, floor))) / (Math.log10(yTop) - Math.log10(floor)) * plotH
+    : (v) => top + (1 - v / yTop) * plotH;
+  const grid = kind.log
+    ? Array.from({ length: Math.round(Math.log10(yTop / floor)) + 1 }, (_, k) => yTop / 10 ** k)
+    : Array.from({ length: Math.floor(yTop / kind.grid + 1e-4) + 1 }, (_, k) => k * kind.grid);
   const path = (row) => row.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   const at = ticks[index];
   const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img",
     "aria-label": t(`${kind.prefix}aria`, { length: at }) + " " + demo.models.map((m) =>
-      `${modelName(m, kind)}: ${fmt(m[kind.value][index], kind.digits)}`).join(", ") });
+      `${modelName(m, kind)}: ${number(m[kind.value][index], kind)}`).join(", ") });
   const beyond = ticks.findIndex((_, i) => kind.beyond(demo, i));
   if (beyond > 0) {
     root.append(svg("rect", { x: x(beyond - 0.5), y: top, width: x(last) - x(beyond - 0.5), height: plotH, fill: "#eee" }));
   }
-  for (let v = 0; v <= yTop * 1.0001; v += kind.grid) {
-    root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }),
-      svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" }, fmt(v, kind.grid < 1 ? 2 : 0)));
-  }
+  const every = kind.log ? Math.ceil(grid.length / 7) : 1; // at most 7 labels
+  grid.forEach((v, k) => {
+    root.append(svg("line", { x1: left, x2: width - right, y1: y(v), y2: y(v), stroke: "#ddd" }));
+    if (k % every === 0) {
+      root.append(svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end" },
+        kind.log ? (v >= 1 ? String(v) : `1e${Math.round(Math.log10(v))}`) : fmt(v, kind.grid < 1 ? 2 : 0)));
+    }
+  });
   ticks.forEach((label, i) => {
     if (i % kind.every === 0) root.append(svg("text", { x: x(i), y: top + plotH + 16, "text-anchor": "middle" }, label));
   });
@@ -266,7 +294,7 @@ function lengthChart(demo, kind, index, styles) {
     root.append(svg("line", { x1: x(index), x2: x(index), y1: y(lo), y2: y(hi), stroke: styles[i].colour, "stroke-width": 2, opacity: 0.5 }));
     const dot = svg("circle", { cx: x(index), cy: y(v), r: 5, fill: styles[i].colour, stroke: "#fff",
       "data-testid": "length-marker", "data-model": m.name, "data-length": at, "data-value": v });
-    dot.append(svg("title", {}, t("evidence.length_point", { name: modelName(m, kind), length: at, value: fmt(v, kind.digits) })));
+    dot.append(svg("title", {}, t("evidence.length_point", { name: modelName(m, kind), length: at, value: number(v, kind) })));
     root.append(dot);
   });
   return root;
@@ -294,7 +322,7 @@ function lengthDemo(demo, kind) {
     chart.dataset.length = at;
     body.replaceChildren(...demo.models.map((m, k) => el("tr", { "data-model": m.name },
       el("td", {}, swatch(styles[k]), " ", modelName(m, kind)),
-      kind.columns.map(([field]) => el("td", { class: "num", "data-field": field, text: cell(m[field][i], field, kind) })))));
+      kind.columns.map(([field]) => el("td", { class: "num", "data-field": field, text: cell(valueAt(m, field, i), field, kind) })))));
   }
   range.addEventListener("input", () => {
     picked[name] = Number(range.value);
@@ -338,7 +366,8 @@ function framesDemo(demo) {
 
 // copy-reverse: the models by input length, then the fixed context by its hidden size
 const DEMOS = { slider: (demo) => [lengthDemo(demo.by_length, LENGTH_KINDS.accuracy), sliderDemo(demo)],
-  bleu: (demo) => lengthDemo(demo, LENGTH_KINDS.bleu), frames: framesDemo };
+  bleu: (demo) => lengthDemo(demo, LENGTH_KINDS.bleu), path: (demo) => lengthDemo(demo, LENGTH_KINDS.dependence),
+  frames: framesDemo };
 
 // ---- the report: its markdown, simply --------------------------------------------------------
 // From its first "## " section (the title, the claim and the command are shown above): headings,
