@@ -1,7 +1,7 @@
-"""Models readied for decoding: linear weights laid out column-major (the same values, the same
-translations), and int8 (every shipped family quantizes, leaves its float model alone, and
-translates close to it: the share of identical translations, not equality, since int8 rounds
-every weight)."""
+"""Models readied for decoding: linear weights laid out column-major and packed for oneDNN (the
+same values to rounding, the same translations), and int8 (every shipped family quantizes,
+leaves its float model alone, and translates close to it: the share of identical
+translations, not equality, since int8 rounds every weight)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from torch import nn
 
 from attnlab.cli import main
 from attnlab.data import load_corpus
-from attnlab.models.inference import lay_out_for_decoding, quantize_int8
+from attnlab.models.inference import PACKING, DecodingLinear, lay_out_for_decoding, quantize_int8
 from attnlab.models.transformer import TransformerSeq2Seq
+from attnlab.runs import load_run
 from attnlab.translation import Translator
 from attnlab.weights import load_weights, save_weights
 
@@ -27,7 +28,7 @@ def test_a_shipped_model_in_int8_translates_most_sentences_as_in_float32(name: s
     int8 = Translator.from_run(name, int8=True)
     quantized = [m for m in int8.run.model.modules() if type(m).__module__.startswith("torch.ao")]
     assert quantized and not any(type(m) is nn.Linear for m in int8.run.model.modules())
-    assert any(type(m) is nn.Linear for m in float32.run.model.modules())  # left as it was
+    assert any(isinstance(m, nn.Linear) for m in float32.run.model.modules())  # left as it was
     sources, _ = load_corpus(float32.run.config.data.corpus).references("test")
     sources = sources[:40]
     plain = [t.target for t in float32.translate(sources, 1, need_weights=False)]
@@ -57,6 +58,45 @@ def test_the_decoding_layout_keeps_values_ties_and_outputs(tmp_path: Path) -> No
     load_weights(fresh, tmp_path / "laid-out.safetensors")
     for name, value in fresh.state_dict().items():
         assert torch.equal(value, before[name]), name
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_shipped_model_laid_out_for_decoding_translates_as_the_plain_model(name: str) -> None:
+    """The fast path (column-major weights, oneDNN's packed products from two rows on) gives
+    the plain model's tokens, greedy and beam 5, one sentence and a batch at a time."""
+    fast, plain = Translator.from_run(name), Translator(load_run(name))  # plain: as loaded
+    assert any(type(m) is DecodingLinear for m in fast.run.model.modules()) == PACKING
+    assert not any(type(m) is DecodingLinear for m in plain.run.model.modules())
+    sources = load_corpus(plain.run.config.data.corpus).references("test")[0][:24]
+    for beam in (1, 5):
+        expected = [t.target_tokens for t in plain.translate(sources, beam, need_weights=False)]
+        one_by_one = [fast.translate([s], beam, need_weights=False)[0] for s in sources]
+        batched = fast.translate(sources, beam, need_weights=False)
+        assert [t.target_tokens for t in one_by_one] == expected, (name, beam)
+        assert [t.target_tokens for t in batched] == expected, (name, beam)
+
+
+@pytest.mark.skipif(not PACKING, reason="this PyTorch has no oneDNN")
+def test_the_packed_product_is_the_linear_one_and_follows_its_weight() -> None:
+    torch.manual_seed(0)
+    plain = nn.Linear(24, 40)
+    fast = lay_out_for_decoding(nn.Sequential(nn.Linear(24, 40)))[0]
+    fast.load_state_dict(plain.state_dict())
+    assert type(fast) is DecodingLinear
+    for shape in ((1, 24), (2, 24), (7, 24), (33, 1, 24), (3, 5, 24)):
+        x = torch.randn(shape)
+        with torch.no_grad():
+            torch.testing.assert_close(fast(x), plain(x), rtol=1e-5, atol=1e-5)
+            assert (fast._packed is None) == (x.numel() < 2 * 24)  # one row: the BLAS
+    with torch.no_grad():
+        fast.weight.mul_(2.0)  # an in-place change (its version moves): packed again
+        plain.weight.mul_(2.0)
+        x = torch.randn(5, 24)
+        torch.testing.assert_close(fast(x), plain(x), rtol=1e-5, atol=1e-5)
+    x = torch.randn(5, 24, requires_grad=True)  # with gradients: nn.Linear's own product
+    fast(x).sum().backward()
+    assert x.grad is not None and fast.weight.grad is not None
+    torch.testing.assert_close(x.grad, plain.weight.sum(dim=0).expand(5, -1))
 
 
 def test_quantize_int8_returns_a_copy_in_eval_mode() -> None:
