@@ -57,9 +57,9 @@ CLAIM = (
 )
 
 
-def test_sentences(run: LoadedRun, count: int) -> list[str]:
+def test_sentences(corpus: str, count: int) -> list[str]:
     """``count`` distinct test sources, drawn with a fixed seed (the same for every family)."""
-    sources = sorted(set(load_corpus(run.config.data.corpus).references("test")[0]))
+    sources = sorted(set(load_corpus(corpus).references("test")[0]))
     return random.Random(0).sample(sources, min(count, len(sources)))
 
 
@@ -163,10 +163,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     work = out / "runs" if quick else Path("runs") / NAME
     torch.set_num_threads(1)
-    sentences = test_sentences(
-        load_run(pretrained.resolve(next(iter(FAMILIES.values())))),
-        QUICK_SENTENCES if quick else SENTENCES,
-    )
+    corpus = pretrained.card(next(iter(FAMILIES.values())))["corpus"]
+    sentences = test_sentences(corpus, QUICK_SENTENCES if quick else SENTENCES)
     families = {
         label: family_result(name, work, sentences, quick) for label, name in FAMILIES.items()
     }
@@ -174,7 +172,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "experiment": NAME,
         "claim": CLAIM,
         "quick": quick,
-        "corpus": pretrained.card(next(iter(FAMILIES.values())))["corpus"],
+        "corpus": corpus,
         "test_sentences": len(sentences),
         "models": "shipped",
         "decoding": "greedy",

@@ -236,14 +236,13 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     reaches = all(models[name]["trained"][-1]["interval"][0] > fixed_high for name in attending)
     # The cnn's reach: the furthest distance with any dependence, the first with none at all,
     # and after training the furthest it recalls the key at
-    probed = models[CNN]["untrained"] if CNN in models else []
-    distances = [p["distance"] for p in probed]
-    reached = [p["distance"] for p in probed if p["gradient"] > 0]
-    untouched = [p["distance"] for p in probed if p["gradient"] == 0]
+    cnn = models.get(CNN, {"untrained": [], "trained": []})
+    reached = [p["distance"] for p in cnn["untrained"] if p["gradient"] > 0]
+    untouched = [p["distance"] for p in cnn["untrained"] if p["gradient"] == 0]
     recalled = [
-        d
-        for d, p in zip(distances, models[CNN]["trained"] if CNN in models else [], strict=True)
-        if p["accuracy"] >= RECALLED
+        p["distance"]
+        for p, after in zip(cnn["untrained"], cnn["trained"], strict=True)
+        if after["accuracy"] >= RECALLED
     ]
     return {
         "cnn_reach": {
@@ -445,7 +444,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             "|---|---|---|",
             say("lecture_rnn", longest=longest, relative=f"{fixed_last:.2g}"),
             say(
-                "lecture_cnn" if reach["first_zero"] else "lecture_cnn_within",
+                "lecture_cnn" if reach["first_zero"] is not None else "lecture_cnn_within",
                 layers=CNN_LAYERS,
                 kernel=KERNEL,
                 reach=reach["receptive_field"],

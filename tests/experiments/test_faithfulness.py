@@ -47,6 +47,10 @@ def test_quick_run_measures_the_shipped_models_draws_and_reports(tmp_path: Path)
     assert len(cached) == 4
     assert main(["experiment", "faithfulness", "--quick", "--out", str(out)]) == 0
     assert cached == {p: p.stat().st_mtime for p in cached}
+    # ... and says how long the measuring it reused took (the Evidence tab shows it)
+    again = json.loads((out / "faithfulness.json").read_text())
+    measured = sum(f["measured"]["seconds"] for f in again["families"].values())
+    assert "first_seconds" not in record and again["first_seconds"] >= measured > 0
 
 
 def test_pooled_means_leave_out_nan_steps_and_resample_sentences() -> None:

@@ -93,6 +93,9 @@ def test_the_packed_product_is_the_linear_one_and_follows_its_weight() -> None:
         plain.weight.mul_(2.0)
         x = torch.randn(5, 24)
         torch.testing.assert_close(fast(x), plain(x), rtol=1e-5, atol=1e-5)
+        fresh = torch.randn(40, 24)  # new storage (a load that replaces .data): packed again
+        fast.weight.data, plain.weight.data = fresh.clone(), fresh.clone()
+        torch.testing.assert_close(fast(x), plain(x), rtol=1e-5, atol=1e-5)
     x = torch.randn(5, 24, requires_grad=True)  # with gradients: nn.Linear's own product
     fast(x).sum().backward()
     assert x.grad is not None and fast.weight.grad is not None

@@ -150,7 +150,9 @@ def path_demo(record: dict[str, Any]) -> dict[str, Any]:
                 ),
             }
         )
-    cnn = record.get("options", {}).get("cnn", {})  # for the intro's words
+    options = record.get("options")
+    cnn = options.get("cnn") if isinstance(options, dict) else None  # for the intro's words
+    cnn = cnn if isinstance(cnn, dict) else {}
     shape = {
         key: cnn.get(key) if is_finite_number(cnn.get(key)) else "?" for key in ("layers", "kernel")
     }
