@@ -423,7 +423,10 @@ def _experiment(args: argparse.Namespace) -> int:
             f"{', '.join(EXPERIMENTS)}"
         )
     out = Path(args.out) if args.out else Path("results") / args.name
-    EXPERIMENTS[args.name].run(out, args.quick, args.minutes)
+    if args.redraw:
+        EXPERIMENTS[args.name].redraw(out)
+    else:
+        EXPERIMENTS[args.name].run(out, args.quick, args.minutes)
     # The report is written in every language; the one asked for ends the output, from its
     # "Does it hold?" heading on.
     report = out / report_file(lang)
@@ -932,6 +935,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--quick", action="store_true", help="the whole pipeline on a tiny slice, in a minute"
     )
     experiment.add_argument("--out", default=None, help="output folder (default results/NAME)")
+    experiment.add_argument(
+        "--redraw",
+        action="store_true",
+        help="run nothing: draw the figures and write the reports again, in every language, "
+        "from the JSON already in --out",
+    )
     experiment.add_argument(
         "--minutes", type=float, default=None, help="training budget per model (default: its own)"
     )

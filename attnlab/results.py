@@ -1,6 +1,6 @@
 """What an experiment's results folder holds, in the terms both sides use: the experiments
 that write it (attnlab.experiments) and the Evidence view that reads it (viz/explorer):
-a verdict's three states, and the file of its report in each language."""
+a verdict's three states, and the files of its report and figure in each language."""
 
 from __future__ import annotations
 
@@ -25,3 +25,8 @@ def report_file(lang: str) -> str:
     """The report's file name in ``lang``: README.md (English, what GitHub shows), else
     README.<lang>.md."""
     return "README.md" if lang == FALLBACK else f"README.{lang}.md"
+
+
+def figure_file(name: str, lang: str) -> str:
+    """Experiment ``name``'s figure in ``lang``: NAME.png (English), else NAME.<lang>.png."""
+    return f"{name}.png" if lang == FALLBACK else f"{name}.{lang}.png"

@@ -38,11 +38,12 @@ from attnlab.experiments.base import (
     provenance,
     report_closing,
     report_opening,
+    write_figures,
     write_reports,
 )
 from attnlab.explain import METHODS, attribute, emitted_log_probs, occlusion
 from attnlab.masks import padding_mask
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.runs import LoadedRun, load_run
 
 NAME = "alignment"
@@ -331,7 +332,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     record["verdict"] = verdict(models)
     record.update(provenance(started))
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -353,7 +354,7 @@ def example(sentence: Sentence, run: LoadedRun) -> dict[str, Any]:
 METHOD_ORDER = ("attention_argmax", "attention_threshold", *METHODS)
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Left: AER of every model and method (bars: 95 % intervals), the diagonal as a line;
     right: attention's argmax AER by source length, beside the diagonal's."""
     import matplotlib
@@ -457,7 +458,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         f"| {say('diagonal')} | | {interval(d, 'aer')} | {share(d['precision'])} "
         f"| {share(d['recall'])} | |",
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         say("by_length"),
         "",
@@ -495,4 +496,5 @@ EXPERIMENT = Experiment(
     summary="the chapter's caveat: attention as a word alignment, scored against CC-CEDICT",
     run=run,
     report=report,
+    draw=draw,
 )

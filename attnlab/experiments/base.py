@@ -1,9 +1,11 @@
-"""What every experiment has: a name, a line for ``--list``, a runner, and the record it
-leaves (the command, the machine and the time beside every number)."""
+"""What every experiment has: a name, a line for ``--list``, a runner, the record it leaves
+(the command, the machine and the time beside every number), and the figure and report drawn
+from that record in every language."""
 
 from __future__ import annotations
 
 import datetime
+import json
 import math
 import os
 import platform
@@ -18,7 +20,7 @@ import torch
 
 from attnlab.atomic import write_file
 from attnlab.locales import LANGUAGES, translate
-from attnlab.results import report_file
+from attnlab.results import figure_file, report_file
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,23 @@ class Experiment:
     run: Callable[[Path, bool, float | None], dict[str, Any]]
     # (that record, a language) -> the report in it, as results/NAME/README*.md hold it
     report: Callable[[dict[str, Any], str], str]
+    # (that record, a PNG's path, a language): draws the figure, worded in that language
+    draw: Callable[[dict[str, Any], Path, str], None]
+
+    def redraw(self, out: Path) -> dict[str, Any]:
+        """The figures and reports again from the record in ``out``, running nothing."""
+        path = out / f"{self.name}.json"
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ValueError(
+                f"{path}: no results to draw from; `attnlab experiment {self.name}` makes them"
+            ) from None
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise ValueError(f"{path} is not the experiment's JSON ({error})") from None
+        write_figures(out, record, self.draw)
+        write_reports(out, record, self.report)
+        return record
 
 
 def machine() -> dict[str, Any]:
@@ -85,6 +104,22 @@ def report_closing(
         lines += ["", translate(lang, "report.quick")]
     command = record.get("command") or f"attnlab experiment {name}"
     return [*lines, "", translate(lang, "report.command", command=command), ""]
+
+
+def write_figures(
+    out: Path, record: dict[str, Any], draw: Callable[[dict[str, Any], Path, str], None]
+) -> None:
+    """``draw(record, path, lang)`` in every language, into ``out``: NAME.png, NAME.zh.png."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from attnlab.viz.fonts import font_families
+
+    for lang in LANGUAGES:
+        # a CJK font beside the Latin one, for Chinese labels (a warning says how to get one)
+        families = font_families([translate(lang, "report.does_it_hold")])
+        with matplotlib.rc_context({"font.family": families}):
+            draw(record, out / figure_file(record["experiment"], lang), lang)
 
 
 def write_reports(out: Path, record: dict[str, Any], report: Callable[..., str]) -> None:

@@ -28,8 +28,14 @@ from attnlab.data.languages import count_words
 from attnlab.evaluation import bleu_by_length, corpus_scores
 from attnlab.evaluation.bootstrap import bleu_interval
 from attnlab.evaluation.report import EvaluationReport, save_report
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
-from attnlab.results import verdict_state
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    write_figures,
+    write_reports,
+)
+from attnlab.results import figure_file, verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.translation import Translator
@@ -108,7 +114,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         record["first_started"] = first.get("first_started", first["started"])
         record["first_seconds"] = first.get("first_seconds", first["seconds"])
     write_json(out / "bottleneck.json", record)
-    draw(results, out / "bottleneck.png", quick)
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -282,12 +288,14 @@ STYLES = {  # name -> (colour, line style): the fixed context dashed, as in the 
 }
 
 
-def draw(results: dict[str, dict[str, Any]], path: Path, quick: bool) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """BLEU against source length, one line per model, bootstrap 95 % intervals as bars."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
+    results, quick = record["models"], record["quick"]
 
     figure, axes = plt.subplots(figsize=(7.5, 4.6), dpi=120)
     for offset, (name, result) in enumerate(results.items()):
@@ -397,7 +405,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -435,4 +443,5 @@ EXPERIMENT = Experiment(
     "encoder-decoder against RNNsearch, trained on up to 30 / 50 words (Bahdanau et al. 2015)",
     run=run,
     report=report,
+    draw=draw,
 )

@@ -19,7 +19,13 @@ from typing import Any
 from attnlab import locales
 from attnlab.atomic import write_json, write_png
 from attnlab.config import ExperimentConfig, load_config
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    write_figures,
+    write_reports,
+)
 from attnlab.experiments.micro import (
     evaluate_run_by_length,
     length_split_corpus,
@@ -27,7 +33,7 @@ from attnlab.experiments.micro import (
     read_pairs,
     trainer_budget,
 )
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 
@@ -122,7 +128,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         **provenance(started),
     }
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -221,7 +227,7 @@ COLOURS = {"fixed context": "#d62728", "RNNsearch": "#1f77b4", "Luong": "#2ca02c
 COLOURS["Transformer"] = "#9467bd"
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Accuracy by test length: the four models (top), the fixed context by hidden size
     (bottom); sequence accuracy left (band: Wilson 95 %), token accuracy right."""
     import matplotlib
@@ -371,7 +377,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     holders = separator.join(map(label, v["models_that_hold_beyond_L"])) or say("no_model")
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -431,4 +437,5 @@ EXPERIMENT = Experiment(
     "the fixed context, RNNsearch, Luong and the Transformer; the fixed context by hidden size",
     run=run,
     report=report,
+    draw=draw,
 )

@@ -25,9 +25,15 @@ import torch
 
 from attnlab import locales
 from attnlab.atomic import write_json, write_png
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    write_figures,
+    write_reports,
+)
 from attnlab.functional import attention
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.scores import AdditiveScore
 
 NAME = "cost"
@@ -93,7 +99,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -232,7 +238,7 @@ def verdict(measured: dict[str, list[dict[str, Any]]], fit_from: int) -> dict[st
 COLOURS = {"additive": "#d62728", "weights": "#1f77b4", "fused": "#2ca02c"}
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Time and peak memory against T, log-log, with a T^2 guide through each path's last point."""
     import matplotlib
 
@@ -336,7 +342,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     detail = say("fit", fit_from=record["fit_from_length"], low=QUADRATIC[0], high=QUADRATIC[1])
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -387,4 +393,5 @@ EXPERIMENT = Experiment(
     "(additive, weights returned, fused SDPA kernel), with fitted exponents",
     run=run,
     report=report,
+    draw=draw,
 )

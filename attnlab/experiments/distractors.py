@@ -25,10 +25,11 @@ from attnlab.experiments.base import (
     provenance,
     report_opening,
     wilson,
+    write_figures,
     write_reports,
 )
 from attnlab.functional import attention
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 
 NAME = "distractors"
 CLAIM = (
@@ -147,7 +148,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -187,7 +188,7 @@ def verdict(grid: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """(a) weight on the right key, (b) entropy, (c) read accuracy, against N, one line per s
     (noisy query solid, exact query dotted in (c)); (d) the blended read of two alike keys."""
     import matplotlib
@@ -307,7 +308,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     blends = v["two_alike_keys_blend_the_values"]
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -363,4 +364,5 @@ EXPERIMENT = Experiment(
     "entropy, accuracy as their number and similarity grow); two alike keys blend their values",
     run=run,
     report=report,
+    draw=draw,
 )

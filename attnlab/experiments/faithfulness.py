@@ -23,7 +23,7 @@ import torch
 from attnlab import pretrained
 from attnlab.atomic import write_json
 from attnlab.data import load_corpus
-from attnlab.experiments.base import Experiment, provenance, write_reports
+from attnlab.experiments.base import Experiment, provenance, write_figures, write_reports
 from attnlab.experiments.faithfulness_report import draw, report, verdict
 from attnlab.explain import explain, kendall_tau, make_intervention, step_effects
 from attnlab.explain.agreement import importance
@@ -194,7 +194,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     # Every step's numbers stay in each model's cache (MBs); the JSON keeps the summaries.
     families = {k: {**v, "sentences": len(v["sentences"])} for k, v in families.items()}
     write_json(out / f"{NAME}.json", {**record, "families": families})
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -205,4 +205,5 @@ EXPERIMENT = Experiment(
     "weights, for the four shipped models (fixed context, RNNsearch, Luong, Transformer)",
     run=run,
     report=report,
+    draw=draw,
 )

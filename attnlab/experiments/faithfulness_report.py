@@ -5,6 +5,7 @@ and the reports (English and Chinese, from the locale strings report.faithfulnes
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -12,7 +13,7 @@ import numpy as np
 from attnlab import locales
 from attnlab.atomic import write_png
 from attnlab.experiments.base import report_opening, wilson
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
 LABELS = {"occlusion": "occlusion", "grad_x_input": "grad x input", "integrated_gradients": "IG"}
@@ -159,7 +160,7 @@ def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, title: str
 
 def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, Any]) -> None:
     """Per attention family and intervention: the share of steps whose top token changes
-    (bars, 95 % intervals) and the spread of the TVD (boxes, quartiles and 5-95 %)."""
+    (bars, 95 % intervals) and the spread of the TVD over steps (boxes: quartiles, median)."""
     attentive = {k: v for k, v in families.items() if "interventions" in v["summary"]}
     width = 0.8 / len(INTERVENTIONS)
     for i, name in enumerate(INTERVENTIONS):
@@ -171,14 +172,18 @@ def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, An
         high = [c["high"] - c["mean"] for c in changed]
         means = [c["mean"] for c in changed]
         changed_ax.bar(offsets, means, width, yerr=[low, high], capsize=2, label=name)
-        distances = [
-            [d for row in f["sentences"] for d in row["interventions"][name]["total_variation"]]
-            for f in attentive.values()
-        ]
+        # from the record's summary (its JSON keeps no steps): the quartiles and the median
+        stats = []
+        for f in attentive.values():
+            effect = f["summary"]["interventions"][name]
+            low_q, high_q = effect["total_variation_quartiles"]
+            median = effect["total_variation_median"]
+            stats.append({"med": median, "q1": low_q, "q3": high_q, "whislo": low_q,
+                          "whishi": high_q})  # fmt: skip
         boxes = {"facecolor": f"C{i}", "alpha": 0.6}
-        spread_ax.boxplot(distances, positions=offsets, widths=width * 0.9, whis=(5, 95),
-                          showfliers=False, patch_artist=True, boxprops=boxes,
-                          medianprops={"color": "black"})  # fmt: skip
+        spread_ax.bxp(stats, positions=offsets, widths=width * 0.9, showfliers=False,
+                      showcaps=False, patch_artist=True, boxprops=boxes,
+                      medianprops={"color": "black"})  # fmt: skip
     for ax, title in (
         (changed_ax, "share of steps whose top token changes (each step alone)"),
         (spread_ax, "total variation distance of the next-token distribution"),
@@ -190,7 +195,7 @@ def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, An
     changed_ax.legend(fontsize=7)
 
 
-def draw(record: dict[str, Any], path: Any) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """2 x 2: tau and top-1 agreement with each attribution, the share of steps an
     intervention changes, and the spread of its total variation distance."""
     import matplotlib
@@ -333,7 +338,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",

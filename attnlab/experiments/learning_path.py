@@ -20,7 +20,7 @@ from torch import nn
 from attnlab import locales, walkthrough
 from attnlab.atomic import write_json, write_png
 from attnlab.data import Batch, Corpus, collate, synthetic_corpus
-from attnlab.experiments.base import Experiment, provenance, write_reports
+from attnlab.experiments.base import Experiment, provenance, write_figures, write_reports
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     deadline_after,
@@ -35,7 +35,7 @@ from attnlab.experiments.micro import (
 from attnlab.functional import attention_record
 from attnlab.layers import MultiHeadAttention
 from attnlab.masks import padding_mask
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 
 NAME = "learning-path"
 CLAIM = (
@@ -248,12 +248,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "learning-path.json", record)
-    draw(record, out / "learning-path.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Top: the three hand-made matrices and the diagonal mass over training; bottom: the
     copying head's map at each checkpoint."""
     import matplotlib
@@ -384,7 +384,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     headline = say(verdict_state(v) or "does_not_hold")  # always a verdict: holds is a bool
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         say("frames", file=f"{NAME}.json", field="copy.frames"),
         "",
@@ -426,4 +426,5 @@ EXPERIMENT = Experiment(
     "padding and causal masks, one head learning to copy, multi-head shapes",
     run=run,
     report=report,
+    draw=draw,
 )

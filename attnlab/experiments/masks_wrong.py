@@ -24,7 +24,7 @@ from torch import nn
 from attnlab.atomic import write_json
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, wilson, write_reports
+from attnlab.experiments.base import Experiment, provenance, wilson, write_figures, write_reports
 from attnlab.experiments.masks_wrong_report import NAME, draw, report, verdict
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
@@ -234,7 +234,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -245,4 +245,5 @@ EXPERIMENT = Experiment(
     "batch padding) and without the causal mask (low training loss, failed generation)",
     run=run,
     report=report,
+    draw=draw,
 )

@@ -10,7 +10,7 @@ from typing import Any
 from attnlab import locales
 from attnlab.atomic import write_png
 from attnlab.experiments.base import report_opening
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 
 NAME = "masks-wrong"  # its strings: report.masks-wrong.* in attnlab/locales/
 FAR_BELOW = 1 / 3  # the leaky training loss is under this share of the correct one
@@ -50,7 +50,7 @@ def verdict(ways: dict[str, dict[str, Any]]) -> dict[str, Any]:
 COLOURS = {"correct masks": "#2ca02c", "no padding mask": "#ff7f0e", "no causal mask": "#d62728"}
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """(a) loss curves, (b) accuracy teacher-forced and generated, (c) accuracy against
     padding, (d) the share of outputs that change with padding."""
     import matplotlib
@@ -164,7 +164,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"![{say('figure')}]({name}.png)",
+        f"![{say('figure')}]({figure_file(name, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",

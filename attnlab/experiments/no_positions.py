@@ -24,7 +24,13 @@ from attnlab import locales
 from attnlab.atomic import write_json, write_png
 from attnlab.data import BOS_ID, EOS_ID, Batch, Pair, collate
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    write_figures,
+    write_reports,
+)
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     Scored,
@@ -35,7 +41,7 @@ from attnlab.experiments.micro import (
     sample_batches,
     tiny_model,
 )
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 
 NAME = "no-positions"
 CLAIM = (
@@ -188,7 +194,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -218,7 +224,7 @@ def verdict(results: dict[str, dict[str, dict[str, Any]]]) -> dict[str, Any]:
 COLOURS = {"sinusoidal": "#1f77b4", "none": "#d62728"}
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Sequence accuracy by length for each task, with and without positions."""
     import matplotlib
 
@@ -315,7 +321,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         say("chance", chance=f"{record['chance_sequence_accuracy']:.3f}"),
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -362,4 +368,5 @@ EXPERIMENT = Experiment(
     "(order-dependent) and sort (order-free); its encoder is permutation-equivariant",
     run=run,
     report=report,
+    draw=draw,
 )

@@ -34,13 +34,14 @@ from attnlab.experiments.base import (
     provenance,
     report_opening,
     wilson,
+    write_figures,
     write_reports,
 )
 from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 
 NAME = "path-length"
 CLAIM = (
@@ -292,7 +293,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "path-length.json", record)
-    draw(record, out / "path-length.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -305,7 +306,7 @@ COLOURS = {
 }
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Dependence against distance, untrained and trained; accuracy after training."""
     import matplotlib
 
@@ -416,7 +417,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     ]
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -469,4 +470,5 @@ EXPERIMENT = Experiment(
     "that input after brief training, without attention, with it, and in the Transformer",
     run=run,
     report=report,
+    draw=draw,
 )

@@ -20,9 +20,15 @@ from torch import nn
 
 from attnlab import locales
 from attnlab.atomic import write_json, write_png
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    write_figures,
+    write_reports,
+)
 from attnlab.functional import attention, attention_record
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.training.losses import sequence_loss
 
 NAME = "scaling"
@@ -95,7 +101,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         **provenance(started),
     }
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -256,7 +262,7 @@ def verdict(points: list[dict[str, Any]], training: dict[str, Any]) -> dict[str,
 STYLES = {"dot": ("#d62728", "unscaled  q.k"), "scaled_dot": ("#1f77b4", "scaled  q.k / sqrt(d)")}
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Four panels: (a) variance, (b) peakedness, (c) gradient, (d) loss curves."""
     import matplotlib
 
@@ -387,7 +393,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -436,4 +442,5 @@ EXPERIMENT = Experiment(
     "and its gradient against d, and a lookup trained with and without the scale",
     run=run,
     report=report,
+    draw=draw,
 )

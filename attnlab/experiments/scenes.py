@@ -33,7 +33,7 @@ from attnlab.data.scenes import (
 from attnlab.evaluation.captions import caption_metrics, localisation
 from attnlab.experiments.base import Experiment, provenance, wilson, write_reports
 from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.viz.captions import CaptionRow, draw_captions
 
@@ -272,7 +272,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         say("notes"),
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         f"## {locales.translate(lang, 'report.does_it_hold')}",
         "",
@@ -315,4 +315,5 @@ EXPERIMENT = Experiment(
     summary="Show, Attend and Tell on Fashion-MNIST scenes: soft vs hard attention, localisation",
     run=run,
     report=report,
+    draw=draw,
 )

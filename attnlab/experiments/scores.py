@@ -20,7 +20,13 @@ from attnlab import locales
 from attnlab.atomic import write_json, write_png
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, report_opening, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    report_opening,
+    write_figures,
+    write_reports,
+)
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     fit,
@@ -29,7 +35,7 @@ from attnlab.experiments.micro import (
     sample_batches,
 )
 from attnlab.models.luong import LuongScore, LuongSeq2Seq
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.scores import SCORE_FORMULAS, SCORE_NAMES, make_score
 
 NAME = "scores"
@@ -213,12 +219,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "scores.json", record)
-    draw(record, out / "scores.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """Accuracy and aligned mass (bars: mean, dots: seeds), speed relative to dot, the
     score's parameters."""
     import matplotlib
@@ -312,7 +318,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         )
     lines += [
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         say("sizes_heading", query_dim=differ["query_dim"], key_dim=differ["key_dim"]),
         "",
@@ -362,4 +368,5 @@ EXPERIMENT = Experiment(
     "one Luong model on the reverse task: accuracy, parameters, speed, different sizes",
     run=run,
     report=report,
+    draw=draw,
 )

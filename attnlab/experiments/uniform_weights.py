@@ -25,10 +25,11 @@ from attnlab.experiments.base import (
     provenance,
     report_closing,
     report_opening,
+    write_figures,
     write_reports,
 )
 from attnlab.explain.interventions import Intervened, uniform
-from attnlab.results import verdict_state
+from attnlab.results import figure_file, verdict_state
 from attnlab.runs import load_run
 from attnlab.translation import translate
 
@@ -114,12 +115,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         **provenance(started),
     }
     write_json(out / f"{NAME}.json", record)
-    draw(record, out / f"{NAME}.png")
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
 
-def draw(record: dict[str, Any], path: Path) -> None:
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """BLEU as trained and with uniform weights per model (bars: 95 % intervals), the
     fixed-context baseline as a line."""
     import matplotlib
@@ -179,7 +180,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     lines += [
         f"| {say('baseline', model=b['model'])} | {interval(b['bleu'], *b['bleu_95'])} | | |",
         "",
-        f"![{say('figure')}]({NAME}.png)",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
         say("examples"),
         "",
@@ -200,4 +201,5 @@ EXPERIMENT = Experiment(
     summary="the lecture's question 3: attention weights forced to 1/T on the shipped models",
     run=run,
     report=report,
+    draw=draw,
 )

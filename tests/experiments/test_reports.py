@@ -1,25 +1,66 @@
 """Every experiment's committed report, in every language, is what its report function makes of
-the committed JSON: byte for byte, so a change to the wording or to the code shows here."""
+the committed JSON: byte for byte, so a change to the wording or to the code shows here. Its
+figure is drawn from that JSON alone, in every language, and the Chinese report and figure
+show no English but names."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from matplotlib.figure import Figure
+from matplotlib.text import Text
 
 from attnlab.experiments import EXPERIMENTS
 from attnlab.locales import LANGUAGES, translate
-from attnlab.results import report_file
+from attnlab.results import figure_file, report_file
+from tests.chinese import EXPERIMENT_NAMES, english_in
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
+
+
+def committed(name: str) -> dict[str, Any]:
+    record: dict[str, Any] = json.loads((RESULTS / name / f"{name}.json").read_text("utf-8"))
+    return record
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", EXPERIMENTS)
 def test_the_committed_report_regenerates_from_its_json(name: str, lang: str) -> None:
-    folder = RESULTS / name
-    record = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
-    written = (folder / report_file(lang)).read_text(encoding="utf-8")
-    assert EXPERIMENTS[name].report(record, lang) == written
+    written = (RESULTS / name / report_file(lang)).read_text(encoding="utf-8")
+    assert EXPERIMENTS[name].report(committed(name), lang) == written
     assert f"## {translate(lang, 'report.does_it_hold')}" in written
+    assert f"]({figure_file(name, lang)})" in written  # its figure in the same language
+    assert (RESULTS / name / figure_file(name, lang)).is_file()
+
+
+def test_every_experiment_has_its_names_listed() -> None:
+    assert set(EXPERIMENT_NAMES) == set(EXPERIMENTS)
+
+
+@pytest.mark.parametrize("name", EXPERIMENTS)
+def test_the_chinese_report_shows_no_english_but_names(name: str) -> None:
+    written = (RESULTS / name / report_file("zh")).read_text(encoding="utf-8")
+    assert english_in(written, EXPERIMENT_NAMES[name]) == set()
+
+
+@pytest.mark.parametrize("name", EXPERIMENTS)
+def test_the_figure_draws_from_the_json_and_in_chinese_shows_no_english_but_names(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[str] = []  # every text of every figure saved, as it is saved
+    save = Figure.savefig
+
+    def savefig(figure: Figure, *args: Any, **kwargs: Any) -> None:
+        drawn.extend(text.get_text() for text in figure.findobj(Text))
+        save(figure, *args, **kwargs)
+
+    monkeypatch.setattr(Figure, "savefig", savefig)
+    monkeypatch.setattr("attnlab.experiments.base.LANGUAGES", ("zh",))
+    (tmp_path / f"{name}.json").write_text(json.dumps(committed(name)), encoding="utf-8")
+    EXPERIMENTS[name].redraw(tmp_path)
+    assert (tmp_path / figure_file(name, "zh")).read_bytes().startswith(b"\x89PNG")
+    assert any(drawn)
+    assert english_in("\n".join(drawn), EXPERIMENT_NAMES[name]) == set()

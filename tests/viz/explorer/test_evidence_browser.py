@@ -246,9 +246,10 @@ def test_the_exported_page_carries_the_evidence_offline(
 def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: EvidenceSource) -> None:
     """In Chinese, the three sliders (input length, source length, path length): the same
     numbers, the textbook's words, and no English but model names."""
-    from test_i18n_browser import LATIN_ALLOWED, latin_words, text_without_code
+    from test_i18n_browser import text_without_code
 
     from attnlab.locales import load
+    from tests.chinese import LATIN_ALLOWED, latin_words
 
     zh = load("zh")
     server, _ = start_server(Explorer.from_dirs([one_run], evidence))

@@ -17,6 +17,7 @@ from explorer_runs import CORPUS, HANZI, RUN_IDS
 from attnlab.locales import load, placeholders
 from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.server import ExplorerServer
+from tests.chinese import LATIN_ALLOWED, latin_words
 
 VIEWPORT = {"width": 1280, "height": 900}
 RAW_KEY = re.compile(r"\b(?:page|steps|playground|glossary|warning)\.[a-z_.]+\b")
@@ -259,18 +260,6 @@ def test_family_words_in_english_are_the_familys_own() -> None:
         assert EN[f"family.{name}.title"] == get_family(name).title
 
 
-# What the Chinese page may show in Latin letters: names of models and runs, the models' own
-# output (English translations, tokens), formulas and their symbols, measures, keys and commands.
-LATIN_ALLOWED = {
-    "BLEU", "chrF", "softmax", "exp", "tanh", "fwd", "bwd", "Home", "End", "GRU", "LSTM",
-    "Transformer", "RNNsearch", "Bahdanau", "Luong", "concat", "dot", "general",
-    "pad", "annotation", "Key", "Query", "Value", "SentencePiece", "Tab", "Enter", "Shift",
-    "log",  # log p
-    "Kendall", "tau", "unk",  # Kendall τ; the <unk> token
-    "black", "cat", "that",  # the chapter's example words (the playground's preset)
-}  # fmt: skip
-
-
 def text_without_code(page: Any, selector: str) -> str:
     """The visible text, less commands and paths (<code>): those are quoted as they run."""
     return str(
@@ -282,10 +271,6 @@ def text_without_code(page: Any, selector: str) -> str:
             "return text; }",
         )
     )
-
-
-def latin_words(text: str) -> set[str]:
-    return set(re.findall(r"[A-Za-z][A-Za-z'-]{2,}", text))
 
 
 def test_every_view_in_chinese_shows_no_english_but_names_and_output(

@@ -1,0 +1,49 @@
+"""What the Chinese page, reports and figures may show in Latin letters, in one place: names of
+models, runs, people, corpora and tools; the models' own output (tokens); formulas and their
+symbols; measures, keys and commands (those in `code` are left out before looking)."""
+
+from __future__ import annotations
+
+import re
+
+LATIN_ALLOWED = {
+    "BLEU", "chrF", "softmax", "exp", "tanh", "fwd", "bwd", "Home", "End", "GRU", "LSTM",
+    "RNN", "CNN", "Transformer", "RNNsearch", "Bahdanau", "Luong", "concat", "dot", "general",
+    "pad", "annotation", "Key", "Query", "Value", "SentencePiece", "Tab", "Enter", "Shift",
+    "log",  # log p
+    "Kendall", "tau", "unk",  # Kendall τ; the <unk> token
+    "black", "cat", "that",  # the chapter's example words (the playground's preset)
+}  # fmt: skip
+
+# Each experiment's own names, beside LATIN_ALLOWED: the people it cites, its corpora and
+# tools, its models' names as the papers write them.
+EXPERIMENT_NAMES: dict[str, set[str]] = {
+    "alignment": set(),
+    "bottleneck": set(),
+    "copy-reverse": set(),
+    "cost": set(),
+    "distractors": set(),
+    "faithfulness": set(),
+    "learning-path": set(),
+    "masks-wrong": set(),
+    "no-positions": set(),
+    "path-length": set(),
+    "scaling": set(),
+    "scenes": set(),
+    "scores": set(),
+    "uniform-weights": set(),
+}
+
+
+def latin_words(text: str) -> set[str]:
+    """Words of three or more Latin letters (with ' and -), the way English shows."""
+    return set(re.findall(r"[A-Za-z][A-Za-z'-]{2,}", text))
+
+
+def english_in(text: str, names: set[str] = frozenset()) -> set[str]:
+    """The Latin words of ``text`` that are neither allowed nor among ``names``, once `code`
+    spans, markdown links' targets and $math$ are taken out."""
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)  # ![alt](file.png): the file is a name
+    text = re.sub(r"\$[^$]*\$", " ", text)  # matplotlib's mathtext: tick labels, formulas
+    return latin_words(text) - LATIN_ALLOWED - names
