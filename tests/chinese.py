@@ -24,7 +24,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "cost": set(),
     "distractors": set(),
     "faithfulness": set(),
-    "learning-path": set(),
+    "learning-path": {"Adam"},  # the optimiser
     "masks-wrong": set(),
     "no-positions": set(),
     "path-length": set(),

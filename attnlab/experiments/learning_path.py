@@ -54,6 +54,10 @@ QUICK_CHECKPOINTS = (0, 10, 20, 40, 80, 160)
 SEEDS, QUICK_SEEDS = (0, 1, 2), (0,)
 TOLERANCE = 1e-6  # float32 sums
 DIAGONAL = 0.5  # the copying head ends with most of its weight on the aligned position
+COPY_TASK = f"synthetic:copy, {ALPHABET} letters, 4-8 long"
+COPY_MODEL = "transformer, 1 layer, 1 head, D=32, ffn 64, no dropout; Adam 3e-3, batch 32"
+# The copy run's descriptions as records hold them -> the key of their words in each language
+COPY_WORDS = {COPY_TASK: "copy_task", COPY_MODEL: "copy_model"}
 
 
 # -- the five steps --------------------------------------------------------------------------
@@ -226,8 +230,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
             trainings.append(copy_training(seed, checkpoints, deadline_after(minutes)))
     sentence = copy_corpus().test[0]
     copy = {
-        "task": f"synthetic:copy, {ALPHABET} letters, 4-8 long",
-        "model": "transformer, 1 layer, 1 head, D=32, ffn 64, no dropout; Adam 3e-3, batch 32",
+        "task": COPY_TASK,
+        "model": COPY_MODEL,
         "seeds": list(QUICK_SEEDS if quick else SEEDS),
         "source_tokens": sentence.src.split(),  # the sentence the frames' maps show
         "target_tokens": [*sentence.tgt.split(), "</s>"],
@@ -264,21 +268,20 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
     from attnlab.viz.fonts import font_families
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.figure.{key}", **params)
+
     hand, copy = record["by_hand"], record["copy"]
     frames, keys, queries = copy["frames"], hand["source_tokens"], hand["target_tokens"]
-    with plt.rc_context({"font.family": font_families(keys)}):
+    with plt.rc_context({"font.family": font_families([*keys, say("causal")])}):
         figure = plt.figure(
             figsize=(max(10.0, 1.6 * len(frames)), 6.4), dpi=110, layout="constrained"
         )
         rows = figure.add_gridspec(2, 1)
         top, bottom = figure.add_subfigure(rows[0]), figure.add_subfigure(rows[1])
         *matrices, curve = top.subplots(1, 4)
-        panels = [
-            ("matrix", "1. softmax(q·k)", keys),
-            ("padding", "2. padding mask", keys),
-            ("causal", "3. causal self-attention", queries),
-        ]
-        for ax, (step, title, columns) in zip(matrices, panels, strict=True):
+        panels = [("matrix", keys), ("padding", keys), ("causal", queries)]
+        for ax, (step, columns) in zip(matrices, panels, strict=True):
             weights = np.array(hand[step]["weights"])
             ax.imshow(weights, vmin=0, vmax=1, cmap="viridis")
             for (t, s), w in np.ndenumerate(weights):
@@ -286,23 +289,24 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
                         color="black" if w > 0.6 else "white")  # fmt: skip
             ax.set_xticks(range(len(columns)), columns, fontsize=8)
             ax.set_yticks(range(len(queries)), queries, fontsize=8)
-            ax.set_title(title, fontsize=9)
+            ax.set_title(say(step), fontsize=9)
         steps = [f["step"] for f in frames]
         for seed, masses in zip(copy["seeds"], copy["diagonal_mass_by_seed"], strict=True):
-            curve.plot(steps, masses, marker="o", markersize=3, label=f"seed {seed}")
+            curve.plot(steps, masses, marker="o", markersize=3, label=say("seed", seed=seed))
         curve.set_xscale("symlog", linthresh=10)
-        curve.set(ylim=(0, 1), xlabel="training step")
-        curve.set_title("4. mass on the diagonal", fontsize=9)
+        curve.set(ylim=(0, 1), xlabel=say("training_step"))
+        curve.set_title(say("diagonal_mass"), fontsize=9)
         curve.legend(fontsize=7)
         curve.grid(alpha=0.3)
         for ax, f in zip(bottom.subplots(1, len(frames)), frames, strict=True):
             ax.imshow(f["map"], vmin=0, vmax=1, cmap="viridis")
-            ax.set_title(f"step {f['step']}\ndiagonal {f['diagonal_mass']:.2f}", fontsize=8)
+            title = say("frame", step=f["step"], diagonal=f"{f['diagonal_mass']:.2f}")
+            ax.set_title(title, fontsize=8)
             ax.set_xticks(range(len(copy["source_tokens"])), copy["source_tokens"])
             ax.set_yticks(range(len(copy["target_tokens"])), copy["target_tokens"])
             ax.tick_params(labelsize=6, length=1)
-        quick = " (--quick)" if record["quick"] else ""
-        bottom.suptitle(f"4. one head learning to copy: one test sentence{quick}", fontsize=9)
+        quick = say("quick") if record["quick"] else ""
+        bottom.suptitle(say("copy", quick=quick), fontsize=9)
         write_png(figure, path)
         plt.close(figure)
 
@@ -324,6 +328,11 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
 
     def say(key: str, **params: object) -> str:
         return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def words(described: str) -> str:
+        """A description of the copy run as recorded, in ``lang`` where its words are known."""
+        known = described in COPY_WORDS
+        return say(COPY_WORDS[described], letters=ALPHABET) if known else described
 
     command = record["command"] or f"attnlab experiment {NAME}"
     ran = say("ran", command=command, seconds=f"{record['seconds']:.0f}",
@@ -370,7 +379,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         say("copy_heading"),
         "",
-        say("copy_run", model=copy["model"], task=copy["task"], seeds=len(seeds)),
+        say("copy_run", model=words(copy["model"]), task=words(copy["task"]), seeds=len(seeds)),
         "",
         f"| {say('step')} | "
         + " | ".join(say("diagonal_seed", seed=s) for s in seeds)
