@@ -19,7 +19,7 @@ LATIN_ALLOWED = {
 # tools, its models' names as the papers write them.
 EXPERIMENT_NAMES: dict[str, set[str]] = {
     "alignment": set(),
-    "bottleneck": set(),
+    "bottleneck": {"Cho", "bible-es-en", "RNNencdec-", "RNNsearch-"},  # RNNsearch-50 and the like
     "copy-reverse": set(),
     "cost": set(),
     "distractors": set(),

@@ -297,6 +297,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
     results, quick = record["models"], record["quick"]
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.plot.{key}", **params)
+
     figure, axes = plt.subplots(figsize=(7.5, 4.6), dpi=120)
     for offset, (name, result) in enumerate(results.items()):
         points = [p for p in result["by_length"] if p["count"] and p["bleu"] is not None]
@@ -314,16 +317,14 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             marker="o",
             markersize=4,
             capsize=3,
-            label=f"{name} (test BLEU {result['bleu']:.1f})",
+            label=say("legend", model=name, bleu=f"{result['bleu']:.1f}"),
         )
     rows = next(iter(results.values()))["by_length"]
     axes.set_xticks(range(len(rows)), [f"{p['label']}\nn={p['count']}" for p in rows])
-    axes.set_xlabel("source sentence length (Spanish words); n = test sentences")
-    axes.set_ylabel("BLEU (bars: bootstrap 95 % interval)")
-    title = "The bottleneck: BLEU by sentence length, bible-es-en"
-    axes.set_title(
-        title + ("\n(--quick: a tiny slice, not a result)" if quick else ""), fontsize=10
-    )
+    axes.set_xlabel(say("x"))
+    axes.set_ylabel(say("y"))
+    title = say("title", corpus=record["corpus"])
+    axes.set_title(title + ("\n" + say("quick") if quick else ""), fontsize=10)
     axes.grid(alpha=0.3)
     axes.legend(fontsize=8)
     figure.tight_layout()
