@@ -25,7 +25,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "distractors": set(),
     "faithfulness": set(),
     "learning-path": {"Adam"},  # the optimiser
-    "masks-wrong": set(),
+    "masks-wrong": {"Adam"},  # the optimiser
     "no-positions": set(),
     "path-length": set(),
     "scaling": set(),

@@ -4,6 +4,7 @@ report.masks-wrong.*)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,8 @@ FAR_BELOW = 1 / 3  # the leaky training loss is under this share of the correct 
 FAILS = 0.5  # its generation gets under this share of the correct model's accuracy
 CHANGED = 0.1  # output changed: this share of sentences decoded differently than unpadded
 STILL = 1e-4  # the correct model's logits move less than this with padding
+# The task as masks_wrong records it, "reverse 3-12 letters of 10": its words are report.*.task
+TASK = re.compile(r"reverse (\d+)-(\d+) letters of (\d+)")
 
 
 def verdict(ways: dict[str, dict[str, Any]]) -> dict[str, Any]:
@@ -58,41 +61,45 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    def way_name(way: str) -> str:
+        return say("way." + way.replace(" ", "_"))
+
     figure, axes = plt.subplots(2, 2, figsize=(12, 8), dpi=110, layout="constrained")
     (losses, bars), (accuracy, changed) = axes
     for i, (way, result) in enumerate(record["ways"].items()):
-        colour, curve = COLOURS[way], result["curve"]
+        colour, curve, label = COLOURS[way], result["curve"], way_name(way)
         steps = [p["step"] for p in curve]
-        losses.plot(steps, [p["train_loss"] for p in curve], color=colour, label=f"{way}: train")
+        train = [p["train_loss"] for p in curve]
+        losses.plot(steps, train, color=colour, label=say("figure.train", way=label))
         test = [p["test_loss"] for p in curve]
-        losses.plot(steps, test, color=colour, linestyle="--", label=f"{way}: test")
+        losses.plot(steps, test, color=colour, linestyle="--", label=say("figure.test", way=label))
         forced = result["teacher_forced_token_accuracy"]
         generated = result["by_padding"][0]["sequence_accuracy"]
         bars.bar([i - 0.2, i + 0.2], [forced, generated], 0.38, color=colour, hatch=["", "//"])
         pads = [p["pads"] for p in result["by_padding"]]
         for axis, field in ((accuracy, "sequence_accuracy"), (changed, "changed_share")):
             values = [p[field] for p in result["by_padding"]]
-            axis.plot(pads, values, "o-", color=colour, label=way)
-    losses.set(yscale="log", xlabel="training step", ylabel="cross-entropy (nats per token)")
-    losses.set_title("(a) teacher-forced loss, each with its own masks", fontsize=10)
-    bars.set_xticks(range(len(record["ways"])), list(record["ways"]))
-    bars.set(ylim=(0, 1.05), ylabel="accuracy")
-    bars.set_title(
-        "(b) teacher-forced token accuracy (plain), greedy sequence accuracy (hatched)",
-        fontsize=10,
-    )
-    accuracy.set(ylabel="greedy sequence accuracy")
-    accuracy.set_title("(c) the same sentences, more padding in the batch", fontsize=10)
-    changed.set(ylabel="share decoded differently than unpadded")
-    changed.set_title("(d) outputs that change with the padding", fontsize=10)
+            axis.plot(pads, values, "o-", color=colour, label=label)
+    losses.set(yscale="log", xlabel=say("figure.step"), ylabel=say("figure.loss_axis"))
+    losses.set_title(say("figure.losses"), fontsize=10)
+    bars.set_xticks(range(len(record["ways"])), [way_name(way) for way in record["ways"]])
+    bars.set(ylim=(0, 1.05), ylabel=say("figure.accuracy_axis"))
+    bars.set_title(say("figure.bars"), fontsize=10)
+    accuracy.set(ylabel=say("figure.greedy_axis"))
+    accuracy.set_title(say("figure.padding"), fontsize=10)
+    changed.set(ylabel=say("figure.changed_axis"))
+    changed.set_title(say("figure.changed"), fontsize=10)
     for axis in (accuracy, changed):
-        axis.set(xlabel="pad columns added to every source", ylim=(-0.02, 1.02))
+        axis.set(xlabel=say("figure.pads_axis"), ylim=(-0.02, 1.02))
     for axis in axes.flat:
         axis.grid(alpha=0.3)
     for axis in (losses, accuracy, changed):
         axis.legend(fontsize=7)
     if record["quick"]:
-        figure.suptitle("--quick: a few steps, not a result", fontsize=9)
+        figure.suptitle(say("figure.quick"), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
 
@@ -108,6 +115,14 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def way_name(way: str) -> str:
         return say("way." + way.replace(" ", "_"))
 
+    def task(described: str) -> str:
+        """The task as recorded, in ``lang`` where its words are known."""
+        known = TASK.fullmatch(described)
+        if known is None:
+            return described
+        shortest, longest, letters = known.groups()
+        return say("task", shortest=shortest, longest=longest, letters=letters)
+
     def answer(found: bool) -> str:
         return say("yes" if found else "no")
 
@@ -117,14 +132,17 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     within = max((p for p in unmasked if p["pads"] <= seen), key=lambda p: p["pads"])
     beyond = unmasked[-1]
     best = max(unmasked, key=lambda p: p["sequence_accuracy"])
-    model = ", ".join(f"{k} {v_}" for k, v_ in record["model"].items() if k != "family")
+    # the model's options are its configuration keys: code in every language
+    model = locales.translate(lang, "report.list_separator").join(
+        f"`{k} {v_}`" for k, v_ in record["model"].items() if k != "family"
+    )
     lines = [
         *report_opening(say("title"), say("claim"), say("source"), lang),
         say(
             "run",
             command=record["command"] or "attnlab experiment " + name,
             seconds=f"{record['seconds']:.0f}",
-            task=record["task"],
+            task=task(record["task"]),
             model=model,
             lr=training["lr"],
             batch=training["batch"],
