@@ -26,7 +26,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "faithfulness": set(),
     "learning-path": {"Adam"},  # the optimiser
     "masks-wrong": {"Adam"},  # the optimiser
-    "no-positions": set(),
+    "no-positions": {"Adam"},  # the optimiser
     "path-length": set(),
     "scaling": set(),
     "scenes": set(),

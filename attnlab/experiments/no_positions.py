@@ -231,6 +231,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     figure, axes = plt.subplots(1, 2, figsize=(12, 4.5), dpi=110, layout="constrained", sharey=True)
     for axis, (task, by) in zip(axes, record["results"].items(), strict=True):
         for positions, result in by.items():
@@ -246,7 +249,11 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
                 marker="o",
                 capsize=3,
                 color=COLOURS[positions],
-                label=f"positions: {positions} (overall {result['sequence_accuracy']:.2f})",
+                label=say(
+                    "figure.positions",
+                    positions=say(f"positions.{positions}"),
+                    overall=f"{result['sequence_accuracy']:.2f}",
+                ),
             )
         lengths = sorted({p["length"] for r in by.values() for p in r["by_length"]})
         axis.plot(
@@ -254,20 +261,21 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             [1 / math.factorial(n) for n in lengths],
             "k:",
             linewidth=1,
-            label="guessing an order: 1/k!",
+            label=say("figure.guessing"),
         )
         axis.set(
-            xlabel="source length k (distinct letters)",
+            xlabel=say("figure.length"),
             ylim=(-0.02, 1.05),
-            title=f"{task} ({record['tasks'][task]})",
+            title=say(
+                "figure.task", task=say(f"task.{task}"), kind=say(f"kind.{record['tasks'][task]}")
+            ),
         )
         axis.grid(alpha=0.3)
         axis.legend(fontsize=7)
-    axes[0].set_ylabel("greedy sequence accuracy (bars: 95 %)")
+    axes[0].set_ylabel(say("figure.accuracy"))
+    quick = say("figure.quick") if record["quick"] else ""
     figure.suptitle(
-        f"Transformer with and without positional encodings, {record['training']['steps']} "
-        "steps each" + (" (--quick: not a result)" if record["quick"] else ""),
-        fontsize=10,
+        say("figure.title", steps=record["training"]["steps"], quick=quick), fontsize=10
     )
     write_png(figure, path)
     plt.close(figure)
@@ -285,8 +293,9 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def answer(found: bool) -> str:
         return say("yes" if found else "no")
 
+    # the model's options are its configuration keys: code in every language
     options = locales.translate(lang, "report.list_separator").join(
-        f"{k} {x}" for k, x in record["model"].items() if k != "family"
+        f"`{k} {x}`" for k, x in record["model"].items() if k != "family"
     )
     lines = report_opening(say("title"), say("claim"), say("source"), lang)
     lines += [
@@ -311,7 +320,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     for task, by in results.items():
         for positions, r in by.items():
             lines.append(
-                f"| {task} | {positions} | {r['sequence_accuracy']:.3f} | "
+                f"| {say(f'task.{task}')} | {say(f'positions.{positions}')} | "
+                f"{r['sequence_accuracy']:.3f} | "
                 f"{r['token_accuracy']:.3f} | {r['encoder_largest_change_under_shuffle']:.2g} | "
                 f"{r['outputs_unchanged_under_shuffle']:.0%} |"
             )
