@@ -59,12 +59,10 @@ BOOTSTRAP = 1000
 # The caveat holds for a model when its attention's argmax AER is at least this, the whole
 # 95 % interval: a fifth of the dictionary's links missed or added is no agreement "always".
 CAVEAT_AER = 0.2
-CLAIM = (
-    "这并不保证权重总与人的词语对齐一致。翻译可能需要组合多个源词，一个目标词也可能没有单独"
-    "对应项。 (This does not guarantee that the weights always agree with a person's word "
-    "alignment: a translation may need to combine several source words, and a target word may "
-    "have no counterpart of its own.)"
-)
+# The chapter's words with their English; the Chinese report quotes the Chinese alone
+CLAIM = locales.translate("en", f"report.{NAME}.claim")
+# The dictionary as records describe it (cedict.ATTRIBUTION) -> the key of its words
+DICTIONARY_WORDS = {ATTRIBUTION: "dictionary.cedict"}
 PUNCTUATION = re.compile(r"^\W+$")
 
 
@@ -362,6 +360,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     figure, (left, right) = plt.subplots(1, 2, figsize=(11, 4), dpi=110, layout="constrained")
     names = list(record["models"])
     width = 0.8 / len(METHOD_ORDER)
@@ -375,10 +376,13 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             y.append(found["aer"])
             low.append(found["aer"] - found["aer_95"][0])
             high.append(found["aer_95"][1] - found["aer"])
-        left.bar(x, y, width=width * 0.95, yerr=[low, high], capsize=2, label=method)
-    left.axhline(record["diagonal"]["aer"], color="grey", linestyle="--", label="diagonal")
-    left.set_xticks(range(len(names)), names)
-    left.set(ylabel="AER (lower: closer to the dictionary)", ylim=(0, 1))
+        label = say("method." + method)
+        left.bar(x, y, width=width * 0.95, yerr=[low, high], capsize=2, label=label)
+    left.axhline(
+        record["diagonal"]["aer"], color="grey", linestyle="--", label=say("figure.diagonal")
+    )
+    left.set_xticks(range(len(names)), [model_name(name, lang) for name in names])
+    left.set(ylabel=say("figure.aer_lower"), ylim=(0, 1))
     left.legend(fontsize=7)
     labels = list(record["diagonal"]["by_length"])
     for name in names:
@@ -387,24 +391,33 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             left_out = [
                 rows[b]["aer"] if rows[b]["aer"] is not None else float("nan") for b in labels
             ]
-            right.plot(labels, left_out, marker="o", label=f"{name} attention (argmax)")
+            label = say("figure.attention_argmax", model=model_name(name, lang))
+            right.plot(labels, left_out, marker="o", label=label)
     diagonal = record["diagonal"]["by_length"]
     right.plot(
         labels,
         [diagonal[b]["aer"] or float("nan") for b in labels],
         "k--",
         marker="s",
-        label="diagonal",
+        label=say("figure.diagonal"),
     )
-    right.set(xlabel="source length (characters)", ylabel="AER", ylim=(0, 1))
+    right.set(xlabel=say("figure.length"), ylabel=say("figure.aer"), ylim=(0, 1))
     right.legend(fontsize=7)
-    title = (
-        f"{record['covered_words']:,} dictionary-linked words in "
-        f"{record['sentences_with_links']:,} test sentences"
+    title = say(
+        "figure.title",
+        words=f"{record['covered_words']:,}",
+        sentences=f"{record['sentences_with_links']:,}",
     )
-    figure.suptitle(title + (" (--quick: not a result)" if record["quick"] else ""), fontsize=9)
+    figure.suptitle(title + (say("figure.quick") if record["quick"] else ""), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
+
+
+def model_name(name: str, lang: str) -> str:
+    """A shipped model's name in ``lang`` (the key of its words); other names as they are."""
+    if name in (*ATTENTION_MODELS, CONTROL):
+        return locales.translate(lang, f"report.{NAME}.model.{name}")
+    return name
 
 
 def report(record: dict[str, Any], lang: str = "en") -> str:
@@ -415,7 +428,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
     def names(found: dict[str, bool]) -> str:
-        chosen = [name for name, yes in found.items() if yes]
+        chosen = [model_name(name, lang) for name, yes in found.items() if yes]
         return locales.translate(lang, "report.list_separator").join(chosen) or (
             locales.translate(lang, "report.none")
         )
@@ -427,7 +440,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def share(value: float | None) -> str:
         return f"{value:.1%}" if value is not None else "-"
 
-    lines = report_opening(say("title"), record["claim"], say("source"), lang)
+    known = DICTIONARY_WORDS.get(record["dictionary"])  # else the words as recorded
+    lines = report_opening(say("title"), say("claim"), say("source"), lang)
     lines += [
         say(
             "run",
@@ -438,7 +452,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             attributed=record["attributed_sentences"],
             threshold=record["threshold"],
             corpus=record["corpus"],
-            dictionary=record["dictionary"],
+            dictionary=say(known) if known else record["dictionary"],
         ),
         "",
         say("header"),
@@ -449,7 +463,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             if method in methods:
                 m = methods[method]
                 lines.append(
-                    f"| {name} | {say('method.' + method)} | {interval(m, 'aer')} "
+                    f"| {model_name(name, lang)} | {say('method.' + method)} "
+                    f"| {interval(m, 'aer')} "
                     f"| {share(m['precision'])} | {share(m['recall'])} "
                     f"| {interval(m, 'better_than_diagonal')} |"
                 )
@@ -475,11 +490,15 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
 
     for name, methods in record["models"].items():
         if "attention_argmax" in methods:
-            lines.append(length_row(name, methods["attention_argmax"]["by_length"]))
+            lines.append(
+                length_row(model_name(name, lang), methods["attention_argmax"]["by_length"])
+            )
     lines.append(length_row(say("diagonal"), d["by_length"]))
     if record["example"]:
         links = "; ".join(
-            f"{word} → {' '.join(pieces)}" for word, pieces in record["example"]["links"].items()
+            # the reference's words are data: `code` in every language
+            f"`{word}` → {' '.join(pieces)}"
+            for word, pieces in record["example"]["links"].items()
         )
         lines += ["", say("example", source=record["example"]["source"], links=links)]
     state = verdict_state(v) or "does_not_hold"
