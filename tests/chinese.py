@@ -41,7 +41,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "scaling": set(),
     "scenes": set(),
     "scores": set(),
-    "uniform-weights": set(),
+    "uniform-weights": {"attnlab", "sacreBLEU", "tatoeba-zh-en"},  # tool, scorer, corpus
 }
 
 

@@ -38,12 +38,8 @@ CORPUS = "tatoeba-zh-en"
 ATTENTION_MODELS = ("rnnsearch", "luong", "transformer")  # shipped models' names
 BASELINE = "fixed-context"
 SENTENCES, QUICK_SENTENCES = 500, 12  # the first test sources
-CLAIM = (
-    "如果 Attention 权重 α_tj 退化成均匀分布 α_tj = 1/T，会发生什么？这还有意义吗？ (If the "
-    "attention weights degenerate into a uniform distribution, α_tj = 1/T, what happens? Does "
-    "it still mean anything?) Uniform weights read the same average of the source at every "
-    "step: the fixed context that attention was brought in to replace."
-)
+# The lecture's question with its English; the Chinese report asks it in Chinese alone
+CLAIM = locales.translate("en", f"report.{NAME}.claim")
 
 
 def decode(run_dir: str, sources: list[str], uniform_weights: bool) -> list[str]:
@@ -128,6 +124,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     figure, axis = plt.subplots(figsize=(7, 4), dpi=110, layout="constrained")
     names = list(record["models"])
     for offset, (kind, colour) in enumerate((("trained", "#1f77b4"), ("uniform", "#d62728"))):
@@ -136,19 +135,27 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
         bleu = [p["bleu"] for p in points]
         error = [[b - p["bleu_95"][0] for b, p in zip(bleu, points, strict=True)],
                  [p["bleu_95"][1] - b for b, p in zip(bleu, points, strict=True)]]  # fmt: skip
-        label = "as trained" if kind == "trained" else "weights forced to 1/S"
+        label = say(f"figure.{kind}")
         axis.bar(x, bleu, width=0.34, color=colour, yerr=error, capsize=3, label=label)
     baseline = record["baseline"]
-    axis.axhline(
-        baseline["bleu"], color="grey", linestyle="--", label="fixed context (no attention)"
+    label = say("baseline", model=model_name(baseline["model"], lang))
+    axis.axhline(baseline["bleu"], color="grey", linestyle="--", label=label)
+    axis.set_xticks(range(len(names)), [model_name(name, lang) for name in names])
+    axis.set(
+        ylabel=say("figure.bleu"), title=say("figure.title", sentences=record["test_sentences"])
     )
-    axis.set_xticks(range(len(names)), names)
-    axis.set(ylabel="test BLEU (greedy)", title=f"{record['test_sentences']} test sentences")
     axis.legend(fontsize=8)
     if record["quick"]:
-        figure.suptitle("(--quick: a few sentences, not a result)", fontsize=9)
+        figure.suptitle(say("figure.quick"), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
+
+
+def model_name(name: str, lang: str) -> str:
+    """A shipped model's name in ``lang`` (the key of its words); other names as they are."""
+    if name in (*ATTENTION_MODELS, BASELINE):
+        return locales.translate(lang, f"report.{NAME}.model.{name}")
+    return name
 
 
 def report(record: dict[str, Any], lang: str = "en") -> str:
@@ -159,11 +166,11 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
     def names(found: dict[str, bool]) -> str:
-        chosen = [name for name, yes in found.items() if yes]
+        chosen = [model_name(name, lang) for name, yes in found.items() if yes]
         return locales.translate(lang, "report.list_separator").join(chosen)
 
     interval = "{:.2f} [{:.2f}, {:.2f}]".format
-    lines = report_opening(say("title"), record["claim"], say("source"), lang)
+    lines = report_opening(say("title"), say("claim"), say("source"), lang)
     lines += [
         say("run", sentences=record["test_sentences"], corpus=record["corpus"]),
         "",
@@ -173,12 +180,13 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     for name, m in models.items():
         t, u = m["trained"], m["uniform"]
         lines.append(
-            f"| {name} | {interval(t['bleu'], *t['bleu_95'])} "
+            f"| {model_name(name, lang)} | {interval(t['bleu'], *t['bleu_95'])} "
             f"| {interval(u['bleu'], *u['bleu_95'])} | {interval(m['drop'], *m['drop_95'])} |"
         )
     b = record["baseline"]
+    baseline = say("baseline", model=model_name(b["model"], lang))
     lines += [
-        f"| {say('baseline', model=b['model'])} | {interval(b['bleu'], *b['bleu_95'])} | | |",
+        f"| {baseline} | {interval(b['bleu'], *b['bleu_95'])} | | |",
         "",
         f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
@@ -187,8 +195,9 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     ]
     for name, m in models.items():
         example = m["examples"][0]
-        trained, flat = repr(example["trained"]), repr(example["uniform"])
-        lines.append(say("example", model=name, trained=trained, uniform=flat))
+        # the models' own English: `code` in every language
+        trained, flat = f"`{example['trained']!r}`", f"`{example['uniform']!r}`"
+        lines.append(say("example", model=model_name(name, lang), trained=trained, uniform=flat))
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     headline = say(state, models=names(v["uniform_drops_significantly"]))
     below = names(v["uniform_at_or_below_fixed_context"]) or locales.translate(lang, "report.none")
