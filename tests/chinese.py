@@ -30,7 +30,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
         "tatoeba-zh-en",
     },
     "bottleneck": {"Cho", "bible-es-en", "RNNencdec-", "RNNsearch-"},  # RNNsearch-50 and the like
-    "copy-reverse": set(),
+    "copy-reverse": {"Adam", "Wilson"},
     "cost": set(),
     "distractors": set(),
     "faithfulness": set(),

@@ -223,6 +223,11 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
     }
 
 
+def model_label(name: str, lang: str) -> str:
+    """A model's label in ``lang``: the models' labels are names, but "fixed context" is words."""
+    return locales.translate(lang, f"report.{NAME}.fixed") if name == FIXED else name
+
+
 COLOURS = {"fixed context": "#d62728", "RNNsearch": "#1f77b4", "Luong": "#2ca02c"}
 COLOURS["Transformer"] = "#9467bd"
 
@@ -235,6 +240,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.plot.{key}", **params)
+
     figure, axes = plt.subplots(2, 2, figsize=(12, 8), dpi=110, sharex=True)
     style: dict[str, Any] = {"marker": "o", "markersize": 3}
     for label, result in record["models"].items():
@@ -243,21 +251,18 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
         axes[0, 0].plot(x, [p["sequence_accuracy"] for p in points], color=colour, **style)
         low, high = zip(*(p["sequence_interval"] for p in points), strict=True)
         axes[0, 0].fill_between(x, low, high, color=colour, alpha=0.15)
-        name = f"{label} ({result['parameters'] / 1000:.0f}k parameters)"
+        name = say(
+            "model", model=model_label(label, lang), thousands=f"{result['parameters'] / 1000:.0f}"
+        )
         axes[0, 1].plot(x, [p["token_accuracy"] for p in points], color=colour, label=name, **style)
     grid = record["slider"]
     for i, size in enumerate(grid["hidden_sizes"]):
         shade = plt.get_cmap("viridis")(i / max(1, len(grid["hidden_sizes"]) - 1))
         for axis, measure in zip(axes[1], ("sequence_accuracy", "token_accuracy"), strict=True):
-            name = f"fixed context, hidden {size}"
+            name = say("slider", size=size)
             axis.plot(grid["lengths"], grid[measure][i], color=shade, label=name, **style)
     (first, trained), last = record["train_lengths"], record["test_lengths"][-1]
-    titles = (
-        "(a) sequence accuracy (band: Wilson 95 %)",
-        "(b) token accuracy",
-        "(c) the bottleneck slider: the fixed context's sequence accuracy",
-        "(d) the slider: token accuracy",
-    )
+    titles = [say(panel) for panel in ("a", "b", "c", "d")]
     for i, (axis, title) in enumerate(zip(axes.flat, titles, strict=True)):
         axis.axvspan(trained + 0.5, last + 0.5, color="grey", alpha=0.12)
         axis.set(title=title, ylim=(-0.03, 1.03))
@@ -265,14 +270,16 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
         if i % 2:
             axis.legend(fontsize=7)
     for axis in axes[1]:
-        axis.set_xlabel(
-            f"test length (letters); grey: longer than any training string (L = {trained})"
-        )
-    figure.suptitle(
-        f"Reversing {record['test_lengths'][0]}-{last} letters, trained on {first}-{trained}, "
-        f"{record['steps_per_model']} steps each"
-        + ("\n(--quick: a few steps, not a result)" if record["quick"] else "")
+        axis.set_xlabel(say("x", trained=trained))
+    title = say(
+        "title",
+        shortest=record["test_lengths"][0],
+        longest=last,
+        first=first,
+        trained=trained,
+        steps=record["steps_per_model"],
     )
+    figure.suptitle(title + ("\n" + say("quick") if record["quick"] else ""))
     figure.tight_layout()
     write_png(figure, path)
     plt.close(figure)
@@ -289,8 +296,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def say(key: str, **params: object) -> str:
         return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
-    def label(name: str) -> str:  # the models' labels are names, but "fixed context" is words
-        return say("fixed") if name == FIXED else name
+    def label(name: str) -> str:
+        return model_label(name, lang)
 
     separator = locales.translate(lang, "report.list_separator")
     lines = [
@@ -322,7 +329,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     ]
     for name, r in models.items():
         lines.append(
-            f"| {label(name)} | {r['family']} | {r['hidden_dim']} | {r['parameters']:,} | "
+            f"| {label(name)} | `{r['family']}` | {r['hidden_dim']} | {r['parameters']:,} | "
             f"{r['steps']:,} | {r['training_minutes']:.2f} | {r['best_dev_bleu']:.1f} |"
         )
     sizes = grid["hidden_sizes"]
