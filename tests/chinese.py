@@ -38,7 +38,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "masks-wrong": {"Adam"},  # the optimiser
     "no-positions": {"Adam"},  # the optimiser
     "path-length": set(),
-    "scaling": set(),
+    "scaling": {"Adam"},  # the optimiser
     "scenes": set(),
     "scores": set(),
     "uniform-weights": {"attnlab", "sacreBLEU", "tatoeba-zh-en"},  # tool, scorer, corpus

@@ -259,7 +259,7 @@ def verdict(points: list[dict[str, Any]], training: dict[str, Any]) -> dict[str,
     }
 
 
-STYLES = {"dot": ("#d62728", "unscaled  q.k"), "scaled_dot": ("#1f77b4", "scaled  q.k / sqrt(d)")}
+COLOURS = {"dot": "#d62728", "scaled_dot": "#1f77b4"}  # each score's words: report.*.figure.*
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:
@@ -269,45 +269,45 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.figure.{key}", **params)
+
     points = record["points"]
     dims = [p["dim"] for p in points]
     figure, axes = plt.subplots(2, 2, figsize=(11, 8), dpi=110)
     (variance, peak), (gradient, curves) = axes
-    variance.plot(dims, dims, color="grey", linestyle=":", label="theory: d")
-    for score, (colour, label) in STYLES.items():
+    variance.plot(dims, dims, color="grey", linestyle=":", label=say("theory"))
+    for score, colour in COLOURS.items():
+        label = say(score)
         low = [p[score]["variance_interval"][0] for p in points]
         high = [p[score]["variance_interval"][1] for p in points]
         variance.plot(dims, [p[score]["variance"] for p in points], "o-", color=colour, label=label)
         variance.fill_between(dims, low, high, color=colour, alpha=0.2)
         peak.plot(dims, [p[score]["max_weight"] for p in points], "o-", color=colour, label=label)
         entropy = [p[score]["entropy"] / math.log(NUM_KEYS) for p in points]
-        peak.plot(dims, entropy, "s--", color=colour, label=f"{label}: entropy / log S")
+        peak.plot(dims, entropy, "s--", color=colour, label=say("entropy", score=label))
         median = [p[score]["score_gradient_median"] for p in points]
         mean = [p[score]["score_gradient_mean"] for p in points]
-        gradient.plot(dims, median, "o-", color=colour, label=f"{label}: median")
-        gradient.plot(dims, mean, "s--", color=colour, label=f"{label}: mean")
-    variance.set(title="(a) variance of the score (band: 95 %)", ylabel="variance", yscale="log")
-    peak.set(title=f"(b) softmax over S = {NUM_KEYS} keys: mean largest weight, entropy")
-    gradient.set(title="(c) |dL/d scores| through softmax, per query", yscale="log")
+        gradient.plot(dims, median, "o-", color=colour, label=say("median", score=label))
+        gradient.plot(dims, mean, "s--", color=colour, label=say("mean", score=label))
+    variance.set(title=say("variance"), ylabel=say("variance_axis"), yscale="log")
+    peak.set(title=say("peak", keys=NUM_KEYS))
+    gradient.set(title=say("gradient"), yscale="log")
     for axis in (variance, peak, gradient):
         axis.set_xscale("log", base=2)
-        axis.set_xlabel("d (query and key dimension)")
+        axis.set_xlabel(say("dim"))
     for dim, width in zip(TRAIN_DIMS, (0.8, 2.0), strict=True):  # the large d drawn heavier
         for score, runs in record["lookup"]["runs"][str(dim)].items():
             for i, result in enumerate(runs):
-                name = f"d={dim}, {STYLES[score][1]}" if i == 0 else None
+                name = say("run", dim=dim, score=say(score)) if i == 0 else None
                 x, y = result["curve_steps"], result["curve_loss"]
-                curves.plot(x, y, color=STYLES[score][0], linewidth=width, alpha=0.8, label=name)
-    curves.set(
-        title="(d) attention lookup trained both ways (one line a seed)",
-        xlabel="step",
-        ylabel="training loss (cross-entropy)",
-    )
+                curves.plot(x, y, color=COLOURS[score], linewidth=width, alpha=0.8, label=name)
+    curves.set(title=say("lookup"), xlabel=say("step"), ylabel=say("loss"))
     for axis in axes.flat:
         axis.grid(alpha=0.3)
         axis.legend(fontsize=7)
     if record["quick"]:
-        figure.suptitle("--quick: a small sample and a short training, not a result")
+        figure.suptitle(say("quick"))
     figure.tight_layout()
     write_png(figure, path)
     plt.close(figure)
@@ -389,7 +389,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         for score, runs in by_score.items():
             losses = ", ".join(f"{r['final_loss']:.3f}" for r in runs)
             accuracies = ", ".join(f"{r['accuracy']:.2f}" for r in runs)
-            lines.append(f"| {dim} | {score} | {losses} | {accuracies} |")
+            lines.append(f"| {dim} | {say(f'score.{score}')} | {losses} | {accuracies} |")
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
