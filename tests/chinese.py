@@ -31,7 +31,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     },
     "bottleneck": {"Cho", "bible-es-en", "RNNencdec-", "RNNsearch-"},  # RNNsearch-50 and the like
     "copy-reverse": {"Adam", "Wilson"},
-    "cost": set(),
+    "cost": {"SDPA", "Linux", "MiB", "GiB"},  # PyTorch's fused kernel, the system, units
     "distractors": set(),
     "faithfulness": set(),
     "learning-path": {"Adam"},  # the optimiser

@@ -245,6 +245,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     figure, (timing, memory) = plt.subplots(1, 2, figsize=(12, 4.6), dpi=110, layout="constrained")
     v = record["verdict"]
     for method, result in record["methods"].items():
@@ -258,24 +261,22 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             kept = [(a, b) for a, b in zip(x, y, strict=True) if b > 0]  # log scale: no zeros
             if not kept:
                 continue
-            label = f"{result['label']}: slope {fitted}" if fitted is not None else result["label"]
+            label = say(f"method.{method}")  # the record's label, in ``lang``
+            if fitted is not None:
+                label = say("plot.slope", method=label, slope=fitted)
             axis.plot(*zip(*kept, strict=True), "o-", color=colour, label=label)
             last_x, last_y = kept[-1]
             guide = [last_y * (n / last_x) ** 2 for n in x]
             axis.plot(x, guide, ":", color=colour, linewidth=0.8)
     timing.axhline(WALL_SECONDS, color="grey", linewidth=0.8, linestyle="--")
-    timing.set(ylabel="seconds per call (median)", title="time of one attention call")
-    memory.set(ylabel="peak extra memory (MiB)", title="peak memory during the call")
+    timing.set(ylabel=say("plot.time_y"), title=say("plot.time_title"))
+    memory.set(ylabel=say("plot.memory_y"), title=say("plot.memory_title"))
     for axis in (timing, memory):
-        axis.set(xscale="log", yscale="log", xlabel="T: sequence length (self-attention)")
+        axis.set(xscale="log", yscale="log", xlabel=say("plot.x"))
         axis.grid(alpha=0.3, which="both")
-        axis.legend(fontsize=7, title="dotted: T^2 through the last point", title_fontsize=7)
-    figure.suptitle(
-        f"One head, D = {DIM}, batch 1, float32, one thread, forward only; slopes fitted from "
-        f"T = {record['fit_from_length']}"
-        + ("\n--quick: short lengths, not a result" if record["quick"] else ""),
-        fontsize=9,
-    )
+        axis.legend(fontsize=7, title=say("plot.guide"), title_fontsize=7)
+    title = say("plot.title", dim=DIM, fit_from=record["fit_from_length"])
+    figure.suptitle(title + ("\n" + say("plot.quick") if record["quick"] else ""), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
 
@@ -358,12 +359,13 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         )
     above = v["time_above_quadratic"]
     separator = locales.translate(lang, "report.list_separator")
+    faster = separator.join(f"`{m}`" for m in above)  # the paths' keys, as in the table
     lines += [
         "",
         say(
             "time",
             answer=answer(v["time_at_least_quadratic_on_every_path"]),
-            above=say("time_above", methods=separator.join(above)) if above else "",
+            above=say("time_above", methods=faster) if above else "",
             fused=time_exp["fused"],
             weights=time_exp["weights"],
             length=record["methods"]["fused"]["points"][-1]["length"],
