@@ -40,7 +40,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "path-length": set(),
     "scaling": {"Adam"},  # the optimiser
     "scenes": set(),
-    "scores": set(),
+    "scores": {"Adam"},  # the optimiser
     "uniform-weights": {"attnlab", "sacreBLEU", "tatoeba-zh-en"},  # tool, scorer, corpus
 }
 

@@ -53,6 +53,17 @@ STEPS, QUICK_STEPS = 800, 60
 SEEDS, QUICK_SEEDS = (0, 1, 2), (0,)
 QUERY_DIM, KEY_DIM = 16, 24  # for the different-sizes trial
 BENCH = {"batch": 32, "length": 32, "dim": 128}  # the isolated speed trial: B, T = S, D = A
+TASK = (
+    f"synthetic:reverse, {ALPHABET} letters, {MIN_LEN}-{MAX_LEN} long, 4000 training pairs, "
+    "200 test pairs"
+)
+MODEL = (
+    f"luong, GRU {HIDDEN}, global attention, no input feeding, no dropout; learned scores' "
+    f"hidden size {HIDDEN}; location over at most {MAX_LEN} positions"
+)
+# Descriptions as records hold them -> the key of their words in each language (records
+# before the location formula lost its words wrote them beside it)
+RECORDED_WORDS = {TASK: "task", MODEL: "model", "W_a q (from the query alone)": "location_formula"}
 
 
 def build(name: str, seed: int) -> LuongSeq2Seq:
@@ -206,10 +217,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "experiment": NAME,
         "claim": CLAIM,
         "quick": quick,
-        "task": f"synthetic:reverse, {ALPHABET} letters, {MIN_LEN}-{MAX_LEN} long, 4000 "
-        "training pairs, 200 test pairs",
-        "model": f"luong, GRU {HIDDEN}, global attention, no input feeding, no dropout; "
-        f"learned scores' hidden size {HIDDEN}; location over at most {MAX_LEN} positions",
+        "task": TASK,
+        "model": MODEL,
         "training": {"steps": steps, "batch": BATCH, "lr": LR, "seeds": list(seeds)},
         "bench": BENCH,
         "sizes_differ": {"query_dim": QUERY_DIM, "key_dim": KEY_DIM, "trials": trials},
@@ -232,49 +241,57 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     results, trials = record["scores"], record["sizes_differ"]["trials"]
     names = list(results)
     x = range(len(names))
-    labels = [n if trials[n]["runs"] else f"{n}\n(Dq = Dk only)" for n in names]
+    words = [say(f"score.{n}") for n in names]
+    labels = [
+        w if trials[n]["runs"] else say("figure.same_sizes", score=w)
+        for n, w in zip(names, words, strict=True)
+    ]
     figure, (accuracy, speed, size) = plt.subplots(
         1, 3, figsize=(13, 4.2), dpi=110, layout="constrained"
     )
     width = 0.38
-    measures = (("accuracy", "exact-match accuracy", -1), ("aligned_mass", "aligned mass", 1))
-    for measure, label, side in measures:
+    measures = (("accuracy", -1), ("aligned_mass", 1))
+    for measure, side in measures:
         offsets = [i + side * width / 2 for i in x]
+        label = say(f"figure.{measure}")
         accuracy.bar(offsets, [results[n][measure] for n in names], width, label=label)
         for offset, name in zip(offsets, names, strict=True):
             dots = [s[measure] for s in results[name]["seeds"]]
             accuracy.plot([offset] * len(dots), dots, "o", color="black", markersize=2.5)
-    accuracy.set(ylim=(0, 1.05), ylabel="on the test set (dots: seeds)")
-    accuracy.set_title("reverse task, equal budget", fontsize=10)
+    accuracy.set(ylim=(0, 1.05), ylabel=say("figure.test_set"))
+    accuracy.set_title(say("figure.budget"), fontsize=10)
     accuracy.legend(fontsize=7, loc="lower left")
     dot = results["dot"]
     speed.bar(
         [i - width / 2 for i in x],
         [results[n]["steps_per_s"] / dot["steps_per_s"] for n in names],
         width,
-        label=f"training steps/s (dot: {dot['steps_per_s']:.0f})",
+        label=say("figure.steps", rate=f"{dot['steps_per_s']:.0f}"),
     )
     speed.bar(
         [i + width / 2 for i in x],
         [results[n]["calls_per_s"] / dot["calls_per_s"] for n in names],
         width,
-        label=f"score alone, fwd+bwd/s (dot: {dot['calls_per_s']:.0f})",
+        label=say("figure.calls", rate=f"{dot['calls_per_s']:.0f}"),
     )
     speed.axhline(1.0, color="grey", linewidth=0.8)
-    speed.set(yscale="log", ylabel="speed relative to dot (log scale)")
-    speed.set_title("speed", fontsize=10)
+    speed.set(yscale="log", ylabel=say("figure.relative"))
+    speed.set_title(say("figure.speed"), fontsize=10)
     speed.legend(fontsize=7)
     size.bar(x, [results[n]["score_parameters"] for n in names], color="#a1d99b")
-    size.set(ylabel="parameters of the score")
-    size.set_title(f"score size (model: ~{dot['model_parameters']:,} parameters)", fontsize=10)
+    size.set(ylabel=say("figure.parameters"))
+    size.set_title(say("figure.size", parameters=f"{dot['model_parameters']:,}"), fontsize=10)
     for ax in (accuracy, speed, size):
         ax.set_xticks(x, labels, fontsize=7, rotation=30)
         ax.grid(axis="y", alpha=0.3)
     if record["quick"]:
-        figure.suptitle("--quick: a few steps, one seed; not a result", fontsize=9)
+        figure.suptitle(say("figure.quick"), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
 
@@ -288,6 +305,20 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def say(key: str, **params: object) -> str:
         return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
+    def words(described: str) -> str:
+        """A description as recorded, in ``lang`` where its words are known."""
+        if described not in RECORDED_WORDS:
+            return described
+        return say(RECORDED_WORDS[described], letters=ALPHABET, shortest=MIN_LEN,
+                   longest=MAX_LEN, hidden=HIDDEN)  # fmt: skip
+
+    def formula(written: str) -> str:
+        """A score's formula as code, with its words, where it has any, in ``lang``."""
+        return words(written) if written in RECORDED_WORDS else f"`{written}`"
+
+    def score(name: str) -> str:
+        return say(f"score.{name}")
+
     lines = [
         *report_opening(say("title"), say("claim"), say("source"), lang),
         say(
@@ -295,8 +326,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             command=record["command"] or f"attnlab experiment {NAME}",
             seconds=f"{record['seconds']:.0f}",
             cpus=record["machine"]["cpus"],
-            task=record["task"],
-            model=record["model"],
+            task=words(record["task"]),
+            model=words(record["model"]),
             steps=training["steps"],
             batch=training["batch"],
             lr=training["lr"],
@@ -312,7 +343,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     for name, r in results.items():
         seeds = ", ".join(f"{s['accuracy']:.3f}" for s in r["seeds"])
         lines.append(
-            f"| {name} | {r['formula']} | {r['score_parameters']:,} | {r['accuracy']:.3f} "
+            f"| {score(name)} | {formula(r['formula'])} | {r['score_parameters']:,} | "
+            f"{r['accuracy']:.3f} "
             f"({seeds}) | {r['aligned_mass']:.3f} | {r['steps_per_s']:.1f} | "
             f"{r['calls_per_s']:.0f} |"
         )
@@ -327,7 +359,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     ]
     for name, trial in differ["trials"].items():
         said = f"{tuple(trial['scores_shape'])}" if trial["runs"] else f"`{trial['error']}`"
-        lines.append(f"| {name} | {say('yes' if trial['runs'] else 'no')} | {said} |")
+        lines.append(f"| {score(name)} | {say('yes' if trial['runs'] else 'no')} | {said} |")
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     lines += [
         "",
@@ -344,13 +376,13 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         say(
             "summary_apart" if v["accuracy_seeds_apart"] else "summary_overlap",
-            most_aligned=v["most_aligned"],
+            most_aligned=score(v["most_aligned"]),
             most_mass=f"{results[v['most_aligned']]['aligned_mass']:.2f}",
-            least_aligned=v["least_aligned"],
+            least_aligned=score(v["least_aligned"]),
             least_mass=f"{results[v['least_aligned']]['aligned_mass']:.2f}",
-            most_accurate=v["most_accurate"],
+            most_accurate=score(v["most_accurate"]),
             most_accuracy=f"{results[v['most_accurate']]['accuracy']:.3f}",
-            least_accurate=v["least_accurate"],
+            least_accurate=score(v["least_accurate"]),
             least_accuracy=f"{results[v['least_accurate']]['accuracy']:.3f}",
             speedup=v["dot_over_additive_speed"],
         ),
