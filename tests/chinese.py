@@ -33,7 +33,17 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "copy-reverse": {"Adam", "Wilson"},
     "cost": {"SDPA", "Linux", "MiB", "GiB"},  # PyTorch's fused kernel, the system, units
     "distractors": set(),
-    "faithfulness": set(),
+    "faithfulness": {  # the papers' authors, the attribution library, the tool, the corpus
+        "Jain",
+        "Wallace",
+        "Wiegreffe",
+        "Pinter",
+        "Serrano",
+        "Smith",
+        "Captum",
+        "attnlab",
+        "tatoeba-zh-en",
+    },
     "learning-path": {"Adam"},  # the optimiser
     "masks-wrong": {"Adam"},  # the optimiser
     "no-positions": {"Adam"},  # the optimiser

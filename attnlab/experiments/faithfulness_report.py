@@ -15,8 +15,8 @@ from attnlab.atomic import write_png
 from attnlab.experiments.base import report_opening, wilson
 from attnlab.results import figure_file, verdict_state
 
+NAME = "faithfulness"  # its strings: report.faithfulness.* in attnlab/locales/
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
-LABELS = {"occlusion": "occlusion", "grad_x_input": "grad x input", "integrated_gradients": "IG"}
 INTERVENTIONS = ("permute", "uniform", "remove_top", "remove_random")
 # Read before any number was seen. Agreement is "strong" at tau >= 0.5 and top-1 >= 70 %;
 # the output "depends on the weights" when permuting them changes the top token at >= 20 % of
@@ -127,6 +127,17 @@ def verdict(record: dict[str, Any]) -> dict[str, Any]:
 
 
 COLOURS = {"occlusion": "#1f77b4", "grad_x_input": "#ff7f0e", "integrated_gradients": "#2ca02c"}
+# A family's label, or the key of its words where the label is words; the rest are names
+FAMILY_WORDS = {"fixed context (control)": "family.control"}
+
+
+def _say(lang: str, key: str, **params: object) -> str:
+    return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+
+def _label(lang: str, family: str) -> str:
+    """A family's label in ``lang``."""
+    return _say(lang, FAMILY_WORDS[family]) if family in FAMILY_WORDS else family
 
 
 def _errorbar(ax: Any, x: float, point: dict[str, Any], **style: Any) -> None:
@@ -134,31 +145,39 @@ def _errorbar(ax: Any, x: float, point: dict[str, Any], **style: Any) -> None:
     ax.errorbar(x, point["mean"], yerr=[[low], [high]], capsize=3, **style)
 
 
-def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, title: str) -> None:
+def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, lang: str) -> None:
     """Per family, per attribution: attention (dots) and the diagonal (crosses); for tau, the
     occlusion-IG agreement as a dashed line: how far two attributions agree."""
+
+    def versus(a: str, b: str) -> str:
+        return _say(lang, "figure.versus", a=a, b=b)
+
+    attention, diagonal = _say(lang, "figure.attention"), _say(lang, "figure.diagonal")
     for f, family in enumerate(families.values()):
         summary = family["summary"]
         for m, method in enumerate(METHODS):
             agreement, x, first = summary["agreement"][method], f + (m - 1) * 0.25, f == 0
             if "mean" in agreement:
-                label = f"attention vs {LABELS[method]}" if f == 1 else None
+                label = versus(attention, _say(lang, "label." + method)) if f == 1 else None
                 _errorbar(ax, x, agreement["mean"][measure], fmt="o", color=COLOURS[method],
                           label=label)  # fmt: skip
-            label = f"diagonal vs {LABELS[method]}" if first else None
+            label = versus(diagonal, _say(lang, "label." + method)) if first else None
             _errorbar(ax, x, agreement["diagonal"][measure], fmt="x", color=COLOURS[method],
                       alpha=0.6, label=label)  # fmt: skip
         if measure == "kendall_tau":
             value = summary["between_attributions"]["occlusion ~ integrated_gradients"]["mean"]
-            label = "occlusion vs IG" if f == 0 else None
+            pair = [_say(lang, f"label.{m}") for m in ("occlusion", "integrated_gradients")]
+            label = versus(*pair) if f == 0 else None
             ax.plot([f - 0.4, f + 0.4], [value, value], "k--", lw=1, label=label)
-    ax.set_xticks(range(len(families)), list(families), fontsize=8)
-    ax.set_title(title, fontsize=10)
+    ax.set_xticks(range(len(families)), [_label(lang, f) for f in families], fontsize=8)
+    ax.set_title(_say(lang, f"figure.{measure}"), fontsize=10)
     ax.axhline(0, color="grey", lw=0.5)
     ax.grid(alpha=0.3)
 
 
-def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, Any]) -> None:
+def _intervention_panels(
+    changed_ax: Any, spread_ax: Any, families: dict[str, Any], lang: str
+) -> None:
     """Per attention family and intervention: the share of steps whose top token changes
     (bars, 95 % intervals) and the spread of the TVD over steps (boxes: quartiles, median)."""
     attentive = {k: v for k, v in families.items() if "interventions" in v["summary"]}
@@ -171,7 +190,8 @@ def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, An
         low = [c["mean"] - c["low"] for c in changed]
         high = [c["high"] - c["mean"] for c in changed]
         means = [c["mean"] for c in changed]
-        changed_ax.bar(offsets, means, width, yerr=[low, high], capsize=2, label=name)
+        label = _say(lang, "intervention." + name)
+        changed_ax.bar(offsets, means, width, yerr=[low, high], capsize=2, label=label)
         # from the record's summary (its JSON keeps no steps): the quartiles and the median
         stats = []
         for f in attentive.values():
@@ -184,12 +204,9 @@ def _intervention_panels(changed_ax: Any, spread_ax: Any, families: dict[str, An
         spread_ax.bxp(stats, positions=offsets, widths=width * 0.9, showfliers=False,
                       showcaps=False, patch_artist=True, boxprops=boxes,
                       medianprops={"color": "black"})  # fmt: skip
-    for ax, title in (
-        (changed_ax, "share of steps whose top token changes (each step alone)"),
-        (spread_ax, "total variation distance of the next-token distribution"),
-    ):
-        ax.set_xticks(range(len(attentive)), list(attentive), fontsize=8)
-        ax.set_title(title, fontsize=10)
+    for ax, title in ((changed_ax, "figure.changed"), (spread_ax, "figure.total_variation")):
+        ax.set_xticks(range(len(attentive)), [_label(lang, f) for f in attentive], fontsize=8)
+        ax.set_title(_say(lang, title), fontsize=10)
         ax.set_ylim(0, 1)
         ax.grid(alpha=0.3)
     changed_ax.legend(fontsize=7)
@@ -205,16 +222,13 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
     families = record["families"]
     figure, axes = plt.subplots(2, 2, figsize=(13, 8.5), dpi=110)
-    _agreement_panel(axes[0, 0], families, "kendall_tau", "Kendall tau with each attribution")
-    _agreement_panel(axes[0, 1], families, "top1", "top-1 agreement with each attribution")
+    _agreement_panel(axes[0, 0], families, "kendall_tau", lang)
+    _agreement_panel(axes[0, 1], families, "top1", lang)
     axes[0, 0].legend(fontsize=7, ncol=2)
-    _intervention_panels(axes[1, 0], axes[1, 1], families)
-    quick = " (--quick: a tiny synthetic run, not a result)" if record["quick"] else ""
-    figure.suptitle(
-        f"Attention vs attribution, {record['corpus']}, {record['test_sentences']} test "
-        f"sentences, greedy; whiskers: 95 % intervals over sentences{quick}",
-        fontsize=10,
-    )
+    _intervention_panels(axes[1, 0], axes[1, 1], families, lang)
+    quick = _say(lang, "figure.quick") if record["quick"] else ""
+    title = _say(lang, "figure.title", corpus=record["corpus"], sentences=record["test_sentences"])
+    figure.suptitle(title + quick, fontsize=10)
     figure.tight_layout()
     write_png(figure, path)
     plt.close(figure)
@@ -228,9 +242,6 @@ def _interval(point: dict[str, Any], percent: bool = False) -> str:
     return f"{point['mean']:+.2f} [{point['low']:+.2f}, {point['high']:+.2f}]"
 
 
-NAME = "faithfulness"  # its strings: report.faithfulness.* in attnlab/locales/
-# A family's label, or the key of its words where the label is words; the rest are names
-FAMILY_WORDS = {"fixed context (control)": "family.control"}
 # Integrated gradients' settings as records describe them (faithfulness.IG_POINTS and
 # IG_BASELINE; records before the baseline was recorded had an all-<pad> source) -> the key
 # of their words in each language
@@ -246,10 +257,10 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     families, v = record["families"], record["verdict"]
 
     def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+        return _say(lang, key, **params)
 
     def label(family: str) -> str:
-        return say(FAMILY_WORDS[family]) if family in FAMILY_WORDS else family
+        return _label(lang, family)
 
     def words(described: str) -> str:
         """An integrated-gradients setting as recorded, in ``lang`` where its words are known."""
