@@ -196,6 +196,9 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.plot.{key}", **params)
+
     grid, noisy = record["grid"], NOISES[-1]
     figure, axes = plt.subplots(2, 2, figsize=(12, 8.5), dpi=110, layout="constrained")
     (weight, entropy), (accuracy, blend) = axes
@@ -209,20 +212,20 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
         exact = [cell(grid, n, s, 0.0)["read_accuracy"] for n in COUNTS]
         accuracy.plot(COUNTS, exact, color=colour, linestyle=":", linewidth=1)
     entropy.plot(
-        COUNTS, [math.log(1 + n) for n in COUNTS], "k--", linewidth=0.8, label="uniform: log(N + 1)"
+        COUNTS, [math.log(1 + n) for n in COUNTS], "k--", linewidth=0.8, label=say("uniform")
     )
-    weight.set(ylabel="mean weight on the right key", ylim=(0, 1.02))
-    weight.set_title(f"(a) weight on the right key (query noise {noisy})", fontsize=10)
-    entropy.set(ylabel="mean entropy of the weights (nats)")
-    entropy.set_title("(b) how spread the weights are", fontsize=10)
-    accuracy.set(ylabel="share of reads nearest the right value", ylim=(0, 1.02))
-    accuracy.set_title("(c) read accuracy (solid: noisy query; dotted: exact)", fontsize=10)
+    weight.set(ylabel=say("weight_y"), ylim=(0, 1.02))
+    weight.set_title(say("weight_title", noise=noisy), fontsize=10)
+    entropy.set(ylabel=say("entropy_y"))
+    entropy.set_title(say("entropy_title"), fontsize=10)
+    accuracy.set(ylabel=say("accuracy_y"), ylim=(0, 1.02))
+    accuracy.set_title(say("accuracy_title"), fontsize=10)
     for axis in (weight, entropy, accuracy):
-        axis.set(xscale="log", xlabel="N: distractor keys beside the right one")
+        axis.set(xscale="log", xlabel=say("x"))
         axis.set_xticks(COUNTS, [str(n) for n in COUNTS])
         axis.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
         axis.grid(alpha=0.3)
-        axis.legend(fontsize=7, title="s: cosine to the right key", title_fontsize=7)
+        axis.legend(fontsize=7, title=say("legend"), title_fontsize=7)
     example = record["blended_read"]
     shown = 24  # value dimensions drawn
     rows = [example["right_value"], example["alike_value"], example["read"]]
@@ -233,21 +236,24 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     blend.set_yticks(
         range(3),
         [
-            f"value of key 1 (weight {a:.2f})",
-            f"value of key 2 (weight {b:.2f})",
-            f"read = {a:.2f} v1 + {b:.2f} v2",
+            say("value", number=1, weight=f"{a:.2f}"),
+            say("value", number=2, weight=f"{b:.2f}"),
+            say("read", a=f"{a:.2f}", b=f"{b:.2f}"),
         ],
     )
-    blend.set_xlabel(f"value dimension (first {shown} of {DIM})")
+    blend.set_xlabel(say("dimension", shown=shown, dim=DIM))
     blend.set_title(
-        f"(d) two keys at cosine {example['key_cosine']:.2f}, different values, query = key 1:\n"
-        f"the read (cosine {example['read_cosine_to_right_value']:.2f} to v1, "
-        f"{example['read_cosine_to_alike_value']:.2f} to v2) is a blend of both",
+        say(
+            "blend_title",
+            cosine=f"{example['key_cosine']:.2f}",
+            to_right=f"{example['read_cosine_to_right_value']:.2f}",
+            to_alike=f"{example['read_cosine_to_alike_value']:.2f}",
+        ),
         fontsize=9,
     )
     figure.colorbar(image, ax=blend, shrink=0.8)
     if record["quick"]:
-        figure.suptitle("--quick: few trials per cell, not a result", fontsize=9)
+        figure.suptitle(say("quick"), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
 
