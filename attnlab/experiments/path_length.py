@@ -9,6 +9,8 @@ on a random direction) with respect to the key's embedding, averaged over random
 The cnn is the lecture's third row (path length O(n/k) for kernels of k): a convolutional
 encoder read at both ends like the fixed context, whose end sees only the positions within
 its receptive field, so its dependence is exactly zero beyond that.
+The decay, step by step (the lecture's "play"): how much the state h_t of an untrained
+recurrent layer (tanh RNN, GRU, LSTM) depends on the first input x_1, for every t.
 References: Bengio et al. 1994 (vanishing gradients); Vaswani et al. 2017, Table 1.
 """
 
@@ -19,7 +21,7 @@ import itertools
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +80,9 @@ MODELS = (*OPTIONS, CNN)
 # The lecture's table: the path between two positions n apart, by encoder (k: the kernel)
 LECTURE_PATHS = {"fixed_context": "O(n)", "bahdanau": "O(1)", "transformer": "O(1)", CNN: "O(n/k)"}
 DISTANCES, QUICK_DISTANCES = (1, 2, 4, 8, 16, 32, 64), (1, 4)
+# The decay step by step: one-direction layers of HIDDEN units, PyTorch's own initialisation
+DECAY_CELLS = {"rnn": nn.RNN, "gru": nn.GRU, "lstm": nn.LSTM}
+DECAY_STEPS, QUICK_DECAY_STEPS = 64, 8
 STEPS, QUICK_STEPS = 400, 30
 BATCH, LR = 32, 3e-3
 PROBES, QUICK_PROBES = 256, 32  # random sources the gradient is averaged over
@@ -166,6 +171,31 @@ def dependence(model: nn.Module, family: str, distance: int, probes: int) -> dic
         "gradient": float(norms.mean()),
         "gradient_se": float(norms.std() / math.sqrt(probes)),
     }
+
+
+def decay(cell: str, steps: int, probes: int) -> dict[str, list[float]]:
+    """The telephone game, one step at a time: the norm of the gradient of h_t (projected on a
+    random direction) with respect to the embedding of x_1, for t = 1 .. ``steps``, in an
+    untrained one-direction ``cell`` layer; mean over random sources, and relative to t = 1."""
+    torch.manual_seed(0)
+    embedding = nn.Embedding(VOCAB, HIDDEN)
+    layer = DECAY_CELLS[cell](HIDDEN, HIDDEN, batch_first=True)
+    rng = random.Random("path-length/decay")
+    src = torch.tensor(
+        [
+            [LETTER_OFFSET + rng.randrange(FILLERS + KEYS) for _ in range(steps)]
+            for _ in range(probes)
+        ]
+    )
+    embedded = embedding(src)  # (B, T, E)
+    states, _ = layer(embedded)  # (B, T, H): h_1 .. h_T
+    directions = torch.randn(states.shape, generator=torch.Generator().manual_seed(0))
+    gradients = []
+    for t in range(steps):
+        projected = (states[:, t] * directions[:, t]).sum()
+        (gradient,) = torch.autograd.grad(projected, embedded, retain_graph=True)  # (B, T, E)
+        gradients.append(float(gradient[:, 0].norm(dim=-1).mean()))
+    return {"gradient": gradients, "relative": [g / gradients[0] for g in gradients]}
 
 
 def recall(model: nn.Module, distance: int, size: int) -> dict[str, Any]:
@@ -276,6 +306,10 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     distances = QUICK_DISTANCES if quick else DISTANCES
     with one_thread():
         models = {family: measure(family, distances, quick, minutes) for family in MODELS}
+        steps = QUICK_DECAY_STEPS if quick else DECAY_STEPS
+        chains = {
+            cell: decay(cell, steps, QUICK_PROBES if quick else PROBES) for cell in DECAY_CELLS
+        }
     record: dict[str, Any] = {
         "experiment": NAME,
         "claim": CLAIM,
@@ -288,6 +322,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "distances": list(distances),
         "lecture_paths": LECTURE_PATHS,
         "models": models,
+        "decay": {"steps": steps, "hidden": HIDDEN, "cells": chains},
         "verdict": verdict(models),
         **provenance(started),
     }
@@ -304,21 +339,26 @@ COLOURS = {
     "transformer": "#2ca02c",
     CNN: "#9467bd",
 }
+DECAY_COLOURS = {"rnn": "#8c564b", "gru": "#d62728", "lstm": "#ff7f0e"}
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:
-    """Dependence against distance, untrained and trained; accuracy after training."""
+    """Dependence against distance, untrained and trained; accuracy after training; and the
+    decay step by step, where the record has it."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.figure.{key}", **params)
+
     distances = record["distances"]
-    figure, (untrained, trained, accuracy) = plt.subplots(
-        1, 3, figsize=(13, 4.2), dpi=110, layout="constrained"
-    )
+    figure, grid = plt.subplots(2, 2, figsize=(13, 8.4), dpi=110, layout="constrained")
+    (untrained, trained), (accuracy, chain) = grid
     for family, result in record["models"].items():
-        style = {"color": COLOURS[family], "marker": "o", "markersize": 4, "label": family}
+        label = locales.translate(lang, f"evidence.path_model.{family}")
+        style = {"color": COLOURS[family], "marker": "o", "markersize": 4, "label": label}
         for ax, kind, value in (
             (untrained, "untrained", "relative"),
             (trained, "trained", "gradient"),
@@ -332,27 +372,38 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     shortest = 2 * distances[0] + 1
     untrained.plot(
         distances, [shortest / (2 * d + 1) for d in distances], "k--", linewidth=0.8,
-        label="1/(2L+1): one of 2L+1 positions",
+        label=say("dilution"),
     )  # fmt: skip
     if CNN in record["models"]:
         reach = record["verdict"]["cnn_reach"]["receptive_field"]
         untrained.axvline(reach, color=COLOURS[CNN], linestyle=":", linewidth=1,
-                          label=f"cnn's receptive field: {reach} positions")  # fmt: skip
-    untrained.set(yscale="log", ylabel=f"gradient norm, relative to L = {distances[0]}")
-    untrained.set_title("dependence on the key, untrained", fontsize=10)
-    trained.set(yscale="log", ylabel="gradient norm (one model per L)")
-    trained.set_title(f"after {record['training']['steps']} training steps", fontsize=10)
-    accuracy.axhline(1 / KEYS, color="grey", linestyle=":", label="chance")
-    accuracy.set(ylim=(0, 1.05), ylabel="accuracy (bars: 95 % interval)")
-    accuracy.set_title("recalling the key after brief training", fontsize=10)
+                          label=say("reach", reach=reach))  # fmt: skip
+    untrained.set(yscale="log", ylabel=say("untrained_axis", shortest=distances[0]))
+    untrained.set_title(say("untrained_title"), fontsize=10)
+    trained.set(yscale="log", ylabel=say("trained_axis"))
+    trained.set_title(say("trained_title", steps=record["training"]["steps"]), fontsize=10)
+    accuracy.axhline(1 / KEYS, color="grey", linestyle=":", label=say("chance"))
+    accuracy.set(ylim=(0, 1.05), ylabel=say("accuracy_axis"))
+    accuracy.set_title(say("accuracy_title"), fontsize=10)
     for ax in (untrained, trained, accuracy):
-        ax.set(xscale="log", xlabel="L: steps from the key to either end of the source")
+        ax.set(xscale="log", xlabel=say("distance_axis"))
         ax.set_xticks(distances, [str(d) for d in distances])
         ax.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
+    if "decay" in record:  # records before the step-by-step decay was measured lack it
+        for cell, measured in record["decay"]["cells"].items():
+            points = [(t, v) for t, v in enumerate(measured["relative"], start=1) if v > 0]
+            chain.plot(*zip(*points, strict=True), color=DECAY_COLOURS[cell], linewidth=1.5,
+                       label=say(f"cell.{cell}"))  # fmt: skip
+        chain.set(yscale="log", xlabel=say("decay_x"), ylabel=say("decay_y"))
+        chain.set_title(say("decay_title", hidden=record["decay"]["hidden"]), fontsize=10)
+        chain.grid(alpha=0.3)
+        chain.legend(fontsize=7)
+    else:
+        chain.set_visible(False)
     if record["quick"]:
-        figure.suptitle("--quick: two distances, a few steps; not a result", fontsize=9)
+        figure.suptitle(say("quick"), fontsize=9)
     write_png(figure, path)
     plt.close(figure)
 
@@ -367,6 +418,9 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def say(key: str, **params: object) -> str:
         return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
+    def named(model: str) -> str:  # as the Evidence tab names it
+        return locales.translate(lang, f"evidence.path_model.{model}")
+
     separator = locales.translate(lang, "report.list_separator")
     training = record["training"]
     lines = [
@@ -378,7 +432,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             cpus=record["machine"]["cpus"],
             task=say("task", fillers=FILLERS, keys=KEYS),
             models=say("separator").join(
-                say("model", model=n, parameters=f"{models[n]['parameters']:,}") for n in names
+                say("model", model=named(n), parameters=f"{models[n]['parameters']:,}")
+                for n in names
             ),
             probes=record["probes"],
             shortest=shortest,
@@ -391,7 +446,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         say("cells"),
         "",
-        "| L | " + " | ".join(names) + " |",
+        "| L | " + " | ".join(map(named, names)) + " |",
         "|---:|" + "---|" * len(names),
     ]
     for i, distance in enumerate(record["distances"]):
@@ -406,9 +461,12 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         lines.append(f"| {distance} | " + " | ".join(cells) + " |")
     shares = separator.join(f"{x:.2f}" for x in v["fixed_context_kept_per_step"])
     dilution = say("separator").join(
-        f"{n} {min(x):.2f}-{max(x):.2f}" for n, x in v["attention_relative_times_length"].items()
+        f"{named(n)} {min(x):.2f}-{max(x):.2f}"
+        for n, x in v["attention_relative_times_length"].items()
     )
-    ratios = separator.join(f"{n} {x:.2g}" for n, x in v["trained_longest_over_shortest"].items())
+    ratios = separator.join(
+        f"{named(n)} {x:.2g}" for n, x in v["trained_longest_over_shortest"].items()
+    )
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     # The parts are the verdict's keys, in English, in the order verdict() writes them
     parts = [
@@ -457,11 +515,36 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             say("lecture_attention", dilution=dilution),
             "",
         ]
+    if "decay" in record:  # the telephone game, step by step
+        lines += [*decay_lines(record, say), ""]
     lines += [say("caveats"), ""]
     if record["quick"]:
         lines += [say("quick"), ""]
     lines += [say("numbers", file=f"{NAME}.json"), ""]
     return "\n".join(lines)
+
+
+def decay_lines(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The decay step by step: a table at t = 1, 2, 4, ... and each layer's share per step."""
+    decayed = record["decay"]
+    cells, steps = decayed["cells"], decayed["steps"]
+    shown = [t for t in (2**k for k in range(steps.bit_length())) if t <= steps]
+    lines = [
+        say("decay", hidden=decayed["hidden"], probes=record["probes"]),
+        "",
+        "| t | " + " | ".join(say(f"figure.cell.{cell}") for cell in cells) + " |",
+        "|---:|" + "---:|" * len(cells),
+    ]
+    for t in shown:
+        lines.append(
+            f"| {t} | " + " | ".join(f"{c['relative'][t - 1]:.2g}" for c in cells.values()) + " |"
+        )
+    shares = say("separator").join(
+        f"{say(f'figure.cell.{cell}')} {c['relative'][-1] ** (1 / (steps - 1)):.2f}"
+        for cell, c in cells.items()
+        if c["relative"][-1] > 0
+    )
+    return [*lines, "", say("decay_reading", steps=steps, shares=shares)]
 
 
 EXPERIMENT = Experiment(

@@ -8,7 +8,8 @@ four views: Translate, The four steps at the step that writes "black" (the chapt
 beside the model's), the playground, and the lecture's long sentence with its click-a-word demo;
 then, from ./results, the Evidence tab's input-length slider (the lecture's demos 1 and 2) at
 length 10, where the fixed context has fallen and the attention models hold, and its path-length
-slider (the lecture's RNN / CNN / self-attention table) at L = 32, past the CNN's reach.
+slider (the lecture's RNN / CNN / self-attention table) at L = 32, past the CNN's reach, and
+its decay demo (the lecture's "play") paused at t = 24.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ def main(run_dirs: list[str]) -> None:
         page.screenshot(path=str(OUT / "explorer-zh-lecture.png"), full_page=True)
         length_slider(page)
         path_slider(page)
+        decay_play(page)
         browser.close()
     server.shutdown()
 
@@ -118,6 +120,23 @@ def path_slider(page: Page, distance: int = 32) -> None:
     page.evaluate("document.activeElement.blur()")
     page.wait_for_timeout(300)
     demo.screenshot(path=str(OUT / "explorer-zh-path-length-slider.png"))
+
+
+def decay_play(page: Page, step: int = 24) -> None:
+    """The Evidence tab's decay demo of path-length, played and then moved to ``step``."""
+    page.click("#tab-evidence")
+    page.click(".evidence-item[data-name=path-length]")
+    demo = page.locator("[data-testid=decay-demo]")
+    demo.wait_for()
+    page.eval_on_selector(
+        "[data-testid=decay-range]",
+        "(r, v) => { r.value = String(v); "
+        "r.dispatchEvent(new Event('input', { bubbles: true })); }",
+        step,
+    )
+    page.evaluate("document.activeElement.blur()")
+    page.wait_for_timeout(300)
+    demo.screenshot(path=str(OUT / "explorer-zh-decay-play.png"))
 
 
 if __name__ == "__main__":

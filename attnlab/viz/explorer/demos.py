@@ -156,7 +156,30 @@ def path_demo(record: dict[str, Any]) -> dict[str, Any]:
     shape = {
         key: cnn.get(key) if is_finite_number(cnn.get(key)) else "?" for key in ("layers", "kernel")
     }
-    return {"kind": "path", "lengths": lengths, "models": checked, **shape}
+    demo = {"kind": "path", "lengths": lengths, "models": checked, **shape}
+    if "decay" in record:  # records before the step-by-step decay was measured lack it
+        demo["decay"] = decay_demo(record)
+    return demo
+
+
+def decay_demo(record: dict[str, Any]) -> dict[str, Any]:
+    """path-length's decay step by step (the lecture's "play"): each untrained layer's
+    dependence of h_t on x_1, relative to t = 1, for t = 1 .. steps."""
+    decay = _field(record, "decay", dict)
+    cells = _field(decay, "cells", dict)
+    if not 1 <= len(cells) <= MAX_MODELS:
+        raise DemoError(f"decay.cells must hold 1 to {MAX_MODELS} layers, not {len(cells)}")
+    checked = []
+    for name, cell in cells.items():
+        where = f"decay.cells.{name[:40]}"
+        if not isinstance(cell, dict):
+            raise DemoError(f"{where} must be an object")
+        relative = _numbers(cell.get("relative"), f"{where}.relative")
+        if checked and len(relative) != len(checked[0]["relative"]):
+            raise DemoError(f"{where}.relative must be as long as the other layers'")
+        checked.append({"name": name[:40], "relative": relative})
+    hidden = decay.get("hidden")
+    return {"hidden": hidden if is_finite_number(hidden) else "?", "cells": checked}
 
 
 def frames_demo(record: dict[str, Any]) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from attnlab.locales import FALLBACK, LANGUAGES, load
-from attnlab.results import report_file, verdict_state
+from attnlab.results import figure_file, report_file, verdict_state
 from attnlab.viz.explorer.demos import DEMOS, DemoError, is_finite_number
 
 DEFAULT_RESULTS = Path("results")
@@ -176,7 +176,9 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
             translations[lang] = {
                 "title": report_title(text) or name,
                 "headline": verdict_headline(text),
+                "claim": report_claim(text),
                 "report": text,
+                "figure": figure_url(results, folder / figure_file(name, lang), skipped),
             }
     verdict, machine = record.get("verdict"), record.get("machine")
     view.update(
@@ -238,6 +240,16 @@ def report_title(report: str | None) -> str | None:
     """The report's first "# " heading."""
     found = re.search(r"^# (.+)$", report or "", re.MULTILINE)
     return found.group(1).strip() if found else None
+
+
+def report_claim(report: str | None) -> str | None:
+    """The claim the report quotes under its title (its first quoted lines), with where it
+    comes from, in the report's language."""
+    found = re.search(r"^# .+\n+((?:> .*\n?)+)", report or "", re.MULTILINE)
+    if not found:
+        return None
+    lines = [line[2:] for line in found.group(1).splitlines()]
+    return "\n".join(lines)[:MAX_CLAIM_CHARACTERS]
 
 
 def verdict_headline(report: str | None) -> str | None:

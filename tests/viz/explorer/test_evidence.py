@@ -3,6 +3,7 @@ missing one, damaged files; its route on a real server; --results on the command
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import shutil
@@ -53,6 +54,13 @@ def test_a_good_folder_gives_every_experiment_and_the_demos(results: Path) -> No
     assert copy["command"] == "attnlab experiment copy-reverse"
     assert copy["figure"].startswith("data:image/png;base64,")
     assert "## Does it hold?" in copy["report"]
+    # in Chinese: the report's own title, claim (the source texts' words) and figure
+    zh = copy["translations"]["zh"]
+    quoted = [line[2:] for line in zh["report"].split("\n## ")[0].splitlines() if line[:2] == "> "]
+    assert quoted and zh["claim"] == "\n".join(quoted)
+    zh_png = (results / "copy-reverse" / "copy-reverse.zh.png").read_bytes()
+    assert zh["figure"] == "data:image/png;base64," + base64.b64encode(zh_png).decode("ascii")
+    assert zh["figure"] != copy["figure"]
     slider = copy["demo"]
     assert slider["kind"] == "slider" and slider["hidden_sizes"] == record["slider"]["hidden_sizes"]
     assert slider["sequence_accuracy"] == record["slider"]["sequence_accuracy"]

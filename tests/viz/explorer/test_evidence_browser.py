@@ -3,6 +3,7 @@ its demos redraw when their sliders move; a damaged file is a message in its vie
 
 from __future__ import annotations
 
+import base64
 import json
 import shutil
 from collections.abc import Iterator
@@ -176,6 +177,43 @@ def check_path_slider(page: Any) -> None:
     assert floor == lowest  # the cnn's 0 sits on the floor, below every other model
 
 
+def check_decay_play(page: Any) -> str:
+    """path-length's decay, played: each press of play walks t up from where it stands, every
+    layer's number at t is the record's, the chain is lit up to t; moved by hand, it stops.
+    Returns the demo's visible text."""
+    open_evidence(page, "path-length")
+    record = json.loads((COMMITTED / "path-length" / "path-length.json").read_text())
+    cells, steps = record["decay"]["cells"], record["decay"]["steps"]
+    demo = "[data-testid=decay-demo]"
+    label = f"{demo} output"
+    slide(page, f"{demo} [data-testid=decay-range]", 1)
+    assert page.inner_text(label) == "t = 1"
+    page.click(f"{demo} [data-testid=decay-play]")
+    page.wait_for_function(f"document.querySelector('{label}').textContent !== 't = 1'")
+    page.click(f"{demo} [data-testid=decay-play]")  # pause
+    paused = page.inner_text(label)
+    page.wait_for_timeout(400)
+    assert page.inner_text(label) == paused  # it stopped where it was
+    for step in (16, steps):
+        slide(page, f"{demo} [data-testid=decay-range]", step)
+        assert page.inner_text(label) == f"t = {step}"
+        for name, cell in cells.items():
+            shown = page.get_attribute(
+                f"{demo} tr[data-cell={name}] [data-field=relative]", "data-value"
+            )
+            assert float(shown or "nan") == cell["relative"][step - 1]
+        lit = page.locator(f"{demo} svg rect[data-lit=true]").count()
+        assert lit == step * len(cells)
+    # played from the end it starts again at x_1 and runs to the last step, then stops
+    page.click(f"{demo} [data-testid=decay-play]")
+    page.wait_for_function(
+        f"document.querySelector('{label}').textContent === 't = {steps}'", timeout=20_000
+    )
+    page.wait_for_timeout(300)
+    assert page.inner_text(label) == f"t = {steps}"
+    return str(page.inner_text(demo))
+
+
 def check_demos(page: Any) -> None:
     open_evidence(page, "copy-reverse")
     check_length_slider(page)
@@ -208,6 +246,7 @@ def check_demos(page: Any) -> None:
     assert page.get_attribute("[data-testid=frames-demo] .map-block", "data-step") == "640"
 
     check_path_slider(page)
+    assert "Play" in check_decay_play(page)
 
     open_evidence(page, "scores")  # the damaged file: said in its view, with the command
     problem = page.inner_text("[data-testid=evidence-problem]")
@@ -288,6 +327,11 @@ def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: Evidenc
         names = {"RNNencdec", "RNNencdec-", "RNNsearch-"}  # RNNencdec-50 and the like
         english = latin_words(text_without_code(page, demo)) - LATIN_ALLOWED - names
         assert not english, english
+        # the decay, played: the same numbers, in Chinese
+        text = check_decay_play(page)
+        assert zh["evidence.decay_title"] in text and "播放" in text
+        english = latin_words(text_without_code(page, "[data-testid=decay-demo]"))
+        assert not english - LATIN_ALLOWED, english
         # the path-length slider: the same numbers, the models by their Chinese names
         check_path_slider(page)
         demo = "[data-testid=length-demo][data-kind=relative]"
@@ -351,6 +395,39 @@ def test_the_nine_questions_lead_to_their_views_and_experiments(
         # a view's button opens that view
         page.click("[data-question=chapter-2] [data-view=playground]")
         page.wait_for_selector("#panel-playground:not([hidden])")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_every_experiment_in_chinese_shows_no_english_but_names(page: Any, one_run: str) -> None:
+    """The no-English sweep over the Evidence tab: every committed experiment in zh, its claim,
+    figure, demo, report and the questions, less commands and paths (<code>), the experiments'
+    own names (what `attnlab experiment NAME` takes) and the names each one cites."""
+    from test_i18n_browser import text_without_code
+
+    from tests.chinese import EXPERIMENT_NAMES, english_in
+
+    server, _ = start_server(Explorer.from_dirs([one_run], EvidenceSource(COMMITTED, SUMMARIES)))
+    try:
+        page.goto(server.url + "#evidence")
+        page.wait_for_selector("[data-testid=evidence-detail]")
+        page.select_option("#language", "zh")
+        left = {}
+        for name in SUMMARIES:
+            open_evidence(page, name)
+            figure = page.locator(".evidence-figure")
+            assert figure.evaluate("img => img.complete && img.naturalWidth > 0"), name
+            zh_figure = (COMMITTED / name / f"{name}.zh.png").read_bytes()  # the Chinese one
+            assert figure.get_attribute("src") == "data:image/png;base64," + base64.b64encode(
+                zh_figure
+            ).decode("ascii")
+            text = text_without_code(page, "#panel-evidence")
+            found = english_in(text, EXPERIMENT_NAMES[name])
+            found -= {part for experiment in SUMMARIES for part in experiment.split("-")}
+            if found:
+                left[name] = sorted(found)
+        assert not left, left
     finally:
         server.shutdown()
         server.server_close()

@@ -10,7 +10,7 @@ import { hasString, language, t } from "explorer/i18n.js";
 
 let evidence = null; // the answer of /api/evidence, asked once per page (a failure asks again)
 // what the reader picked; kept when the view redraws (a language change, a tab switch)
-const picked = { name: null, length: null, bucket: null, distance: null, hidden: 0, measure: "sequence_accuracy", frame: 0, questionsOpen: true };
+const picked = { name: null, length: null, bucket: null, distance: null, hidden: 0, measure: "sequence_accuracy", frame: 0, decayStep: 1, questionsOpen: true };
 
 export async function renderEvidence() {
   const body = $("evidence-body");
@@ -34,7 +34,7 @@ export async function renderEvidence() {
     el("span", { class: "evidence-name", text: e.name }), badge(e)))));
   body.replaceChildren(
     questionsPanel(questions || [], experiments),
-    el("p", { class: "meta", text: results ? t("evidence.folder", { folder: results }) : t("evidence.no_folder") }),
+    el("p", { class: "meta" }, results ? withCode("evidence.folder", { folder: results }) : t("evidence.no_folder")),
     el("div", { class: "evidence-grid" },
       el("nav", { "aria-label": t("evidence.list_label") }, list), detail(chosen)));
 }
@@ -53,13 +53,20 @@ function questionsPanel(questions, experiments) {
         q.views.map((view) => el("button", { type: "button", "data-view": view,
           text: t("evidence.open_view", { view: $(`tab-${view}`).textContent }), onclick: () => $(`tab-${view}`).click() })),
         q.experiments.map((name) => el("button", { type: "button", "data-experiment": name, onclick: () => pick(name) },
-          t("evidence.open_experiment", { name }), " ", badge(byName.get(name))))));
+          withCode("evidence.open_experiment", { name }), " ", badge(byName.get(name))))));
   };
   return el("details", { class: "questions", "data-testid": "questions", open: picked.questionsOpen },
     el("summary", { text: t("evidence.questions_title"),
       onclick: (event) => (picked.questionsOpen = !event.currentTarget.parentElement.open) }),
     el("p", { class: "muted", text: t("evidence.questions_intro") }),
     el("ol", { class: "question-list" }, questions.map(item)));
+}
+
+// A translated line whose placeholders are shown as code: paths and names, as typed.
+function withCode(key, params) {
+  const names = Object.keys(params), marks = Object.fromEntries(names.map((k, i) => [k, `\uE000${i}\uE000`]));
+  return t(key, marks).split(/\uE000(\d+)\uE000/).map((part, i) =>
+    (i % 2 ? el("code", { text: String(params[names[Number(part)]]) }) : part));
 }
 
 async function pick(name) {
@@ -88,7 +95,8 @@ const PROBLEMS = { no_results: "evidence.problem_no_results", missing: "evidence
 function detail(e) {
   const attrs = { class: "evidence-detail", "data-testid": "evidence-detail", "data-name": e.name };
   const local = (e.translations || {})[language] || e; // the report in the page's language if written
-  const head = [el("h2", { text: local.title || e.name }), el("p", { class: "meta", text: e.summary })];
+  // the one-line summary is English: a translated report's title says it in its language
+  const head = [el("h2", { text: local.title || e.name }), local === e ? el("p", { class: "meta", text: e.summary }) : null];
   if (!e.available) {
     return el("article", attrs, head, el("div", { class: "notice", "data-testid": "evidence-problem" },
       el("p", { text: t(PROBLEMS[e.problem.kind], e.problem) }), command(e)));
@@ -100,9 +108,10 @@ function detail(e) {
     e.quick ? el("p", { class: "notice", text: t("evidence.quick_note") }) : null,
     (e.skipped || []).map((file) => el("p", { class: "notice", "data-testid": "evidence-skipped",
       text: t("evidence.file_skipped", file) })),
-    el("blockquote", { class: "claim" }, el("p", { text: e.claim })),
+    el("blockquote", { class: "claim" }, el("p", {}, inline(local.claim || e.claim || ""))),
     demo,
-    e.figure ? el("figure", {}, el("img", { class: "evidence-figure", src: e.figure, alt: t("evidence.figure_alt", { title: local.title }) }))
+    (local.figure || e.figure) ? el("figure", {}, el("img", { class: "evidence-figure", src: local.figure || e.figure,
+      alt: t("evidence.figure_alt", { title: local.title }) }))
       : el("p", { class: "muted", text: t("evidence.no_figure", { name: e.name }) }),
     command(e),
     e.seconds === null ? null : el("p", { class: "meta", "data-testid": "evidence-ran", text: ranLine(e) }),
@@ -364,9 +373,95 @@ function framesDemo(demo) {
     box);
 }
 
+// ---- demo 3: the RNN's information decay, played step by step -------------------------------
+const DECAY_DECADES = 12; // a cell's shade: 1 at h_1's own dependence, none at 1e-12 of it
+const shade = (v) => (v > 0 ? Math.max(0, 1 + Math.log10(v) / DECAY_DECADES) : 0);
+const scientific = (v) => (v === 0 ? "0" : v >= 0.01 ? fmt(v, 3) : v.toExponential(1));
+const cellName = (name) => (hasString(`report.path-length.figure.cell.${name}`) ? t(`report.path-length.figure.cell.${name}`) : name);
+
+// One row per layer: x_1, then h_1 .. h_T, each h_k shaded by how much it still depends on x_1,
+// lit up to the step played so far.
+function decayChart(decay, step) {
+  const steps = decay.cells[0].relative.length, left = 96, cell = Math.max(6, Math.floor(560 / steps));
+  const rowH = 26, width = left + 22 + steps * cell, height = 18 + decay.cells.length * rowH;
+  const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", class: "decay-chart",
+    "aria-label": t("evidence.decay_aria", { step }) + " " + decay.cells.map((c) => `${cellName(c.name)}: ${scientific(c.relative[step - 1])}`).join(", ") });
+  root.append(svg("text", { x: left + 8, y: 12, "text-anchor": "middle" }, "x₁"));
+  root.append(svg("text", { x: left + 22 + (step - 0.5) * cell, y: 12, "text-anchor": "middle", "data-testid": "decay-marker" }, `h${step}`));
+  decay.cells.forEach((c, row) => {
+    const y = 18 + row * rowH;
+    root.append(svg("text", { x: left - 6, y: y + rowH / 2 + 4, "text-anchor": "end" }, cellName(c.name)));
+    root.append(svg("rect", { x: left, y: y + 4, width: 16, height: rowH - 8, fill: "#d62728" }));
+    c.relative.forEach((v, k) => {
+      const lit = k < step;
+      const box = svg("rect", { "data-lit": String(lit), x: left + 22 + k * cell, y: y + 4, width: cell - 1, height: rowH - 8,
+        fill: "#d62728", "fill-opacity": lit ? shade(v).toFixed(3) : 0, stroke: "#bbb", "stroke-width": 0.5 });
+      box.append(svg("title", {}, t("evidence.decay_point", { name: cellName(c.name), step: k + 1, value: scientific(v) })));
+      root.append(box);
+    });
+  });
+  return root;
+}
+
+function decayDemo(decay) {
+  const steps = decay.cells[0].relative.length;
+  picked.decayStep = Math.min(Math.max(1, picked.decayStep), steps);
+  const range = el("input", { type: "range", id: "evidence-decay", min: 1, max: steps, step: 1,
+    value: picked.decayStep, "aria-label": t("evidence.decay_label"), "data-testid": "decay-range" });
+  const label = el("output", { for: "evidence-decay", class: "step-label" });
+  const play = el("button", { type: "button", "data-testid": "decay-play" });
+  const chart = el("div", { class: "decay-block" });
+  const body = el("tbody");
+  const table = el("table", { class: "numbers length-readout" },
+    el("thead", {}, el("tr", {}, ["decay_col_cell", "decay_col_relative", "decay_col_per_step"].map((k) => el("th", { text: t(`evidence.${k}`) })))), body);
+  let timer = null;
+  function draw() {
+    const step = picked.decayStep;
+    label.textContent = t("evidence.decay_value", { step });
+    range.value = String(step);
+    range.setAttribute("aria-valuetext", label.textContent);
+    chart.replaceChildren(decayChart(decay, step));
+    body.replaceChildren(...decay.cells.map((c) => el("tr", { "data-cell": c.name },
+      el("td", { text: cellName(c.name) }),
+      el("td", { class: "num", "data-field": "relative", "data-value": c.relative[step - 1], text: scientific(c.relative[step - 1]) }),
+      // the share kept per step so far (geometric mean): steady means exponential
+      el("td", { class: "num", "data-field": "per_step",
+        text: step > 1 && c.relative[step - 1] > 0 ? fmt(c.relative[step - 1] ** (1 / (step - 1)), 2) : "-" }))));
+    play.textContent = t(timer ? "evidence.decay_pause" : "evidence.decay_play");
+  }
+  function stop() {
+    clearInterval(timer);
+    timer = null;
+    draw();
+  }
+  play.addEventListener("click", () => {
+    if (timer) return stop();
+    if (picked.decayStep >= steps) picked.decayStep = 1; // played to the end: again from x_1
+    timer = setInterval(() => {
+      if (!section.isConnected) return stop(); // the view was drawn again: this one is gone
+      picked.decayStep += 1;
+      if (picked.decayStep >= steps) stop();
+      else draw();
+    }, 150);
+    draw();
+  });
+  range.addEventListener("input", () => {
+    clearInterval(timer);
+    timer = null;
+    picked.decayStep = Number(range.value);
+    draw();
+  });
+  const section = el("section", { class: "demo", "data-testid": "decay-demo" },
+    el("h3", { text: t("evidence.decay_title") }), el("p", { text: t("evidence.decay_intro", decay) }),
+    el("div", { class: "step-nav" }, play, el("span", { text: t("evidence.decay_label") }), range, label),
+    chart, table, el("p", { class: "muted", text: t("evidence.decay_attention") }));
+  draw();
+  return section;
+}
+
 // copy-reverse: the models by input length, then the fixed context by its hidden size
 const DEMOS = { slider: (demo) => [lengthDemo(demo.by_length, LENGTH_KINDS.accuracy), sliderDemo(demo)],
-  bleu: (demo) => lengthDemo(demo, LENGTH_KINDS.bleu), path: (demo) => lengthDemo(demo, LENGTH_KINDS.dependence),
+  bleu: (demo) => lengthDemo(demo, LENGTH_KINDS.bleu), path: (demo) => [demo.decay ? decayDemo(demo.decay) : null, lengthDemo(demo, LENGTH_KINDS.dependence)],
   frames: framesDemo };
 
 // ---- the report: its markdown, simply --------------------------------------------------------
