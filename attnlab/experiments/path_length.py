@@ -339,7 +339,8 @@ COLOURS = {
     "transformer": "#2ca02c",
     CNN: "#9467bd",
 }
-DECAY_COLOURS = {"rnn": "#8c564b", "gru": "#d62728", "lstm": "#ff7f0e"}
+# (colour, line): LSTM dashed, as its curve lies on the GRU's
+DECAY_STYLES = {"rnn": ("#8c564b", "-"), "gru": ("#d62728", "-"), "lstm": ("#ff7f0e", "--")}
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:
@@ -394,7 +395,8 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     if "decay" in record:  # records before the step-by-step decay was measured lack it
         for cell, measured in record["decay"]["cells"].items():
             points = [(t, v) for t, v in enumerate(measured["relative"], start=1) if v > 0]
-            chain.plot(*zip(*points, strict=True), color=DECAY_COLOURS[cell], linewidth=1.5,
+            colour, line = DECAY_STYLES[cell]
+            chain.plot(*zip(*points, strict=True), color=colour, linestyle=line, linewidth=1.5,
                        label=say(f"cell.{cell}"))  # fmt: skip
         chain.set(yscale="log", xlabel=say("decay_x"), ylabel=say("decay_y"))
         chain.set_title(say("decay_title", hidden=record["decay"]["hidden"]), fontsize=10)
