@@ -18,7 +18,17 @@ LATIN_ALLOWED = {
 }  # fmt: skip
 
 # Each experiment's own names, beside LATIN_ALLOWED: the people it cites, its corpora and
-# tools, its models' names as the papers write them.
+# tools, its models' names as the papers write them; and the words the source texts' own Chinese
+# writes in Latin letters where a report quotes them word for word (QUOTED).
+QUOTED = {
+    "bottleneck": {"Attention", "Seq"},  # 无 Attention 的 Seq2Seq 模型
+    "copy-reverse": {"Attention", "Encoder", "Decoder", "Encoder-Decoder"},
+    "masks-wrong": {"Token"},
+    "no-positions": {"Token"},
+    "path-length": {"Attention", "Jacobian"},
+    "scaling": {"sqrt"},  # 除以 sqrt(d_k)
+    "scores": {"query", "key", "GPU"},
+}
 EXPERIMENT_NAMES: dict[str, set[str]] = {
     "alignment": {  # the measure's authors, its dictionary, licence, registry, tool, corpus
         "Och",
@@ -49,8 +59,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "learning-path": {"Adam"},  # the optimiser
     "masks-wrong": {"Adam"},  # the optimiser
     "no-positions": {"Adam"},  # the optimiser
-    # the lecture's own Chinese writes Attention and Jacobian in Latin letters
-    "path-length": {"Attention", "Jacobian", "Adam", "Gehring", "ConvS"},
+    "path-length": {"Adam", "Gehring", "ConvS"},
     "scaling": {"Adam"},  # the optimiser
     # the paper's title, its first author; the captions' words are the scenes' own language
     "scenes": {"Show", "Attend", "and", "Tell", "Xu", "Fashion-MNIST", "Wilson", "BLEU-"}
@@ -58,6 +67,8 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "scores": {"Adam"},  # the optimiser
     "uniform-weights": {"attnlab", "sacreBLEU", "tatoeba-zh-en"},  # tool, scorer, corpus
 }
+for _name, _words in QUOTED.items():
+    EXPERIMENT_NAMES[_name] |= _words
 
 
 def latin_words(text: str) -> set[str]:
