@@ -28,6 +28,7 @@ QUOTED = {
     "path-length": {"Attention", "Jacobian"},
     "scaling": {"sqrt"},  # 除以 sqrt(d_k)
     "scores": {"query", "key", "GPU"},
+    "uniform-weights": {"Attention"},  # 如果 Attention 权重 α_tj 退化成均匀分布
 }
 EXPERIMENT_NAMES: dict[str, set[str]] = {
     "alignment": {  # the measure's authors, its dictionary, licence, registry, tool, corpus
