@@ -382,7 +382,7 @@ const cellName = (name) => (hasString(`report.path-length.figure.cell.${name}`) 
 // One row per layer: x_1, then h_1 .. h_T, each h_k shaded by how much it still depends on x_1,
 // lit up to the step played so far.
 function decayChart(decay, step) {
-  const steps = decay.cells[0].relative.length, left = 96, cell = Math.max(6, Math.floor(560 / steps));
+  const steps = decay.cells[0].relative.length, left = 130, cell = Math.max(6, Math.floor(560 / steps));
   const rowH = 26, width = left + 22 + steps * cell, height = 18 + decay.cells.length * rowH;
   const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", class: "decay-chart",
     "aria-label": t("evidence.decay_aria", { step }) + " " + decay.cells.map((c) => `${cellName(c.name)}: ${scientific(c.relative[step - 1])}`).join(", ") });
