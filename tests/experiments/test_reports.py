@@ -64,3 +64,24 @@ def test_the_figure_draws_from_the_json_and_in_chinese_shows_no_english_but_name
     assert (tmp_path / figure_file(name, "zh")).read_bytes().startswith(b"\x89PNG")
     assert any(drawn)
     assert english_in("\n".join(drawn), EXPERIMENT_NAMES[name]) == set()
+
+
+def test_redraw_rewrites_figures_and_reports_from_the_json_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from attnlab.cli import main
+
+    out = tmp_path / "cost"
+    out.mkdir()
+    (out / "cost.json").write_text(json.dumps(committed("cost")), encoding="utf-8")
+    assert main(["experiment", "cost", "--redraw", "--out", str(out), "--lang", "zh"]) == 0
+    for lang in LANGUAGES:
+        assert (out / figure_file("cost", lang)).read_bytes().startswith(b"\x89PNG")
+        written = (out / report_file(lang)).read_text(encoding="utf-8")
+        assert written == (RESULTS / "cost" / report_file(lang)).read_text(encoding="utf-8")
+    assert translate("zh", "report.does_it_hold") in capsys.readouterr().out
+    # no JSON: one line that says how to make it, nothing written
+    empty = tmp_path / "empty"
+    assert main(["experiment", "cost", "--redraw", "--out", str(empty)]) == 2
+    assert "attnlab experiment cost" in capsys.readouterr().err
+    assert not empty.exists()
