@@ -1,12 +1,12 @@
 """Show, Attend and Tell on Fashion-MNIST scenes: soft against hard attention, trained for the
-same time, scored on test scenes (built from Fashion-MNIST's test images only) for the caption
-and for where each step looked: ``attnlab experiment scenes``.
+same number of steps, scored on test scenes (built from Fashion-MNIST's test images only) for
+the caption and for where each step looked: ``attnlab experiment scenes``.
 """
 
 from __future__ import annotations
 
 import datetime
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
@@ -27,11 +27,19 @@ from attnlab.data.scenes import (
     CaptionVocabulary,
     Scene,
     SceneBatch,
+    SceneOptions,
     collate_scenes,
+    make_scene,
     make_scenes,
 )
 from attnlab.evaluation.captions import caption_metrics, localisation
-from attnlab.experiments.base import Experiment, provenance, wilson, write_reports
+from attnlab.experiments.base import (
+    Experiment,
+    provenance,
+    wilson,
+    write_figures,
+    write_reports,
+)
 from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
 from attnlab.results import figure_file, verdict_state
 from attnlab.training.progress import run_progress, stop_reason
@@ -39,6 +47,7 @@ from attnlab.viz.captions import CaptionRow, draw_captions
 
 NAME = "scenes"
 KINDS = ("soft", "hard")
+FIGURE_SCENE = 0  # the test scene the figure shows
 CLAIM = locales.translate("en", "report.scenes.claim")  # the English quote, as recorded
 QUICK = [
     "--train.max_steps=4",
@@ -71,7 +80,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
             # Ctrl-C or SIGTERM stopped it with a checkpoint: no report from half a run; the
             # next `attnlab experiment scenes` resumes it.
             raise KeyboardInterrupt
-        models[kind] = evaluate(open_captioner(config.resolved_run_dir))
+        captioner = open_captioner(config.resolved_run_dir)
+        models[kind] = {**evaluate(captioner), "figure_scene": figure_scene(captioner)}
     record: dict[str, Any] = {
         "experiment": NAME,
         "claim": CLAIM,
@@ -81,7 +91,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         **provenance(started),
     }
     write_json(out / "scenes.json", record)
-    draw(out / "scenes.png", quick, work)
+    write_figures(out, record, draw)
     write_reports(out, record, report)
     return record
 
@@ -198,18 +208,41 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def draw(path: Path, quick: bool, work: Path, scene_index: int = 0) -> None:
-    """Test scene ``scene_index`` captioned by both models: a row each, a panel per word."""
+def figure_scene(captioner: Captioner) -> dict[str, Any]:
+    """What the figure needs of test scene FIGURE_SCENE: the greedy caption and alpha over the
+    regions for each of its words (T, L), so that the figure is drawn from the record alone."""
+    scene = make_scene("test", FIGURE_SCENE, captioner.config.data)
+    images = collate_scenes([scene], CaptionVocabulary()).images
+    words, weights = caption_images(captioner, images, beam_size=1)[0]
+    return {
+        "scene": FIGURE_SCENE,
+        "words": list(words),
+        "weights": np.round(np.asarray(weights, dtype=np.float64), 4).tolist(),
+    }
+
+
+def draw(record: dict[str, Any], path: Path, lang: str) -> None:
+    """The figure's test scene captioned by both models: a row each, a panel per word. The
+    scene is made again from the data options recorded (scenes are a function of them)."""
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
     rows = []
     for kind in KINDS:
-        captioner = open_captioner(work / f"scenes-{kind}")
-        scene = test_scenes(captioner)[scene_index]
-        images = collate_scenes([scene], CaptionVocabulary()).images
-        words, weights = caption_images(captioner, images, beam_size=1)[0]
+        model = record["models"][kind]
+        data = model["config"]["data"]
+        options = SceneOptions(**{f.name: data[f.name] for f in fields(SceneOptions)})
+        shown = model["figure_scene"]
+        scene = make_scene("test", shown["scene"], options)
         boxes = [item.box for item in scene.items]
-        rows.append(CaptionRow(f"{kind} attention", scene.image, words, weights, boxes))
-    note = " (--quick: a few steps, not a result)" if quick else ""
-    draw_captions(rows, path, title=f"reference: {scene.caption}{note}", columns=14)
+        label = say("figure_row", kind=say(f"kind.{kind}"))
+        weights = np.asarray(shown["weights"], dtype=np.float32)
+        rows.append(CaptionRow(label, scene.image, shown["words"], weights, boxes))
+    title = say("figure_title", caption=scene.caption)
+    if record["quick"]:
+        title += say("figure_quick")
+    draw_captions(rows, path, title=title, columns=14)
 
 
 def _percent(value: float) -> str:

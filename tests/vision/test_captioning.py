@@ -80,7 +80,13 @@ def test_caption_command_writes_a_panel_per_word(
 
 
 def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path) -> None:
-    results = {kind: experiment.evaluate(open_captioner(path)) for kind, path in runs.items()}
+    results = {}
+    for kind, path in runs.items():
+        captioner = open_captioner(path)
+        results[kind] = {
+            **experiment.evaluate(captioner),
+            "figure_scene": experiment.figure_scene(captioner),
+        }
     for result in results.values():
         assert result["scenes"] == 6 and result["items"] >= 12
         located = result["localisation"]
@@ -88,8 +94,6 @@ def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path)
         assert 0 < located["chance_mass"] < located["chance_top_region"] + 1
     verdict = experiment.verdict(results)
     assert verdict["higher_bleu"] in ("soft", "hard")
-    experiment.draw(tmp_path / "scenes.png", True, runs["soft"].parent)
-    assert (tmp_path / "scenes.png").stat().st_size > 0
     record = {
         "claim": experiment.CLAIM,
         "quick": True,
@@ -98,6 +102,8 @@ def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path)
         "command": None,
         "seconds": 1.0,
     }
+    experiment.draw(record, tmp_path / "scenes.png", "en")  # from the record alone
+    assert (tmp_path / "scenes.png").stat().st_size > 0
     text = experiment.report(record)
     assert "| BLEU-4 |" in text and "--quick" in text and np.isfinite(results["soft"]["bleu"])
     headline = verdict_headline(text)  # what the explorer's Evidence tab shows
