@@ -30,6 +30,8 @@ QUOTED = {
     "scores": {"query", "key", "GPU"},
     "uniform-weights": {"Attention"},  # 如果 Attention 权重 α_tj 退化成均匀分布
 }
+# The lecture's questions (试着想一想), quoted word for word on the Evidence tab's panel
+QUESTIONS_QUOTED = {"Attention"}
 EXPERIMENT_NAMES: dict[str, set[str]] = {
     "alignment": {  # the measure's authors, its dictionary, licence, registry, tool, corpus
         "Och",
@@ -42,7 +44,8 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
         "attnlab",
         "tatoeba-zh-en",
     },
-    "bottleneck": {"Cho", "bible-es-en", "RNNencdec-", "RNNsearch-"},  # RNNsearch-50 and the like
+    # Cho et al.'s model names as the demo and report write them (RNNsearch-50 and the like)
+    "bottleneck": {"Cho", "bible-es-en", "RNNencdec", "RNNencdec-", "RNNsearch-"},
     "copy-reverse": {"Adam", "Wilson"},
     "cost": {"SDPA", "Linux", "MiB", "GiB"},  # PyTorch's fused kernel, the system, units
     "distractors": set(),

@@ -406,7 +406,7 @@ def test_every_experiment_in_chinese_shows_no_english_but_names(page: Any, one_r
     own names (what `attnlab experiment NAME` takes) and the names each one cites."""
     from test_i18n_browser import text_without_code
 
-    from tests.chinese import EXPERIMENT_NAMES, english_in
+    from tests.chinese import EXPERIMENT_NAMES, QUESTIONS_QUOTED, english_in
 
     server, _ = start_server(Explorer.from_dirs([one_run], EvidenceSource(COMMITTED, SUMMARIES)))
     try:
@@ -423,11 +423,11 @@ def test_every_experiment_in_chinese_shows_no_english_but_names(page: Any, one_r
                 zh_figure
             ).decode("ascii")
             text = text_without_code(page, "#panel-evidence")
-            found = english_in(text, EXPERIMENT_NAMES[name])
-            found -= {part for experiment in SUMMARIES for part in experiment.split("-")}
+            found = english_in(text, EXPERIMENT_NAMES[name] | QUESTIONS_QUOTED)
+            found -= {*SUMMARIES, *(part for other in SUMMARIES for part in other.split("-"))}
             if found:
                 left[name] = sorted(found)
-        assert not left, left
+        assert not left, "; ".join(f"{name}: {words}" for name, words in left.items())
     finally:
         server.shutdown()
         server.server_close()
