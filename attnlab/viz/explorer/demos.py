@@ -169,7 +169,7 @@ def decay_demo(record: dict[str, Any]) -> dict[str, Any]:
     cells = _field(decay, "cells", dict)
     if not 1 <= len(cells) <= MAX_MODELS:
         raise DemoError(f"decay.cells must hold 1 to {MAX_MODELS} layers, not {len(cells)}")
-    checked = []
+    checked: list[dict[str, Any]] = []
     for name, cell in cells.items():
         where = f"decay.cells.{name[:40]}"
         if not isinstance(cell, dict):

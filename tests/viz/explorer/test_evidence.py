@@ -223,6 +223,28 @@ def test_a_damaged_path_length_record_is_a_demo_problem(results: Path) -> None:
     )
 
 
+def test_the_decay_demo_is_the_records_and_a_damaged_one_a_demo_problem(results: Path) -> None:
+    path = results / "path-length" / "path-length.json"
+    record = json.loads(path.read_text())
+    decay = views(results)["path-length"]["demo"]["decay"]
+    assert decay["hidden"] == record["decay"]["hidden"]
+    assert [(c["name"], c["relative"]) for c in decay["cells"]] == [
+        (name, cell["relative"]) for name, cell in record["decay"]["cells"].items()
+    ]
+    record["decay"]["cells"]["gru"]["relative"].pop()  # one layer a step short
+    path.write_text(json.dumps(record), "utf-8")
+    shown = views(results)["path-length"]
+    assert shown["available"] and "demo" not in shown
+    assert shown["demo_problem"]["detail"] == (
+        "decay.cells.gru.relative must be as long as the other layers'"
+    )
+    record["decay"]["cells"]["gru"]["relative"] = ["much"]
+    path.write_text(json.dumps(record), "utf-8")
+    assert views(results)["path-length"]["demo_problem"]["detail"] == (
+        f"decay.cells.gru.relative must be 1 to {MAX_SIDE} finite numbers"
+    )
+
+
 def test_the_bleu_slider_gets_every_models_bleu_by_source_length(results: Path) -> None:
     record = json.loads((COMMITTED / "bottleneck" / "bottleneck.json").read_text())
     demo = bottleneck(results)["demo"]
