@@ -98,7 +98,8 @@ class Explanation:
                 "ig_path_steps": self.ig_path_steps,
                 "agreement": self.agreement,
                 "faithfulness": {
-                    name: {**vars(scores), "mean": scores.summary()}
+                    # the mean of the values as written, so that a file read back says the same
+                    name: {**vars(scores), "mean": as_written(scores).summary()}
                     for name, scores in self.faithfulness.items()
                 },
                 "steps": self.steps.to_json() if self.steps is not None else None,
@@ -109,9 +110,6 @@ class Explanation:
     def from_json(cls, record: dict[str, Any]) -> Explanation:
         """The explanation ``to_json`` wrote (values as rounded there; None back to NaN)."""
 
-        def tensor(values: Any) -> torch.Tensor:
-            return torch.tensor(nan_for_none(values), dtype=torch.float32)
-
         return cls(
             family=record["family"],
             source=record["source"],
@@ -120,20 +118,24 @@ class Explanation:
             target=record["target"],
             target_ids=record["target_ids"],
             target_tokens=record["target_tokens"],
-            attention={name: tensor(m) for name, m in record["attention"].items()},
-            attributions={name: tensor(m) for name, m in record["attributions"].items()},
-            completeness_error=tensor(record["ig_completeness_error"]),
+            attention={name: written_tensor(m) for name, m in record["attention"].items()},
+            attributions={name: written_tensor(m) for name, m in record["attributions"].items()},
+            completeness_error=written_tensor(record["ig_completeness_error"]),
             # files from before the zero baseline: 32 points from <pad>, the gap unknown (NaN)
-            ig_difference=tensor(record.get("ig_difference", [None] * len(record["target_ids"]))),
+            ig_difference=written_tensor(
+                record.get("ig_difference", [None] * len(record["target_ids"]))
+            ),
             ig_path_steps=record.get("ig_path_steps", 32),
             agreement=nan_for_none(record["agreement"]),
             faithfulness={
-                name: Faithfulness(tensor(f["comprehensiveness"]), tensor(f["sufficiency"]))
+                name: Faithfulness(
+                    written_tensor(f["comprehensiveness"]), written_tensor(f["sufficiency"])
+                )
                 for name, f in record.get("faithfulness", {}).items()
             },
             steps=StepScores(
-                tensor(record["steps"]["probability"]),
-                tensor(record["steps"]["entropy"]),
+                written_tensor(record["steps"]["probability"]),
+                written_tensor(record["steps"]["entropy"]),
                 [[(piece, p) for piece, p in step] for step in record["steps"]["top"]],
             )
             if record.get("steps")
@@ -141,6 +143,18 @@ class Explanation:
             unit=record.get("unit", "pieces"),
             beam=record.get("beam"),
         )
+
+
+def written_tensor(values: Any) -> torch.Tensor:
+    """What ``plain`` wrote of a tensor, as a tensor again (None back to NaN)."""
+    return torch.tensor(nan_for_none(values), dtype=torch.float32)
+
+
+def as_written(scores: Faithfulness) -> Faithfulness:
+    """``scores`` as a file holds them: rounded by ``plain``, read back."""
+    return Faithfulness(
+        written_tensor(plain(scores.comprehensiveness)), written_tensor(plain(scores.sufficiency))
+    )
 
 
 def nan_for_none(value: Any) -> Any:

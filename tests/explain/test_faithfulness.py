@@ -115,3 +115,19 @@ def test_explain_takes_a_sentence_or_a_file_and_says_what_is_wrong(
     bad.write_text('{"family": 1}\n', encoding="utf-8")
     with pytest.raises(ValueError, match="line 1: not an explanation"):
         load_explanations(bad)
+
+
+def test_a_written_explanation_reads_back_to_the_same_means(run_dir: str) -> None:  # noqa: F811
+    """The mean written beside the per-step scores is theirs as written (rounded to 6
+    places), so a file read back and written again says the same: here the unrounded mean,
+    5.7e-7, would round to 1e-6 and the rounded steps' to 3.3e-7, to 0."""
+    from dataclasses import replace
+
+    from attnlab.explain.faithfulness import Faithfulness
+
+    explanation = explain(load_run(run_dir), TINY_SENTENCE, beam=1, path_steps=4)
+    steps = torch.tensor([4e-7, 4e-7, 9e-7])
+    odd = replace(explanation, faithfulness={MEAN: Faithfulness(steps, steps)})
+    written = odd.to_json()
+    assert written["faithfulness"][MEAN]["mean"] == {"comprehensiveness": 0.0, "sufficiency": 0.0}
+    assert Explanation.from_json(json.loads(json.dumps(written))).to_json() == written
