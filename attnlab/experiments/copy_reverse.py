@@ -1,9 +1,10 @@
 """The bottleneck on synthetic sequences: reverse a string of letters, trained on lengths up
 to L, tested on lengths up to 2L (after Bahdanau et al. 2015, section 5.2.1, on toy data).
 
-The fixed-context encoder-decoder, RNNsearch (Bahdanau), Luong and the Transformer, all of
-hidden size HIDDEN, each trained for the same steps through the library's trainer; then
-sequence and token accuracy by test length, greedy decoding. The lecture's "bottleneck
+The fixed-context encoder-decoder (a GRU, and an LSTM beside it: the lecture asks why attention
+is still needed once LSTMs eased vanishing gradients), RNNsearch (Bahdanau), Luong and the
+Transformer, all of hidden size HIDDEN, each trained for the same steps through the library's
+trainer; then sequence and token accuracy by test length, greedy decoding. The lecture's "bottleneck
 slider": the fixed context's accuracy by length for several hidden sizes, saved as a grid.
 A stopped run resumes: finished trainings are kept, unfinished ones continue.
 """
@@ -51,16 +52,18 @@ REGIONS = {  # the length spans the verdict compares: short, long (up to L), bey
 HIDDEN = 64
 MODELS = {  # label -> (family, its options beyond hidden size HIDDEN and no dropout)
     "fixed context": ("fixed_context", []),
+    "fixed context (LSTM)": ("fixed_context", ["--model.cell=lstm"]),
     "RNNsearch": ("bahdanau", []),
     "Luong": ("luong", []),  # the family's defaults: global, general score, input feeding
     # Two layers and a 2x feed-forward: about the RNNs' parameter count
     "Transformer": ("transformer", ["--model.num_layers=2", f"--model.ffn_dim={2 * HIDDEN}"]),
 }
-FIXED = "fixed context"
+FIXED, FIXED_LSTM = "fixed context", "fixed context (LSTM)"
+FIXED_CONTEXTS = (FIXED, FIXED_LSTM)  # the models without attention
 SLIDER = (16, 32, 64, 128)  # the fixed context's hidden sizes
 # The budget: the same steps for every training, so every model sees the same batches (and
-# a busy machine changes the time taken, not the result). 7 trainings (the slider's 64 is the
-# comparison's fixed context): ~4.5 minutes on one core.
+# a busy machine changes the time taken, not the result). 8 trainings (the slider's 64 is the
+# comparison's fixed context): ~5 minutes on one core.
 STEPS = 2000
 NUM_TRAIN, NUM_DEV, PER_LENGTH = 30000, 200, 100  # quick: 400, 20, 8
 FALL = 0.2  # a fall: the fixed context loses this share of its short-length accuracy
@@ -145,7 +148,7 @@ def make_config(
 ) -> ExperimentConfig:
     """configs/tiny-synthetic.yaml for one model: the same data, budget and optimizer for all.
     Every model trains for the whole budget (dev BLEU picks its weights)."""
-    name = f"{family}-{hidden}"
+    name = f"{family}-{hidden}" + ("-lstm" if "--model.cell=lstm" in options else "")
     overrides = [
         f"--name={name}",
         f"--run_dir={work / name}",
@@ -180,7 +183,7 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
         label: a["long"] / a["short"] if a["short"] else 0.0 for label, a in accuracy.items()
     }
     learned = [label for label, a in accuracy.items() if a["short"] >= LEARNED]
-    attention = [label for label in models if label != FIXED]
+    attention = [label for label in models if label not in FIXED_CONTEXTS]
     holding = [label for label in attention if label in learned and kept[label] >= HOLD]
     fixed_falls = FIXED in learned and kept[FIXED] <= 1 - FALL
     slider_long = [
@@ -201,7 +204,11 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
     beyond = [
         label for label in learned if accuracy[label]["beyond"] >= 0.5 * accuracy[label]["short"]
     ]
+    found: dict[str, Any] = {}
+    if FIXED_LSTM in models:  # records before the LSTM was measured beside the GRU lack it
+        found["lstm_fixed_context_falls"] = FIXED_LSTM in learned and kept[FIXED_LSTM] <= 1 - FALL
     return {
+        **found,
         "regions": {name: list(span) for name, span in REGIONS.items()},
         "sequence_accuracy_by_region": {
             label: {name: round(value, 4) for name, value in a.items()}
@@ -224,12 +231,14 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
 
 
 def model_label(name: str, lang: str) -> str:
-    """A model's label in ``lang``: the models' labels are names, but "fixed context" is words."""
-    return locales.translate(lang, f"report.{NAME}.fixed") if name == FIXED else name
+    """A model's label in ``lang``: the models' labels are names, but the fixed contexts' are
+    words."""
+    words = {FIXED: "fixed", FIXED_LSTM: "fixed_lstm"}
+    return locales.translate(lang, f"report.{NAME}.{words[name]}") if name in words else name
 
 
 COLOURS = {"fixed context": "#d62728", "RNNsearch": "#1f77b4", "Luong": "#2ca02c"}
-COLOURS["Transformer"] = "#9467bd"
+COLOURS |= {"Transformer": "#9467bd", "fixed context (LSTM)": "#ff7f0e"}
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:
@@ -375,13 +384,25 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             long=f"{a[name]['long']:.2f}",
         )
         for name in models
-        if name != FIXED
+        if name not in FIXED_CONTEXTS
     )
     rises_to = v["slider_rises_up_to_hidden_size"]
     beyond_accuracy = separator.join(
         say("model_value", model=label(name), value=f"{a[name]['beyond']:.2f}") for name in models
     )
     holders = separator.join(map(label, v["models_that_hold_beyond_L"])) or say("no_model")
+    lstm = []  # the lecture's question: an LSTM eased vanishing gradients, is attention needed?
+    if "lstm_fixed_context_falls" in v:
+        lstm.append(
+            say(
+                "lstm",
+                answer=answer(v["lstm_fixed_context_falls"]),
+                short_accuracy=f"{a[FIXED_LSTM]['short']:.2f}",
+                long_accuracy=f"{a[FIXED_LSTM]['long']:.2f}",
+                kept=f"{kept[FIXED_LSTM]:.0%}",
+                gru=f"{kept[FIXED]:.0%}",
+            )
+        )
     lines += [
         "",
         f"![{say('figure')}]({figure_file(NAME, lang)})",
@@ -401,6 +422,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             fall=f"{1 - FALL:.0%}",
             learned=f"{LEARNED:.0%}",
         ),
+        *lstm,
         say(
             "holds_up",
             answer=answer(v["attention_holds"]),

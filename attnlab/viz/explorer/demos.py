@@ -49,10 +49,13 @@ def length_demo(record: dict[str, Any]) -> dict[str, Any]:
         elif found != lengths:
             raise DemoError(f"{where}[].length must be the first model's lengths")
         intervals = [row.get("sequence_interval") for row in rows]
+        options = model.get("options")
+        cell = options.get("cell") if isinstance(options, dict) else None  # gru or lstm
         checked.append(
             {
                 "name": name[:40],
                 "attention": model.get("family") != "fixed_context",
+                "cell": cell[:12] if isinstance(cell, str) else None,
                 "count": _numbers([row.get("count") for row in rows], f"{where}[].count"),
                 "sequence_accuracy": _column(rows, "sequence_accuracy", where),
                 "sequence_interval": _matrix(

@@ -95,7 +95,7 @@ QUESTIONS = (
     ("lecture-2", ("translate",), ("learning-path",)),
     ("lecture-3", ("playground",), ("uniform-weights",)),
     ("lecture-4", (), ("path-length", "cost")),
-    ("lecture-5", (), ("path-length",)),
+    ("lecture-5", (), ("copy-reverse", "path-length")),
 )
 
 

@@ -123,11 +123,17 @@ def test_the_length_slider_gets_every_models_numbers_by_length(results: Path) ->
         row["length"] for row in record["models"]["RNNsearch"]["by_length"]
     ]
     assert [m["name"] for m in by_length["models"]] == list(record["models"])
-    # only the fixed context reads no attention
-    assert [m["attention"] for m in by_length["models"]] == [False, True, True, True]
+    # only the fixed contexts (GRU, LSTM) read no attention
+    attending = [m["attention"] for m in by_length["models"]]
+    assert attending == [
+        record["models"][name]["family"] != "fixed_context" for name in record["models"]
+    ]
+    assert attending.count(False) == len(attending) - 3  # RNNsearch, Luong, the Transformer
     for model in by_length["models"]:
         rows = record["models"][model["name"]]["by_length"]
-        assert set(model) == {"name", "attention", "count", *(k for k in rows[0] if k != "length")}
+        fields = {"name", "attention", "cell", "count", *(k for k in rows[0] if k != "length")}
+        assert set(model) == fields
+        assert model["cell"] == record["models"][model["name"]]["options"].get("cell")
         for key in ("count", "sequence_accuracy", "sequence_interval", "token_accuracy"):
             assert model[key] == [row[key] for row in rows], key
 

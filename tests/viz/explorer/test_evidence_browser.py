@@ -306,6 +306,7 @@ def test_the_length_slider_in_chinese(page: Any, one_run: str, evidence: Evidenc
         names = page.locator("[data-testid=length-readout] tbody td:first-child").all_inner_texts()
         assert [n.strip() for n in names] == [
             "固定上下文（无注意力）",
+            "固定上下文，LSTM（无注意力）",  # the lecture's question: an LSTM beside the GRU
             "RNNsearch（注意力）",
             "Luong（注意力）",
             "Transformer（注意力）",

@@ -251,8 +251,10 @@ function modelStyles(models) {
 }
 
 // a model's name as the page says it: path-length's are family ids, named in the locale files
+// (a fixed context with another cell than the GRU says which: the lecture's LSTM question)
 const modelName = (m, kind) => (kind.named && hasString(`${kind.prefix}model.${m.name}`) ? t(`${kind.prefix}model.${m.name}`)
-  : t(m.attention ? "evidence.length_attention_model" : kind.fixedName, { name: m.name }));
+  : !m.attention && m.cell && m.cell !== "gru" ? t("evidence.length_fixed_cell_model", { cell: m.cell.toUpperCase() })
+    : t(m.attention ? "evidence.length_attention_model" : kind.fixedName, { name: m.name }));
 const number = (v, kind) => (kind.format ? kind.format(v) : fmt(v, kind.digits));
 const cell = (value, field, kind) => (field === "count" || typeof value === "string" ? String(value)
   : Array.isArray(value) ? `[${number(value[0], kind)}, ${number(value[1], kind)}]` : number(value, kind));
