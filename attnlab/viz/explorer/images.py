@@ -46,6 +46,9 @@ class CaptionerRun:
             "id": self.id,
             "name": self.name,
             "attention": options.attention,
+            "channels": options.channels,
+            "hidden_dim": options.hidden_dim,
+            # in English; the page words it from the three fields above (image.captioner_*)
             "description": f"Show, Attend and Tell, {options.attention} attention; CNN "
             f"{options.channels} channels, LSTM {options.hidden_dim}",
             "test_scenes": config.data.test_scenes,

@@ -109,3 +109,27 @@ def test_caption_api_refuses_bad_requests(image_server: ExplorerServer) -> None:
     assert len(answer["weights"]) == len(answer["words"]) and answer["side"] == 6
     assert all(abs(sum(row) - 1) < 1e-3 for row in answer["weights"])
     assert len(answer["boxes"]) >= 2 and answer["image"].startswith("data:image/png;base64,")
+
+
+def test_the_image_view_in_chinese_shows_no_english_but_the_captions(
+    browser: Any, image_server: ExplorerServer
+) -> None:
+    """The no-English sweep over the Image view: the page's words in Chinese; Latin letters
+    only in the scene's caption language (the model's output and the reference) and names."""
+    from test_i18n_browser import text_without_code
+
+    from attnlab.data.scenes import WORDS
+    from tests.chinese import LATIN_ALLOWED, latin_words
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="zh-CN")
+    try:
+        page = context.new_page()
+        page.goto(image_server.url + "#image")
+        page.wait_for_selector(".image-word")
+        assert page.inner_text("#image-reference").startswith("参考描述")
+        text = text_without_code(page, "#panel-image")
+        names = {"scenes-soft", "Show", "Attend", "and", "Tell"}  # the run, the paper
+        left = latin_words(text) - LATIN_ALLOWED - set(WORDS) - names
+        assert not left, left
+    finally:
+        context.close()

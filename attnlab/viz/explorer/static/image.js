@@ -2,7 +2,7 @@
 // picture; click a word, or step with the arrow keys, to see where the model looked for it.
 import { $, STATIC, el, fillSelect, setStatus } from "explorer/common.js";
 import { request } from "explorer/api.js";
-import { t } from "explorer/i18n.js";
+import { hasString, t } from "explorer/i18n.js";
 
 const SCALE = 4; // the 96-pixel canvas drawn at 384 pixels
 const view = { captioners: null, captioner: 0, scene: 0, result: null, word: 0, picture: null };
@@ -28,7 +28,7 @@ function controls() {
     view.captioner = Number(e.target.value);
     caption({ scene: view.scene }).then(renderImage, fail);
   } });
-  fillSelect(select, view.captioners.map((c) => [c.id, `${c.name} — ${c.description}`]), false);
+  fillSelect(select, view.captioners.map((c) => [c.id, `${c.name} — ${captionerDescription(c)}`]), false);
   select.value = String(view.captioner);
   const count = view.captioners[view.captioner].test_scenes;
   const scene = el("input", { id: "image-scene", type: "number", min: 0, max: count - 1, value: view.scene });
@@ -139,4 +139,10 @@ async function readUpload(file) {
 
 function fail(error) {
   setStatus(error.message, true);
+}
+
+// A captioner in the page's language, from its attention kind and sizes.
+function captionerDescription(c) {
+  const kind = hasString(`image.attention_${c.attention}`) ? t(`image.attention_${c.attention}`) : c.attention;
+  return t("image.captioner_description", { attention: kind, channels: c.channels, hidden: c.hidden_dim });
 }
