@@ -11,7 +11,13 @@ import pytest
 
 from attnlab import pretrained
 from attnlab.cli import main
-from attnlab.experiments.faithfulness import FAMILIES, IG_BASELINE, IG_POINTS, NAME
+from attnlab.experiments.faithfulness import (
+    FAMILIES,
+    IG_BASELINE,
+    IG_POINTS,
+    NAME,
+    QUICK_SENTENCES,
+)
 from attnlab.experiments.faithfulness_report import IG_WORDS, pooled, report, verdict
 from attnlab.locales import translate
 from attnlab.results import report_file, verdict_state
@@ -26,7 +32,7 @@ def test_quick_run_measures_the_shipped_models_draws_and_reports(tmp_path: Path)
     for label, family in record["families"].items():
         assert family["shipped"] == FAMILIES[label]
         assert family["weights_sha256"] == pretrained.identity(FAMILIES[label])["weights_sha256"]
-        assert family["sentences"] == record["test_sentences"] == 4
+        assert family["sentences"] == record["test_sentences"] == QUICK_SENTENCES
         assert set(family["summary"]["agreement"]) == {"occlusion", "grad_x_input",
                                                        "integrated_gradients"}  # fmt: skip
         assert family["summary"]["ig_points_median"] == 8  # quick: 8 points, however far off
@@ -43,7 +49,9 @@ def test_quick_run_measures_the_shipped_models_draws_and_reports(tmp_path: Path)
     assert "## Does it hold?" in readme and "--quick" in readme
     assert "## 论断成立吗？" in (out / report_file("zh")).read_text(encoding="utf-8")
     # Resumable: a second run measures nothing again.
-    cached = {p: p.stat().st_mtime for p in (out / "runs").glob("*/faithfulness-4.json")}
+    cached = {
+        p: p.stat().st_mtime for p in (out / "runs").glob(f"*/faithfulness-{QUICK_SENTENCES}.json")
+    }
     assert len(cached) == 4
     assert main(["experiment", "faithfulness", "--quick", "--out", str(out)]) == 0
     assert cached == {p: p.stat().st_mtime for p in cached}
