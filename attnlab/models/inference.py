@@ -7,13 +7,16 @@ at every step. ``lay_out_for_decoding`` readies every linear layer for both case
 - one row, bound by reading the weights: ``nn.Linear`` keeps W as (out, in) and computes
   x W^T, and the CPU BLAS reads W^T faster when it is stored contiguously, (in, out), about
   twice as fast; the weights are stored so (only their strides change);
-- two rows or more (a beam, a batch): oneDNN's product on a copy of W packed in its own blocked
-  layout, 1.5-3x as fast as the BLAS (MKL) at 2-160 rows on this project's AMD machine, with
-  values equal to rounding (``DecodingLinear``). oneDNN compiles its kernel for each number of
-  rows it meets (about 0.35 ms each, then cached), and decoding meets dozens (rows drop as
-  sentences end; an encoder batch has B x S), so the rows are padded with zeros up to a few
-  sizes (``padded_rows``). Without gradients only: training and attributions keep
-  ``F.linear``.
+- two rows or more (a beam, a batch), on an AMD CPU: oneDNN's product on a copy of W packed in
+  its own blocked layout, 1.5-3x as fast as the BLAS (MKL) at 2-160 rows on an AMD EPYC, with
+  values equal to rounding (``DecodingLinear``). MKL, PyTorch's BLAS on x86, picks its kernels
+  by the CPU's vendor: on an Intel Xeon it is as fast as oneDNN, and packing only added its
+  cost there (0.84-0.92x, greedy and beam 5), so Intel and other CPUs keep the BLAS
+  (``PACKING_PAYS``; benchmarks/decode_layout.py).
+  oneDNN compiles its kernel for each number of rows it meets (about 0.35 ms each, then
+  cached), and decoding meets dozens (rows drop as sentences end; an encoder batch has
+  B x S), so the rows are padded with zeros up to a few sizes (``padded_rows``). Without
+  gradients only: training and attributions keep ``F.linear``.
 
 ``quantize_int8``: weights stored as int8 (per tensor, symmetric), activations quantized on
 the fly at each call, so nothing needs calibrating. Attention is still computed in float32
@@ -38,6 +41,22 @@ PACKED_MIN_ROWS = 2
 # oneDNN's packed linear: a PyTorch operator (the one its compiler emits for CPU linears),
 # present where PyTorch is built with oneDNN, as the pinned torch's CPU builds are.
 PACKING = torch.backends.mkldnn.is_available() and hasattr(torch.ops.mkldnn, "_linear_pointwise")
+
+
+def cpu_vendor() -> str | None:
+    """The CPU's vendor as Linux names it ("AuthenticAMD", "GenuineIntel"), else None."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("vendor_id"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+
+# Where packing is worth its cost: where MKL runs its slower kernels, on AMD (see above).
+PACKING_PAYS = PACKING and cpu_vendor() == "AuthenticAMD"
 
 
 def padded_rows(rows: int) -> int:
@@ -79,18 +98,19 @@ class DecodingLinear(nn.Linear):
         return product[:rows].view(*x.shape[:-1], self.out_features)
 
 
-def lay_out_for_decoding(model: nn.Module) -> nn.Module:
+def lay_out_for_decoding(model: nn.Module, *, packed: bool = PACKING_PAYS) -> nn.Module:
     """In place: store every linear layer's weight (out, in) with column-major strides (a
-    weight shared with an embedding, tied, is moved once and stays shared) and make it a
-    ``DecodingLinear`` (same parameters, same state dict). Training works on it as before; a
-    checkpoint written from it stores the same values."""
+    weight shared with an embedding, tied, is moved once and stays shared) and, if ``packed``
+    (by default where it pays), make it a ``DecodingLinear`` (same parameters, same state
+    dict). Training works on it as before; a checkpoint written from it stores the same
+    values."""
     with torch.no_grad():
         for module in model.modules():
             if type(module) is not nn.Linear:
                 continue
             if module.weight.stride(0) != 1:
                 module.weight.data = module.weight.data.t().contiguous().t()
-            if PACKING:
+            if packed and PACKING:
                 module.__class__ = DecodingLinear  # only forward differs: nothing to copy
     return model
 

@@ -1,10 +1,11 @@
-"""Models readied for decoding: linear weights laid out column-major and packed for oneDNN (the
-same values to rounding, the same translations), and int8 (every shipped family quantizes,
-leaves its float model alone, and translates close to it: the share of identical
+"""Models readied for decoding: linear weights laid out column-major, on AMD also packed for
+oneDNN (the same values to rounding, the same translations), and int8 (every shipped family
+quantizes, leaves its float model alone, and translates close to it: the share of identical
 translations, not equality, since int8 rounds every weight)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,14 @@ from torch import nn
 
 from attnlab.cli import main
 from attnlab.data import load_corpus
-from attnlab.models.inference import PACKING, DecodingLinear, lay_out_for_decoding, quantize_int8
+from attnlab.models.inference import (
+    PACKING,
+    PACKING_PAYS,
+    DecodingLinear,
+    cpu_vendor,
+    lay_out_for_decoding,
+    quantize_int8,
+)
 from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.runs import load_run
 from attnlab.translation import Translator
@@ -60,12 +68,25 @@ def test_the_decoding_layout_keeps_values_ties_and_outputs(tmp_path: Path) -> No
         assert torch.equal(value, before[name]), name
 
 
-@pytest.mark.parametrize("name", SHIPPED)
-def test_a_shipped_model_laid_out_for_decoding_translates_as_the_plain_model(name: str) -> None:
-    """The fast path (column-major weights, oneDNN's packed products from two rows on) gives
-    the plain model's tokens, greedy and beam 5, one sentence and a batch at a time."""
-    fast, plain = Translator.from_run(name), Translator(load_run(name))  # plain: as loaded
-    assert any(type(m) is DecodingLinear for m in fast.run.model.modules()) == PACKING
+# every shipped model as a Translator lays it out on this CPU; the Transformer also packed
+LAYOUTS = [(name, None) for name in SHIPPED] + [("transformer", True)]
+
+
+@pytest.mark.parametrize(("name", "packed"), LAYOUTS)
+def test_a_shipped_model_laid_out_for_decoding_translates_as_the_plain_model(
+    name: str, packed: bool | None
+) -> None:
+    """The fast path (column-major weights; where it pays or asked, oneDNN's packed products
+    from two rows on) gives the plain model's tokens, greedy and beam 5, one sentence and a
+    batch at a time."""
+    plain = Translator(load_run(name))  # as loaded
+    if packed is None:
+        fast = Translator.from_run(name)
+    else:
+        run = load_run(name)
+        fast = Translator(replace(run, model=lay_out_for_decoding(run.model, packed=packed)))
+    uses_packing = PACKING_PAYS if packed is None else packed and PACKING
+    assert any(type(m) is DecodingLinear for m in fast.run.model.modules()) == uses_packing
     assert not any(type(m) is DecodingLinear for m in plain.run.model.modules())
     sources = load_corpus(plain.run.config.data.corpus).references("test")[0][:24]
     for beam in (1, 5):
@@ -80,7 +101,7 @@ def test_a_shipped_model_laid_out_for_decoding_translates_as_the_plain_model(nam
 def test_the_packed_product_is_the_linear_one_and_follows_its_weight() -> None:
     torch.manual_seed(0)
     plain = nn.Linear(24, 40)
-    fast = lay_out_for_decoding(nn.Sequential(nn.Linear(24, 40)))[0]
+    fast = lay_out_for_decoding(nn.Sequential(nn.Linear(24, 40)), packed=True)[0]
     fast.load_state_dict(plain.state_dict())
     assert type(fast) is DecodingLinear
     for shape in ((1, 24), (2, 24), (7, 24), (33, 1, 24), (3, 5, 24)):
@@ -120,3 +141,12 @@ def test_evaluate_int8_writes_its_own_report(
 def test_int8_and_a_ct2_export_together_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["translate", "transformer", "--int8", "--ct2", "nowhere"]) != 0
     assert "--int8 quantizes attnlab's own decoder" in capsys.readouterr().err
+
+
+def test_packing_is_the_default_on_amd_only() -> None:
+    """MKL is as fast as oneDNN on Intel, at under half its speed on AMD: pack only there."""
+    amd = cpu_vendor() == "AuthenticAMD"
+    assert PACKING_PAYS is (PACKING and amd)
+    model = lay_out_for_decoding(nn.Sequential(nn.Linear(4, 3)))
+    assert (type(model[0]) is DecodingLinear) == PACKING_PAYS
+    assert model[0].weight.stride() == (1, 3)  # column-major everywhere: (out, in) = (3, 4)
