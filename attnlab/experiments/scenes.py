@@ -210,7 +210,8 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
 
 def figure_scene(captioner: Captioner) -> dict[str, Any]:
     """What the figure needs of test scene FIGURE_SCENE: the greedy caption and alpha over the
-    regions for each of its words (T, L), so that the figure is drawn from the record alone."""
+    regions for each of its words (T, L), so that the figure is drawn from the record (and
+    the dataset, which makes the scene again)."""
     scene = make_scene("test", FIGURE_SCENE, captioner.config.data)
     images = collate_scenes([scene], CaptionVocabulary()).images
     words, weights = caption_images(captioner, images, beam_size=1)[0]

@@ -43,10 +43,10 @@ PACKED_MIN_ROWS = 2
 PACKING = torch.backends.mkldnn.is_available() and hasattr(torch.ops.mkldnn, "_linear_pointwise")
 
 
-def cpu_vendor() -> str | None:
+def cpu_vendor(cpuinfo_path: str = "/proc/cpuinfo") -> str | None:
     """The CPU's vendor as Linux names it ("AuthenticAMD", "GenuineIntel"), else None."""
     try:
-        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+        with open(cpuinfo_path, encoding="utf-8") as cpuinfo:
             for line in cpuinfo:
                 if line.startswith("vendor_id"):
                     return line.split(":", 1)[1].strip()

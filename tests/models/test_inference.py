@@ -150,3 +150,12 @@ def test_packing_is_the_default_on_amd_only() -> None:
     model = lay_out_for_decoding(nn.Sequential(nn.Linear(4, 3)))
     assert (type(model[0]) is DecodingLinear) == PACKING_PAYS
     assert model[0].weight.stride() == (1, 3)  # column-major everywhere: (out, in) = (3, 4)
+
+
+def test_the_cpu_vendor_is_read_from_cpuinfo(tmp_path: Path) -> None:
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text("processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 26\n")
+    assert cpu_vendor(str(cpuinfo)) == "AuthenticAMD"
+    cpuinfo.write_text("processor\t: 0\n")  # no vendor line (an ARM machine)
+    assert cpu_vendor(str(cpuinfo)) is None
+    assert cpu_vendor(str(tmp_path / "absent")) is None  # not Linux: no packing
