@@ -99,6 +99,9 @@ class TrainConfig:
     patience: int = 5  # evaluations without dev improvement before early stop
     dev_bleu_sentences: int | None = 500  # dev BLEU on this many sentences (fast); None = all
     keep_last: int = 0  # weights of the last N evaluations kept in kept/, for `attnlab average`
+    # Start from the best weights and the tokenizers of this run directory or shipped model
+    # (fine-tuning, or a new schedule for a trained model); its model options must match
+    init_from: str | None = None
     # torch threads; None = all cores; "auto" = the cores free when training starts, shared
     # among the processes torchrun starts on this machine
     threads: int | Literal["auto"] | None = None

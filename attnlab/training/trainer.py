@@ -23,11 +23,17 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
-from attnlab.config import ConfigError, ExperimentConfig, load_saved_config, save_config
+from attnlab.config import (
+    ConfigError,
+    ExperimentConfig,
+    differences,
+    load_saved_config,
+    save_config,
+)
 from attnlab.data import Corpus, DataError, Tokenizers, encode_pairs, load_corpus, make_batches
 from attnlab.evaluation import corpus_scores
 from attnlab.models import build_model
-from attnlab.runs import RunFiles
+from attnlab.runs import RunFiles, find_run
 from attnlab.schedules import make_schedule
 from attnlab.training import distributed
 from attnlab.training.checkpoints import (
@@ -53,7 +59,7 @@ from attnlab.training.progress import (
 from attnlab.training.resume import changed_model, complete
 from attnlab.training.threads import ThroughputWatch, set_threads
 from attnlab.translation import translate_texts
-from attnlab.weights import save_weights
+from attnlab.weights import load_weights, save_weights
 
 
 class _Speed:
@@ -121,7 +127,11 @@ class Trainer:
             )
         self.corpus: Corpus = load_corpus(config.data.corpus)
         if saved is None:
-            Tokenizers.train(self.corpus, *config.data.vocab_sizes()).save(files.tokenizers)
+            if config.train.init_from:  # its weights need its tokenizers
+                source = find_run(config.train.init_from).tokenizers
+                shutil.copytree(source, files.tokenizers, dirs_exist_ok=True)
+            else:
+                Tokenizers.train(self.corpus, *config.data.vocab_sizes()).save(files.tokenizers)
             save_config(config, files.config)
 
     def _prepare(self, resume: bool) -> None:
@@ -169,8 +179,28 @@ class Trainer:
             self.progress = Progress(**state)
             self.precision.load_state_dict(self.progress.grad_scaler)
             self.checkpoint_step = self.progress.step
+        elif train.init_from:
+            self._start_from(train.init_from)
         self.trained_model = self.world.wrap(self.model)  # what the steps run (DDP or not)
         self.watch = ThroughputWatch()  # warns once if the steps slow down several-fold
+
+    def _start_from(self, run: str) -> None:
+        """train.init_from: the best weights of ``run``, whose tokenizers this run copied."""
+        source = find_run(run)
+        try:
+            load_weights(self.model, source.best_weights, tokenizers=self.tokenizers.fingerprint)
+        except ValueError as error:
+            changed = {
+                key: values
+                for key, values in differences(load_saved_config(source.config), self.config).items()
+                if key.startswith("model.") and key != "model.dropout"
+            }
+            shown = "; ".join(f"{key} {old} in it, {new} now" for key, (old, new) in changed.items())
+            raise ConfigError(
+                f"train.init_from={run}: its weights do not fit the model this config describes "
+                f"({shown or error}); give the model options of {source.config}"
+            ) from None
+        self._say(f"starting from the weights of {source.root}")
 
     def _say(self, text: str) -> None:
         if self.world.is_main:  # one voice for all the processes

@@ -14,7 +14,7 @@ from safetensors.torch import load_file
 
 from attnlab import masks
 from attnlab.cli import main
-from attnlab.config import ExperimentConfig, load_config
+from attnlab.config import ConfigError, ExperimentConfig, load_config
 from attnlab.data import Tokenizers
 from attnlab.models import build_model
 from attnlab.runs import RunFiles, load_run
@@ -325,3 +325,45 @@ def test_keep_last_keeps_the_weights_of_the_last_evaluations(tmp_path: Path) -> 
     newest = load_file(str(kept / "step-0000030.safetensors"))
     assert newest.keys() == last.keys()
     assert all(torch.equal(newest[name], last[name]) for name in last)
+
+
+def test_init_from_starts_from_another_runs_weights_and_tokenizers(tmp_path: Path) -> None:
+    source = tmp_path / "source"
+    train(tiny(source, "--train.max_steps=10"))  # type: ignore[arg-type]
+    trainer = Trainer(tiny(tmp_path / "tuned", f"--train.init_from={source}"))  # type: ignore[arg-type]
+    try:
+        trained = load_file(str(RunFiles(source).best_weights))
+        for name, tensor in trainer.model.state_dict().items():
+            torch.testing.assert_close(tensor, trained[name], rtol=0, atol=0)
+        for name in ("src.model", "tgt.model"):
+            copied = (tmp_path / "tuned" / "tokenizers" / name).read_bytes()
+            assert copied == (source / "tokenizers" / name).read_bytes()
+    finally:
+        trainer._release()
+
+
+def test_a_run_started_from_another_resumes_from_its_own_checkpoint(tmp_path: Path) -> None:
+    source = tmp_path / "source"
+    train(tiny(source, "--train.max_steps=10"))  # type: ignore[arg-type]
+    start = f"--train.init_from={source}"
+    train(tiny(tmp_path / "straight", start, "--train.max_steps=16"))  # type: ignore[arg-type]
+    train(tiny(tmp_path / "resumed", start, "--train.max_steps=8"))  # type: ignore[arg-type]
+    train(tiny(tmp_path / "resumed", start, "--train.max_steps=16"), resume=True)  # type: ignore[arg-type]
+    straight = load_file(str(RunFiles(tmp_path / "straight").last_weights))
+    resumed = load_file(str(RunFiles(tmp_path / "resumed").last_weights))
+    for name in straight:
+        torch.testing.assert_close(straight[name], resumed[name], rtol=0, atol=0)
+
+
+def test_init_from_a_run_of_another_model_names_the_options_and_leaves_nothing(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "source"
+    train(tiny(source, "--train.max_steps=3"))  # type: ignore[arg-type]
+    config = tiny(tmp_path / "tuned", f"--train.init_from={source}", "--model.hidden_dim=24")
+    with pytest.raises(ConfigError, match=r"model.hidden_dim 32 in it, 24 now.*model options of"):
+        Trainer(config)  # type: ignore[arg-type]
+    assert not (tmp_path / "tuned").exists()
+    with pytest.raises(FileNotFoundError, match="not a run directory"):
+        Trainer(tiny(tmp_path / "other", f"--train.init_from={tmp_path / 'nothing'}"))  # type: ignore[arg-type]
+    assert not (tmp_path / "other").exists()
