@@ -6,7 +6,7 @@ the caption and for where each step looked: ``attnlab experiment scenes``.
 from __future__ import annotations
 
 import datetime
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,7 @@ from attnlab.data.scenes import (
     make_scene,
     make_scenes,
 )
+from attnlab.data.tokenizer import PAD_ID
 from attnlab.evaluation.captions import caption_metrics, localisation
 from attnlab.experiments.base import (
     Experiment,
@@ -40,14 +41,23 @@ from attnlab.experiments.base import (
     write_figures,
     write_reports,
 )
-from attnlab.models.show_attend_tell import ShowAttendTell, region_mask
+from attnlab.models.show_attend_tell import REWARDS, ShowAttendTell, caption_loss, region_mask
 from attnlab.results import figure_file, verdict_state
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.viz.captions import CaptionRow, draw_captions
 
 NAME = "scenes"
-KINDS = ("soft", "hard")
+KINDS = ("soft", "hard")  # the comparison: soft, and hard as Xu et al. train it
+# What was tried to find out why hard attention did not learn where to look: each variant
+# changes configs/scenes-hard.yaml by these overrides
+TRIED = ("hard-plain", "hard-to-go", "hard")  # the report's order
+AIM_TIMES = 3  # hard attention localises with 3x uniform attention's mass in the box
+HARD_VARIANTS = {
+    "hard-plain": ["--model.expected_location=0"],  # REINFORCE (eq. 12) alone
+    "hard-to-go": ["--model.expected_location=0", "--model.reward=to_go"],
+}
 FIGURE_SCENE = 0  # the test scene the figure shows
+NOISE_SAMPLES = 32  # REINFORCE gradients drawn per reward on one batch (reinforce_noise)
 CLAIM = locales.translate("en", "report.scenes.claim")  # the English quote, as recorded
 QUICK = [
     "--train.max_steps=4",
@@ -69,11 +79,13 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     work = out / "runs" if quick else Path("runs")
     models = {}
-    for kind in KINDS:
-        overrides = [f"--run_dir={work / f'scenes-{kind}'}", *(QUICK if quick else [])]
+    trained = {kind: [] for kind in KINDS} | HARD_VARIANTS
+    for kind, changes in trained.items():
+        overrides = [f"--run_dir={work / f'scenes-{kind}'}", *changes, *(QUICK if quick else [])]
         if minutes is not None:
             overrides.append(f"--train.max_minutes={minutes}")
-        config = load_caption_config(Path("configs") / f"scenes-{kind}.yaml", overrides)
+        config_file = f"scenes-{kind.split('-')[0]}.yaml"
+        config = load_caption_config(Path("configs") / config_file, overrides)
         train_captioner(config, resume=True)
         progress = run_progress(config.resolved_run_dir)
         if progress is None or not stop_reason(progress, config.train):
@@ -132,6 +144,12 @@ def evaluate(captioner: Captioner, batch_size: int = 100) -> dict[str, Any]:
     )
     history = _history(captioner)
     hits = round(located.top_region_inside * located.words)
+    data = captioner.config.data
+    noise = (
+        {"reinforce_noise": reinforce_noise(model, make_scenes("train", 0, data.batch_size, data))}
+        if model.hard
+        else {}
+    )
     return {
         "run_dir": str(captioner.files.root),
         "attention": captioner.config.model.attention,
@@ -154,7 +172,46 @@ def evaluate(captioner: Captioner, batch_size: int = 100) -> dict[str, Any]:
             {"reference": scene.caption, "hypothesis": " ".join(words)}
             for scene, words in zip(scenes[:5], hypotheses[:5], strict=True)
         ],
+        **noise,
     }
+
+
+def reinforce_noise(
+    model: ShowAttendTell, scenes: list[Scene], samples: int = NOISE_SAMPLES
+) -> dict[str, float]:
+    """How much signal REINFORCE's gradient carries, for each reward: its estimate of the
+    gradient of the attention's score f_att, drawn ``samples`` times on the same batch (a new
+    region sampled at every step each time, no expected context, no entropy bonus):
+    ||E g|| / sqrt(E ||g - E g||^2), both estimated without bias. Below 1, one batch's
+    gradient is mostly noise. Only REINFORCE reaches f_att here: a sampled region's context
+    carries no gradient back to alpha."""
+    batch = collate_scenes(scenes, CaptionVocabulary())
+    mask = region_mask(batch.images)
+    trained_with, was_training = model.options, model.training
+    parameters = list(model.score.parameters())
+    noise = {}
+    model.train()
+    try:
+        torch.manual_seed(0)
+        for reward in REWARDS:
+            model.options = replace(
+                trained_with, reward=reward, expected_location=0.0, entropy_weight=0.0
+            )
+            draws = []
+            for _ in range(samples):
+                output = model(batch.images, mask, batch.tgt_in)
+                loss, _ = caption_loss(model, output, batch.tgt_out, PAD_ID, update=False)
+                gradients = torch.autograd.grad(loss, parameters)
+                draws.append(torch.cat([g.flatten() for g in gradients]))
+            stacked = torch.stack(draws)  # (samples, parameters)
+            variance = stacked.var(dim=0).sum()  # E ||g - E g||^2
+            # ||mean||^2 overstates ||E g||^2 by the mean's own variance, variance / samples
+            signal = (stacked.mean(dim=0).pow(2).sum() - variance / samples).clamp_min(0)
+            noise[reward] = round(float((signal / variance).sqrt()), 4)
+    finally:
+        model.options = trained_with
+        model.train(was_training)
+    return noise
 
 
 def spread(weights: list[np.ndarray]) -> dict[str, float]:
@@ -199,6 +256,11 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
         "holds": looks["soft"],
         "partly": looks["soft"] and not looks["hard"],  # hard attention: not in the same time
         "attends_to_named_item": looks,
+        # the aim for hard attention: AIM_TIMES uniform attention's share inside the box
+        "localises": {
+            kind: located["mass_inside"] >= AIM_TIMES * located["chance_mass"]
+            for kind, located in ((k, models[k]["localisation"]) for k in TRIED if k in models)
+        },
         "higher_bleu": better,
         "bleu_gap": round(abs(soft["bleu"] - hard["bleu"]), 2),
         "item_accuracy_intervals_apart": (
@@ -337,11 +399,72 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             apart=say(apart),
         ),
         "",
+        *tried(record, lang),
         say("caveat"),
     ]
     if record["quick"]:
         lines += ["", say("quick")]
     return "\n".join(lines) + "\n"
+
+
+def tried(record: dict[str, Any], lang: str) -> list[str]:
+    """The report's section on hard attention's variants: a column each, then which reach
+    the aim."""
+    models, localises = record["models"], record["verdict"]["localises"]
+    kinds = [kind for kind in TRIED if kind in models]
+
+    def say(key: str, **params: object) -> str:
+        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+    yes, no = say("tried.yes"), say("tried.no")
+    lines = [
+        f"## {say('tried_title')}",
+        "",
+        say("tried_intro", aim=AIM_TIMES),
+        "",
+        "| | " + " | ".join(say(f"kind.{kind}") for kind in kinds) + " |",
+        "|---|" + "---|" * len(kinds),
+    ]
+
+    def row(label: str, value: Any) -> None:
+        lines.append(f"| {say(f'tried.{label}')} | {' | '.join(value(k) for k in kinds)} |")
+
+    row("expected", lambda k: _percent(models[k]["config"]["model"]["expected_location"]))
+    row("reward", lambda k: say(f"reward.{models[k]['config']['model']['reward']}"))
+    row("bleu", lambda k: f"{models[k]['bleu']:.1f}")
+    row("mass_inside", lambda k: _percent(models[k]["localisation"]["mass_inside"]))
+    row(
+        "top_region_inside",
+        lambda k: _interval(
+            models[k]["localisation"]["top_region_inside"],
+            models[k]["localisation"]["top_region_inside_95"],
+        ),
+    )
+    row("same_top_region", lambda k: _percent(models[k]["spread"]["same_top_region"]))
+    for reward in REWARDS:
+        row(f"noise.{reward}", lambda k, r=reward: f"{models[k]['reinforce_noise'][r]:.2f}")
+    row("aim", lambda k: yes if localises[k] else no)
+    met = [say(f"kind.{kind}") for kind in kinds if localises[kind]]
+    chance = _percent(AIM_TIMES * models["hard"]["localisation"]["chance_mass"])
+    separator = locales.translate(lang, "report.list_separator")
+    highest = max(value for kind in kinds for value in models[kind]["reinforce_noise"].values())
+    lines += [
+        "",
+        say(
+            "tried_noise",
+            samples=NOISE_SAMPLES,
+            batch=models["hard"]["config"]["data"]["batch_size"],
+        ),
+        "",
+        *([say("tried_noise_low", highest=f"{highest:.2f}"), ""] if highest < 1 else []),
+        (
+            say("tried_met", met=len(met), count=len(kinds), aim=chance, kinds=separator.join(met))
+            if met
+            else say("tried_none", aim=chance)
+        ),
+        "",
+    ]
+    return lines
 
 
 EXPERIMENT = Experiment(

@@ -7,7 +7,9 @@ regions from its previous state.
   stochastic penalty lambda * sum_i (1 - sum_t alpha_ti)^2 (eq. 14);
 - hard attention (section 4.1): z_t = beta_t * a_{s_t}, one region s_t ~ Multinoulli(alpha_t)
   while training (the most probable one in evaluation), trained with REINFORCE (eq. 12): a
-  moving-average baseline and an entropy bonus.
+  moving-average baseline and an entropy bonus; optionally the expected context on a share
+  of the steps (section 4.1's remedy, ``expected_location``) and each choice rewarded with
+  the words from its step on (``reward="to_go"``).
 
 e_ti = f_att(a_i, h_{t-1}) is the additive score (eq. 4-5), h_0 and c_0 come from the mean
 annotation (4.3), and p(y_t) = softmax(L_o(E y_{t-1} + L_h h_t + L_z z_t)) (eq. 7). The grid's
@@ -33,6 +35,7 @@ from attnlab.scores import AdditiveScore
 from attnlab.shapes import check_tensor
 
 ATTENTION_KINDS = ("soft", "hard")
+REWARDS = ("caption", "to_go")
 IMAGE_SIZE = 96
 DOWNSAMPLING = 16  # four 2x2 poolings: a region is 16 x 16 pixels
 
@@ -52,12 +55,21 @@ class ShowAttendTellOptions:
     reinforce_weight: float = 1.0  # hard: lambda_r, weight of the REINFORCE term (eq. 12)
     entropy_weight: float = 0.01  # hard: lambda_e, weight of the entropy bonus (eq. 12)
     baseline_decay: float = 0.9  # hard: b_k = decay * b_{k-1} + (1 - decay) * log p(y)
+    # hard: the share of training steps that read the expected context sum_i alpha_i a_i
+    # instead of a sampled region (section 4.1: 0.5), trained by backpropagation like soft
+    expected_location: float = 0.0
+    # hard: what REINFORCE rewards a step's choice with, "caption": log p(y) of the whole
+    # caption (eq. 12); "to_go": the log-likelihood of the words from that step on (a choice
+    # cannot change the words before it, so leaving them out only removes noise)
+    reward: str = "caption"
 
     def __post_init__(self) -> None:
         one_of("attention", self.attention, ATTENTION_KINDS)
         positive(self, "channels", "embed_dim", "hidden_dim", "attention_dim")
         fraction("dropout", self.dropout)
         fraction("baseline_decay", self.baseline_decay)
+        fraction("expected_location", self.expected_location)
+        one_of("reward", self.reward, REWARDS)
         for name in ("coverage_weight", "reinforce_weight", "entropy_weight"):
             if not getattr(self, name) >= 0:
                 raise ValueError(f"{name} must be >= 0, got {getattr(self, name)}")
@@ -255,6 +267,12 @@ class ShowAttendTell(nn.Module):
             else:
                 choice = weights.argmax(dim=-1)
             picked = state.annotations[torch.arange(len(choice)), choice]  # (B, C)
+            if self.training and self.options.expected_location > 0:
+                expected = torch.rand(len(choice)) < self.options.expected_location  # (B,)
+                picked = torch.where(expected[:, None], read.context[:, 0, 0], picked)
+                # A step that read the expectation chose nothing for REINFORCE to judge
+                assert choice_log_prob is not None
+                choice_log_prob = choice_log_prob.masked_fill(expected, 0.0)
             read = replace(read, context=picked[:, None, None, :])
         if self.gate is not None:
             beta = torch.sigmoid(self.gate(state.hidden))  # (B, 1)
@@ -324,10 +342,15 @@ def caption_loss(
     if output.choice_log_probs is None or output.entropy is None:  # hard, evaluated
         return loss / words, token_nll.sum().detach() / words
     log_likelihood = -token_nll.sum(dim=1)  # log p(y | a, s) per caption, (B,)
+    choice_log_probs = output.choice_log_probs * steps  # (B, T)
     # The baseline is per word, so captions of 2 and of 4 items are judged alike.
-    baseline = model.reward_baseline * steps.sum(dim=1)  # (B,)
-    choice_log_probs = (output.choice_log_probs * steps).sum(dim=1)  # (B,)
-    reinforce = reinforce_surrogate(choice_log_probs, log_likelihood, baseline)
+    if options.reward == "to_go":  # step t: the words t, t+1, ... (B, T)
+        rewards = (-token_nll).flip(1).cumsum(1).flip(1)
+        baseline = model.reward_baseline * steps.flip(1).cumsum(1).flip(1)
+        reinforce = reinforce_surrogate(choice_log_probs, rewards, baseline)
+    else:  # every step: the whole caption, (B,)
+        baseline = model.reward_baseline * steps.sum(dim=1)
+        reinforce = reinforce_surrogate(choice_log_probs.sum(dim=1), log_likelihood, baseline)
     entropy = (output.entropy * steps).sum()
     if update:
         with torch.no_grad():

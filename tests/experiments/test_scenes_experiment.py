@@ -15,24 +15,33 @@ from attnlab.results import verdict_state
 CHANCE = 0.1  # a random region's chance of lying in the named item's box
 
 
-def result(lower: float, bleu: float = 50.0, accuracy: float = 0.5) -> dict[str, Any]:
+def result(
+    lower: float, bleu: float = 50.0, accuracy: float = 0.5, mass: float = 0.3
+) -> dict[str, Any]:
     """One captioner's measurements as evaluate() records them: the most attended region's
-    Wilson interval starts at ``lower``; item accuracy ``accuracy`` +- 0.05."""
+    Wilson interval starts at ``lower``; item accuracy ``accuracy`` +- 0.05; ``mass`` of the
+    attention inside the named item's box (uniform attention: 0.1)."""
     return {
+        "config": {"model": {"expected_location": 0.5, "reward": "caption"},
+                   "data": {"batch_size": 32}},
+        "reinforce_noise": {"caption": 0.12, "to_go": 0.34},
         "training": {"steps": 100, "minutes": 1.0},
         "scenes": 100, "items": 250, "bleu": bleu, "exact_match": 0.2,
         "item_accuracy": accuracy, "item_accuracy_95": [accuracy - 0.05, accuracy + 0.05],
         "name_accuracy": 0.8, "count_accuracy": 0.9,
-        "localisation": {"mass_inside": 0.3, "chance_mass": 0.1, "chance_top_region": CHANCE,
+        "localisation": {"mass_inside": mass, "chance_mass": 0.1, "chance_top_region": CHANCE,
                          "top_region_inside": lower + 0.02,
                          "top_region_inside_95": [lower, lower + 0.05]},
         "spread": {"entropy": 2.0, "same_top_region": 0.1},
     }  # fmt: skip
 
 
-def readme(soft: dict[str, Any], hard: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    """The verdict of the two results and the README written from it."""
-    models = {"soft": soft, "hard": hard}
+def readme(
+    soft: dict[str, Any], hard: dict[str, Any], **variants: dict[str, Any]
+) -> tuple[dict[str, Any], str]:
+    """The verdict of the results (soft, hard, and hard's variants by name) and the README
+    written from it."""
+    models = {"soft": soft, "hard": hard, **{k.replace("_", "-"): v for k, v in variants.items()}}
     record: dict[str, Any] = {
         "claim": CLAIM,
         "quick": False,
@@ -88,3 +97,22 @@ def test_the_report_names_the_better_captioner_and_whether_accuracies_are_apart(
     found, text = readme(result(0.5, bleu=46.0, accuracy=0.45), result(0.5, bleu=45.5))
     assert found["higher_bleu"] == "soft" and found["item_accuracy_intervals_apart"] is False
     assert "intervals are not apart." in text
+
+
+def test_a_hard_variant_localises_with_three_times_uniform_attention_s_mass_in_the_box() -> None:
+    """The aim for hard attention: mass_inside >= 3 x chance_mass (0.1 here), per variant; the
+    report's table has a column for each variant tried, with its signal-to-noise."""
+    found, text = readme(
+        result(0.5), result(0.4, mass=0.31), hard_plain=result(0.05, mass=0.29),
+        hard_to_go=result(0.05, mass=0.05),
+    )  # fmt: skip
+    assert found["localises"] == {"hard-plain": False, "hard-to-go": False, "hard": True}
+    assert "| | hard, REINFORCE alone | hard, rewards from the step on | hard |" in text
+    assert "| aim met | no | no | yes |" in text
+    assert "| REINFORCE signal-to-noise, words from the step on | 0.34 | 0.34 | 0.34 |" in text
+    assert (
+        "1 of the 3 hard variants reach the aim (30.0 % of the attention in the box): hard." in text
+    )
+    found, text = readme(result(0.5), result(0.4, mass=0.2))
+    assert found["localises"] == {"hard": False}
+    assert "None of the hard variants reaches the aim (30.0 % of the attention in the box)." in text

@@ -115,7 +115,12 @@ def located(lower: float) -> dict[str, Any]:
     """A model's result, as far as the verdict reads it: the top region's interval from
     ``lower``, against a random region's chance of 0.1."""
     return {
-        "localisation": {"top_region_inside_95": [lower, lower + 0.05], "chance_top_region": 0.1},
+        "localisation": {
+            "top_region_inside_95": [lower, lower + 0.05],
+            "chance_top_region": 0.1,
+            "mass_inside": lower,
+            "chance_mass": 0.1,
+        },
         "bleu": 50.0,
         "item_accuracy_95": [0.4, 0.5],
     }

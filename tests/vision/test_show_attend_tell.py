@@ -220,6 +220,76 @@ def test_caption_loss_is_its_terms_with_their_signs(kind: str) -> None:
     torch.testing.assert_close(loss, expected / steps.sum())
 
 
+def test_the_reward_to_go_judges_each_choice_by_the_words_from_its_step_on() -> None:
+    """Known answer: with reward "to_go" step t's choice is weighted by sum_{t' >= t} log
+    p(y_t') minus the baseline per word times the words from t on."""
+    model = tiny("hard").train()
+    model.options = replace(model.options, reward="to_go")
+    images, mask, tgt_in = batch()
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0
+    steps = tgt_out != 0
+    torch.manual_seed(3)
+    output = model(images, mask, tgt_in)
+    baseline = model.reward_baseline.clone()
+    loss, _ = caption_loss(model, output, tgt_out, pad_id=0, update=False)
+    log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
+    log_p = log_p * steps
+    assert output.choice_log_probs is not None and output.entropy is not None
+    reinforce = torch.tensor(0.0)
+    for row in range(B):
+        for t in range(T):
+            if steps[row, t]:
+                advantage = log_p[row, t:].sum() - baseline * steps[row, t:].sum()
+                reinforce = reinforce - advantage.detach() * output.choice_log_probs[row, t]
+    options = model.options
+    entropy = (output.entropy * steps).sum()
+    expected = -log_p.sum() + options.reinforce_weight * reinforce
+    expected = expected - options.entropy_weight * entropy
+    torch.testing.assert_close(loss, expected / steps.sum())
+
+
+@pytest.mark.parametrize("share", [0.0, 0.5])
+def test_expected_location_reads_the_soft_context_on_its_share_of_the_steps(share: float) -> None:
+    """Xu et al.'s remedy: a step that reads the expected context sum_i alpha_i a_i has no
+    choice for REINFORCE (log-probability 0) and passes gradient to alpha; the others read
+    one region of the annotations."""
+    model = tiny("hard").train()
+    model.options = replace(model.options, expected_location=share)
+    model.gate = None  # the context as read, unscaled
+    images, mask, _ = batch()
+    state = model.init_state(model.encode(images, mask), mask)
+    expected_steps, checked_gradient = 0, False
+    for seed in range(20):
+        torch.manual_seed(seed)
+        read, choice_log_prob = model._attend(state)
+        assert read.weights is not None and choice_log_prob is not None
+        soft = (read.weights[:, 0, 0, :, None] * state.annotations).sum(dim=1)  # (B, C)
+        context = read.context[:, 0, 0]
+        for row in range(B):
+            if choice_log_prob[row] == 0:
+                expected_steps += 1
+                torch.testing.assert_close(context[row], soft[row])
+            else:
+                assert any(torch.equal(context[row], a) for a in state.annotations[row])
+        expected = choice_log_prob == 0
+        if expected.any() and not expected.all() and not checked_gradient:
+            # the expectation carries gradient back to the score, a sampled region none
+            probe = torch.randn_like(context)
+            score = list(model.score.parameters())
+            into_expected = torch.autograd.grad(
+                (context * probe)[expected].sum(), score, retain_graph=True
+            )
+            assert any(g.abs().sum() > 0 for g in into_expected)
+            into_sampled = torch.autograd.grad(
+                (context * probe)[~expected].sum(), score, allow_unused=True
+            )
+            assert all(g is None or g.abs().sum() == 0 for g in into_sampled)
+            checked_gradient = True
+    assert (expected_steps > 0) == (share > 0) and expected_steps < 60
+    assert checked_gradient == (share > 0)
+
+
 def test_the_gate_beta_reads_the_previous_hidden_state_not_the_cell() -> None:
     """beta = sigmoid(f_beta(h_{t-1})) scales z_t (Xu et al. 2015, 4.2.1)."""
     model = tiny("soft").eval()
