@@ -169,7 +169,7 @@ def test_ctrl_c_is_exit_status_130(monkeypatch: pytest.MonkeyPatch) -> None:
     def interrupted(_args: object) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("attnlab.cli._walkthrough", interrupted)
+    monkeypatch.setattr("attnlab.cli.walkthrough.handle", interrupted)
     assert main(["walkthrough"]) == 130
 
 

@@ -207,6 +207,6 @@ def test_no_import_cycle_between_top_level_parts() -> None:
 
 
 def test_the_reader_sees_function_level_and_skips_type_checking_imports() -> None:
-    assert "attnlab.compare" in imports_of("attnlab.cli")  # inside a function
+    assert "attnlab.compare" in imports_of("attnlab.cli.compare")  # inside a function
     assert "attnlab.config" not in imports_of("attnlab.models")  # under TYPE_CHECKING
     assert "attnlab.masks" in imports_of("attnlab.walkthrough")  # from attnlab import masks

@@ -142,10 +142,10 @@ def test_evaluate_writes_its_report_beside_the_user_never_into_the_model(
 
 
 def test_explore_without_runs_serves_the_shipped_models(shelf: Path) -> None:
-    from attnlab.cli import _shipped_runs
+    from attnlab.cli.explore import shipped_runs
     from attnlab.viz.explorer.session import Explorer
 
-    explorer = Explorer.from_dirs(_shipped_runs())
+    explorer = Explorer.from_dirs(shipped_runs())
     assert [run["name"] for run in explorer.describe()] == ["rnnsearch"]
 
 

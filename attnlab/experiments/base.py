@@ -68,7 +68,7 @@ def provenance(started: datetime.datetime) -> dict[str, Any]:
     finished = datetime.datetime.now(datetime.timezone.utc)
     # The `attnlab` script or `python -m attnlab.cli`; anything else (pytest) has no command.
     program = Path(sys.argv[0])
-    from_cli = program.name == "attnlab" or program.as_posix().endswith("attnlab/cli.py")
+    from_cli = program.name == "attnlab" or program.as_posix().endswith("attnlab/cli/__main__.py")
     return {
         "command": shlex.join(["attnlab", *sys.argv[1:]]) if from_cli else None,
         "machine": machine(),

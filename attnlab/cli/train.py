@@ -1,0 +1,34 @@
+"""``attnlab train``: train a translator from a YAML config."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    train = commands.add_parser(
+        "train",
+        help="train a translator from a YAML config",
+        description="Train the model a YAML config describes (see configs/). Any config key can "
+        "be overridden with --section.key=value, e.g. --train.lr=3e-4 --model.family=bahdanau. "
+        "The run directory (runs/<name> unless --run_dir=...) receives the resolved config, "
+        "the tokenizers, the best and last checkpoints and metrics.csv. On several GPUs or "
+        "machines: torchrun --nproc_per_node=N -m attnlab train CONFIG ... (see the README).",
+    )
+    train.add_argument("config", help="YAML experiment config, e.g. configs/tatoeba-bahdanau.yaml")
+    train.add_argument(
+        "--resume", action="store_true", help="continue the run in the run directory exactly"
+    )
+    train.set_defaults(handler=handle, overrides=[])
+
+
+def handle(args: argparse.Namespace) -> int:
+    from attnlab.config import load_config
+    from attnlab.training.trainer import train
+
+    config = load_config(args.config, args.overrides)
+    run_dir = train(config, resume=args.resume)
+    if os.environ.get("RANK", "0") == "0":  # under torchrun: rank 0 speaks for all
+        print(f"run: {run_dir}")
+    return 0

@@ -1,0 +1,290 @@
+"""``attnlab translate``: stdin to stdout, one sentence a line; n-best lists, alignments
+and target prefixes, with attnlab's decoder or a CTranslate2 export."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from attnlab import locales
+from attnlab.cli.common import (
+    INT8_HELP,
+    QUIET_HELP,
+    RUN_HELP,
+    THREADS_HELP,
+    input_batches,
+    parse_threads,
+    read_lines,
+)
+
+if TYPE_CHECKING:
+    from attnlab.ct2 import CT2Translator
+    from attnlab.translation import Translator
+
+
+TRANSLATE_OUTPUT = """output:
+  default        one translation per input line
+  --n-best K     K lines per sentence, best first (Moses and Marian n-best lists):
+                   INDEX ||| translation ||| score ||| logprob
+                 INDEX: the input line, from 0 (a blank line gets no line); logprob: the
+                 natural-log probability of the translation, eos included; score: what
+                 the beam ranks by, logprob / ((5 + T) / 6) ** alpha, T its tokens with
+                 eos, alpha the run's decode.length_penalty
+  --alignments   adds ` ||| 0-0 1-2 2-1` to each line: for each target word j, the source
+                 word i it attends to most (attention summed over the source word's
+                 subword pieces, averaged over the target word's). Words are the text's
+                 whitespace-separated words; a Chinese or Japanese text without spaces
+                 is aligned piece by piece
+  --prefix TEXT  each translation starts with TEXT's subword pieces, then decodes freely
+
+examples:
+  echo 我喜欢喝茶。 | attnlab translate rnnsearch --beam 5 --n-best 3
+  echo 我喜欢喝茶。 | attnlab translate transformer --alignments --align-layer 2
+  echo 我喜欢喝茶。 | attnlab translate rnnsearch --prefix "I like"
+"""
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    translate = commands.add_parser(
+        "translate",
+        help="translate stdin to stdout, one sentence a line",
+        description="Translate each line of standard input with a trained run and print one "
+        "translation per line (a blank line stays blank).",
+        epilog=TRANSLATE_OUTPUT,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    translate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
+    translate.add_argument(
+        "--beam", type=int, default=None, help="beam size (1 = greedy; default: the run's config)"
+    )
+    translate.add_argument(
+        "--attention-png",
+        metavar="DIR",
+        default=None,
+        help="also write a cross-attention heatmap PNG per sentence into DIR",
+    )
+    translate.add_argument("--int8", action="store_true", help=INT8_HELP)
+    translate.add_argument(
+        "--ct2",
+        metavar="DIR",
+        default=None,
+        help="decode with the CTranslate2 export of RUN_DIR in DIR (`attnlab export-ct2`); "
+        "same tokenization and length limits, greedy output identical to attnlab's",
+    )
+    translate.add_argument(
+        "--n-best",
+        type=int,
+        default=None,
+        metavar="K",
+        help="print the K best hypotheses of the beam per sentence (K at most the beam size), "
+        "best first, as `INDEX ||| translation ||| score ||| logprob` (see below)",
+    )
+    translate.add_argument(
+        "--alignments",
+        action="store_true",
+        help="append ` ||| ` and the word alignment read from cross-attention, in Pharaoh "
+        "format `i-j` (source word i, target word j, from 0; see below)",
+    )
+    translate.add_argument(
+        "--align-layer",
+        type=int,
+        default=None,
+        metavar="N",
+        help="the decoder layer whose cross-attention --alignments reads, from 1 "
+        "(default: the last)",
+    )
+    translate.add_argument(
+        "--align-head",
+        type=int,
+        default=None,
+        metavar="H",
+        help="read head H alone, from 1 (default: the mean of the layer's heads)",
+    )
+    prefix = translate.add_mutually_exclusive_group()
+    prefix.add_argument(
+        "--prefix",
+        metavar="TEXT",
+        default=None,
+        help="force every translation to start with TEXT, then continue freely (CTranslate2's "
+        "target_prefix); the output includes it",
+    )
+    prefix.add_argument(
+        "--prefix-file",
+        metavar="FILE",
+        default=None,
+        help="as --prefix, line i of FILE for input line i (an empty line: no prefix)",
+    )
+    translate.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
+    translate.add_argument("--quiet", action="store_true", help=QUIET_HELP)
+    translate.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from attnlab.alignment import pharaoh
+    from attnlab.data.languages import wrong_script
+    from attnlab.data.text import is_blank
+    from attnlab.reporting import WorkProgress
+    from attnlab.translation import Translation, Translator
+
+    prefixes = _Prefixes(args.prefix, args.prefix_file)
+    n_best = 1 if args.n_best is None else args.n_best
+    align: Callable[[Translation], list[tuple[int, int]]] | None = None
+    maps = args.attention_png is not None  # attention is computed only to be used
+    if args.ct2 is None:
+        translator = Translator.from_run(args.run_dir, int8=args.int8)
+        run = translator.run
+        _check_n_best(args.n_best, translator.beam_size(args.beam))
+        options = _alignment_options(args, translator)
+        if options is not None:
+            maps = True
+            align = partial(translator.align, layer=options[0], head=options[1])
+
+        def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
+            return translator.translate_n_best(
+                sentences, n_best, args.beam, need_weights=maps, prefixes=forced
+            )
+    else:
+        if args.int8:
+            raise ValueError(
+                "--int8 quantizes attnlab's own decoder; a CTranslate2 export has its own "
+                "(`attnlab export-ct2 RUN DIR --quantization int8`): drop one of the two"
+            )
+        ct2 = _ct2_translator(args)
+        run = ct2.run
+
+        def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
+            return [[translation] for translation in ct2.translate(sentences, args.beam)]
+
+    source_lang = run.tokenizers.src.lang
+    index = 0
+    typed = sys.stdin.isatty()  # someone typing sees each line's translation: no progress
+    progress = WorkProgress("translating", None, "lines", quiet=args.quiet or typed)
+    for lines in input_batches(sys.stdin.buffer):
+        # A blank line translates to a blank line (in an n-best list: to no line), so the output
+        # stays aligned with the input.
+        numbers = [index + k for k, line in enumerate(lines) if not is_blank(line)]
+        wanted = [lines[number - index] for number in numbers]
+        done = iter(decode(wanted, prefixes.of(numbers)) if wanted else [])
+        for line in lines:
+            hypotheses = next(done) if not is_blank(line) else []
+            mismatch = wrong_script(line, source_lang)
+            if mismatch:
+                print(
+                    f"attnlab translate: warning: line {index + 1} is mostly in {mismatch[1]} "
+                    f"script, but this model translates from {source_lang} ({mismatch[0]} "
+                    "script); translated anyway",
+                    file=sys.stderr,
+                )
+            if not hypotheses and args.n_best is None:
+                print("", flush=True)
+            for translation in hypotheses:
+                fields = [translation.target]
+                if args.n_best is not None:  # Moses n-best: index ||| text ||| scores
+                    scores = [f"{translation.score:.4f}", f"{translation.log_prob:.4f}"]
+                    fields = [str(index), translation.target, *scores]
+                if align is not None:
+                    fields.append(pharaoh(align(translation)))
+                print(" ||| ".join(fields), flush=True)
+            if hypotheses and args.attention_png is not None:
+                from attnlab.viz.heatmap import save_maps  # matplotlib: only when drawing
+
+                best = hypotheses[0]
+                save_maps(
+                    best.attention,
+                    0,
+                    best.source_tokens,
+                    best.target_tokens,
+                    Path(args.attention_png),
+                    prefix=f"{index:04d}",
+                    lang=locales.default_language(),
+                )
+            index += 1
+        progress.advance(len(lines))
+    progress.close()
+    prefixes.check_all_used(index)
+    if args.attention_png is not None:
+        print(f"heatmaps: {args.attention_png}", file=sys.stderr)
+    return 0
+
+
+def _check_n_best(n_best: int | None, beam_size: int) -> None:
+    """Before any input is read: --n-best K needs a beam of K or more."""
+    if n_best is not None and not 1 <= n_best <= beam_size:
+        raise ValueError(
+            f"--n-best {n_best} must be between 1 and the beam size ({beam_size}): a beam "
+            f"keeps {beam_size} hypotheses; give --beam {max(n_best, 1)} or more"
+        )
+
+
+def _alignment_options(
+    args: argparse.Namespace, translator: Translator
+) -> tuple[int, int | None] | None:
+    """--alignments' (layer, head), from the options counted from 1 as heatmaps count them, to
+    ``Translator.align``'s 0-based ones (head None: the heads' mean); None without it."""
+    if not args.alignments:
+        if args.align_layer is not None or args.align_head is not None:
+            raise ValueError(
+                "--align-layer and --align-head choose what --alignments reads; add --alignments"
+            )
+        return None
+    layers, heads = translator.cross_attention
+    if layers == 0:
+        raise ValueError(
+            "this model has no cross-attention to align with (a fixed-context model); drop "
+            "--alignments"
+        )
+    layer = layers if args.align_layer is None else args.align_layer
+    if not 1 <= layer <= layers:
+        raise ValueError(f"--align-layer {layer}: choose 1 to {layers}, this model's layers")
+    if args.align_head is not None and not 1 <= args.align_head <= heads:
+        raise ValueError(f"--align-head {args.align_head}: choose 1 to {heads}, a layer's heads")
+    return layer - 1, None if args.align_head is None else args.align_head - 1
+
+
+class _Prefixes:
+    """The target prefix of each input line: --prefix for all, or --prefix-file's line of the
+    same number (blank input lines count, so the files stay aligned), or none."""
+
+    def __init__(self, text: str | None, path: str | None) -> None:
+        self.text, self.path = text, path
+        self.lines = None if path is None else read_lines(path)
+
+    def of(self, numbers: list[int]) -> list[str] | None:
+        """The prefixes of input lines ``numbers`` (from 0); None when none were given."""
+        if self.lines is None:
+            return None if self.text is None else [self.text] * len(numbers)
+        if numbers and numbers[-1] >= len(self.lines):
+            raise ValueError(
+                f"input line {numbers[-1] + 1} has no prefix: {self.path} has "
+                f"{len(self.lines)} lines; give one per input line (an empty line for none)"
+            )
+        return [self.lines[number] for number in numbers]
+
+    def check_all_used(self, count: int) -> None:
+        if self.lines is not None and len(self.lines) > count:
+            raise ValueError(
+                f"{self.path} has {len(self.lines)} lines for {count} input lines; give one "
+                "prefix per input line"
+            )
+
+
+def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
+    from attnlab.ct2 import CT2Translator
+
+    wanted = {
+        "--attention-png": args.attention_png is not None,
+        "--n-best": args.n_best is not None,
+        "--alignments": args.alignments,
+        "--prefix": args.prefix is not None or args.prefix_file is not None,
+    }
+    asked = [option for option, given in wanted.items() if given]
+    if asked:
+        raise ValueError(
+            f"{asked[0]} needs attnlab's own decoding (a CTranslate2 export is run for text "
+            f"alone here); drop --ct2 or {asked[0]}"
+        )
+    return CT2Translator(args.run_dir, args.ct2, threads=args.threads)
