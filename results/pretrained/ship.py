@@ -21,11 +21,13 @@ import platform
 import shutil
 import time
 from pathlib import Path
+from typing import Any
 
 import torch
 
 from attnlab import pretrained
 from attnlab.atomic import write_json
+from attnlab.config import load_saved_config
 from attnlab.data import load_corpus
 from attnlab.evaluate import evaluate_run
 from attnlab.evaluation import corpus_scores, save_report
@@ -112,10 +114,32 @@ def choose_weights(run_dir: Path, name: str, last: int) -> tuple[Path, dict[str,
     return chosen, choice
 
 
-def ship(run_dir: Path, name: str, command: str, stage: Path, average: int | None) -> Path:
+def continued_from(run_dir: Path) -> dict[str, Any] | None:
+    """A run started from a shipped model (``train.init_from``): that model's card, so that
+    this card counts its steps and hours too and names the weights it began with."""
+    start = load_saved_config(RunFiles(run_dir).config).train.init_from
+    if start is None:
+        return None
+    if start not in pretrained.NAMES:
+        raise SystemExit(f"{run_dir} started from {start}, not from a shipped model: pack that")
+    before = pretrained.card(start)
+    return {
+        "name": start,
+        "steps": before["steps"],
+        "train_hours": before["train_hours"],
+        "command": before["command"],
+        "test_bleu": before["test"]["bleu"],
+        "weights_sha256": pretrained.identity(start)["weights_sha256"],
+    }
+
+
+def ship(
+    run_dir: Path, name: str, command: str, stage: Path, average: int | None, into: Path
+) -> Path:
     progress = saved_progress(RunFiles(run_dir))
     if progress is None:
         raise SystemExit(f"{run_dir} has no checkpoint: is it a finished training?")
+    before = continued_from(run_dir)
     trained_steps = best_step(RunFiles(run_dir).metrics)
     choice: dict[str, object] = {"shipped": "best checkpoint"}
     if average is not None:
@@ -161,10 +185,19 @@ def ship(run_dir: Path, name: str, command: str, stage: Path, average: int | Non
         "corpus": corpus.name,
         "attribution": corpus.attribution,
         "command": command,
-        "steps": progress["step"],
-        "weights_step": trained_steps if choice["shipped"] == "best checkpoint" else None,
+        # all the steps and hours that made it, those of a model it continued included
+        "steps": progress["step"] + (before["steps"] if before else 0),
+        "weights_step": (
+            trained_steps + (before["steps"] if before else 0)
+            if choice["shipped"] == "best checkpoint"
+            else None
+        ),
         "weights": choice,
-        "train_hours": round(progress["elapsed_s"] / 3600, 2),
+        "train_hours": round(
+            progress["elapsed_s"] / 3600 + (before["train_hours"] if before else 0),
+            2,
+        ),
+        "continued_from": before,
         "trained_on": {
             "machine": platform.machine(),
             "processor": cpu_model(),
@@ -195,13 +228,16 @@ def ship(run_dir: Path, name: str, command: str, stage: Path, average: int | Non
     }
     write_json(stage / pretrained.CARD, card)
     pretrained.write_manifest(stage)
-    target = pretrained.FOLDER / name
+    print(json.dumps({k: card[k] for k in ("steps", "train_hours", "precision", "test")}))
+    target = into / name
     shutil.rmtree(target, ignore_errors=True)
     shutil.move(stage, target)
+    if into != pretrained.FOLDER:  # packed to ship later: `git mv` it into attnlab/pretrained
+        print(f"packed, not shipped: {target}")
+        return target
     pretrained.verify(name)
     for kept, copy in (("metrics.csv", "metrics.csv"), ("report-test.json", "report.json")):
         shutil.copy(target / kept, RESULTS / f"{name}-{copy}")  # results/ keeps their figures
-    print(json.dumps({k: card[k] for k in ("steps", "train_hours", "precision", "test")}))
     print(f"shipped: {target} ({pretrained.size_bytes(name) / 1e6:.1f} MB)")
     return target
 
@@ -218,10 +254,16 @@ def main() -> None:
         metavar="N",
         help="also try the mean of the last N kept weights; ship whichever is better on dev",
     )
+    parser.add_argument(
+        "--into",
+        type=Path,
+        default=pretrained.FOLDER,
+        help="pack into INTO/NAME instead of shipping it (default: attnlab/pretrained)",
+    )
     args = parser.parse_args()
     torch.set_num_threads(1)
     stage = Path("runs") / f"ship-{args.name}"
-    ship(args.run_dir, args.name, args.command, stage, args.average)
+    ship(args.run_dir, args.name, args.command, stage, args.average, args.into.resolve())
 
 
 if __name__ == "__main__":
