@@ -79,7 +79,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     work = out / "runs" if quick else Path("runs")
     models = {}
-    trained = {kind: [] for kind in KINDS} | HARD_VARIANTS
+    trained: dict[str, list[str]] = {kind: [] for kind in KINDS} | HARD_VARIANTS
     for kind, changes in trained.items():
         overrides = [f"--run_dir={work / f'scenes-{kind}'}", *changes, *(QUICK if quick else [])]
         if minutes is not None:

@@ -190,12 +190,15 @@ class Trainer:
         try:
             load_weights(self.model, source.best_weights, tokenizers=self.tokenizers.fingerprint)
         except ValueError as error:
+            saved = load_saved_config(source.config)
             changed = {
                 key: values
-                for key, values in differences(load_saved_config(source.config), self.config).items()
+                for key, values in differences(saved, self.config).items()
                 if key.startswith("model.") and key != "model.dropout"
             }
-            shown = "; ".join(f"{key} {old} in it, {new} now" for key, (old, new) in changed.items())
+            shown = "; ".join(
+                f"{key} {was} in it, {now} now" for key, (was, now) in changed.items()
+            )
             raise ConfigError(
                 f"train.init_from={run}: its weights do not fit the model this config describes "
                 f"({shown or error}); give the model options of {source.config}"
