@@ -320,13 +320,13 @@ def caption_batch(
     images: torch.Tensor,
     beam_size: int = 1,
     *,
-    alpha: float = 1.0,
+    length_penalty: float = 1.0,
     max_len_ratio: float = CaptionDecode.max_len_ratio,
     max_len_offset: int = CaptionDecode.max_len_offset,
 ) -> list[tuple[list[str], np.ndarray]]:
     """Caption images (B, 1, 96, 96): per image its words and alpha (T, L), one row per
     word (the eos row dropped). At most ``max_len_ratio`` * 36 regions + ``max_len_offset``
-    words; ``alpha`` is the beam's length penalty."""
+    words; ``length_penalty`` is the beam's (decode.length_penalty)."""
     vocabulary = CaptionVocabulary()
     device = next(model.parameters()).device
     images = images.to(device)
@@ -350,7 +350,7 @@ def caption_batch(
             bos_id=BOS_ID,
             eos_id=EOS_ID,
             beam_size=beam_size,
-            alpha=alpha,
+            length_penalty=length_penalty,
             max_len_ratio=max_len_ratio,
             max_len_offset=max_len_offset,
         )
@@ -370,7 +370,7 @@ def caption_images(
         captioner.model,
         images,
         decode.beam_size if beam_size is None else beam_size,
-        alpha=decode.length_penalty,
+        length_penalty=decode.length_penalty,
         max_len_ratio=decode.max_len_ratio,
         max_len_offset=decode.max_len_offset,
     )

@@ -140,7 +140,7 @@ class TrainConfig:
 @dataclass(frozen=True)
 class DecodeConfig:
     beam_size: int = 5  # 1 = greedy
-    length_penalty: float = 1.0  # alpha: scores are divided by ((5 + length) / 6) ** alpha
+    length_penalty: float = 1.0  # scores are divided by ((5 + length) / 6) ** length_penalty
     max_len_ratio: float = 2.0  # output length limit = ratio * source length + offset
     max_len_offset: int = 10  # see max_len_ratio
 

@@ -275,8 +275,8 @@ class CT2Translator:
         call. Greedy (``beam_size`` 1) is attnlab's greedy search, with attnlab's length limit
         per sentence (ratio * source length + offset): CTranslate2 takes one limit per call,
         the largest, and each output is cut at its own (greedy's first tokens do not depend on
-        the limit). Beam search normalizes scores by length ** alpha where attnlab uses
-        ((5 + length) / 6) ** alpha, and its hypotheses are cut alike."""
+        the limit). Beam search normalizes scores by length ** length_penalty where attnlab
+        uses ((5 + length) / 6) ** length_penalty, and its hypotheses are cut alike."""
         source = self.tokenizers.src
         encoded = source.encode_batch(list(sentences))
         if not encoded:

@@ -36,7 +36,7 @@ class Translation:
     target: str  # detokenized
     target_tokens: list[str]  # subword pieces written, then "</s>" if it ended: T of them
     log_prob: float  # of every target token, eos included
-    score: float  # log_prob / length_penalty(T): what beam search ranks hypotheses by
+    score: float  # log_prob / length_normalizer(T): what beam search ranks hypotheses by
     attention: AttentionMaps  # each map (1, H, T, S_b); empty unless need_weights
 
 
@@ -206,7 +206,7 @@ def _decode(
         eos_id=eos_id,
         beam_size=beam_size,
         n_best=n_best,
-        alpha=length_penalty,
+        length_penalty=length_penalty,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
         need_weights=need_weights,

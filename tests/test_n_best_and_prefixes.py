@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.decoding import length_penalty
+from attnlab.decoding import length_normalizer
 from attnlab.translation import Translator
 from tests.conftest import RunCli
 from tests.test_scoring import stepped_log_probs
@@ -21,7 +21,7 @@ def translator(tiny_run: Path) -> Translator:
 
 
 def test_an_n_best_list_is_the_beam_output_then_what_follows(translator: Translator) -> None:
-    alpha = translator.run.config.decode.length_penalty
+    length_penalty = translator.run.config.decode.length_penalty
     target = translator.run.tokenizers.tgt
     best = translator.translate(SOURCES, beam_size=5, need_weights=False)
     for found, beam in zip(
@@ -33,7 +33,8 @@ def test_an_n_best_list_is_the_beam_output_then_what_follows(translator: Transla
         assert len({tuple(h.target_tokens) for h in found}) == 5
         for hypothesis in found:
             assert hypothesis.score == pytest.approx(
-                hypothesis.log_prob / length_penalty(len(hypothesis.target_tokens), alpha)
+                hypothesis.log_prob
+                / length_normalizer(len(hypothesis.target_tokens), length_penalty)
             )
             ids = target.encode(hypothesis.target)  # the synthetic words round-trip
             ended = hypothesis.target_tokens[-1] == "</s>"

@@ -32,8 +32,8 @@ TRANSLATE_OUTPUT = """output:
                    INDEX ||| translation ||| score ||| logprob
                  INDEX: the input line, from 0 (a blank line gets no line); logprob: the
                  natural-log probability of the translation, eos included; score: what
-                 the beam ranks by, logprob / ((5 + T) / 6) ** alpha, T its tokens with
-                 eos, alpha the run's decode.length_penalty
+                 the beam ranks by, logprob / ((5 + T) / 6) ** length_penalty, T its
+                 tokens with eos, length_penalty the run's decode.length_penalty
   --alignments   adds ` ||| 0-0 1-2 2-1` to each line: for each target word j, the source
                  word i it attends to most (attention summed over the source word's
                  subword pieces, averaged over the target word's). Words are the text's

@@ -6,7 +6,7 @@ from attnlab.decoding.hypothesis import (
     Hypothesis,
     length_limits,
     length_limits_from_lengths,
-    length_penalty,
+    length_normalizer,
 )
 from attnlab.decoding.prefix import Prefixes
 
@@ -18,5 +18,5 @@ __all__ = [
     "greedy_search",
     "length_limits",
     "length_limits_from_lengths",
-    "length_penalty",
+    "length_normalizer",
 ]

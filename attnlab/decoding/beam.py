@@ -19,7 +19,7 @@ import torch
 from attnlab.decoding.hypothesis import (
     Hypothesis,
     length_limits,
-    length_penalty,
+    length_normalizer,
     trim_to_source,
 )
 from attnlab.decoding.prefix import Prefixes
@@ -44,7 +44,7 @@ def beam_search(
     bos_id: int,
     eos_id: int,
     beam_size: int = 5,
-    alpha: float = 1.0,
+    length_penalty: float = 1.0,
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     need_weights: bool = True,
@@ -61,7 +61,7 @@ def beam_search(
         eos_id=eos_id,
         beam_size=beam_size,
         n_best=1,
-        alpha=alpha,
+        length_penalty=length_penalty,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
         need_weights=need_weights,
@@ -80,14 +80,14 @@ def beam_search_n_best(
     eos_id: int,
     beam_size: int = 5,
     n_best: int = 1,
-    alpha: float = 1.0,
+    length_penalty: float = 1.0,
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     need_weights: bool = True,
     prefixes: Sequence[Sequence[int]] | None = None,
 ) -> list[list[Hypothesis]]:
     """``beam_search``, keeping per sentence the ``n_best`` (at most ``beam_size``) best
-    finished hypotheses, best first by ``Hypothesis.score(alpha)``, each with its own
+    finished hypotheses, best first by ``Hypothesis.score(length_penalty)``, each with its own
     attention. The search runs until no live hypothesis can beat the n-th best finished one,
     so the list is the beam's, not a truncated one; the first is ``beam_search``'s answer.
     Fewer come back only where fewer sequences exist."""
@@ -98,8 +98,8 @@ def beam_search_n_best(
             f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
             f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
         )
-    if alpha < 0:  # a penalty that falls with length would break the early stop's bound
-        raise ValueError(f"alpha must be >= 0, got {alpha}")
+    if length_penalty < 0:  # a penalty that falls with length would break the early stop's bound
+        raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
     batch, beam, device = src.shape[0], beam_size, src.device
     forced = Prefixes.of(prefixes, batch, device)
     limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
@@ -149,10 +149,10 @@ def beam_search_n_best(
                     live[b][slot], tokens[b][slot], parents[b][slot] = score, token, parent
                     slot += 1
                 elif rank < beam:  # an ending ranked below K others is outside the beam
-                    penalty = length_penalty(t + 1, alpha)
+                    penalty = length_normalizer(t + 1, length_penalty)
                     finished[b].append(_Finished(score / penalty, score, t, parent, True))
             if t + 1 >= limits[b]:  # out of steps: live hypotheses end here too
-                penalty = length_penalty(t + 1, alpha)
+                penalty = length_normalizer(t + 1, length_penalty)
                 finished[b] += [
                     _Finished(raw / penalty, raw, t, k, False)
                     for k, raw in enumerate(live[b][:slot])
@@ -160,12 +160,12 @@ def beam_search_n_best(
                 done[b] = True
             else:
                 # A live log-probability s <= 0 only falls as the hypothesis grows, and with
-                # alpha >= 0 the penalty only grows up to penalty(limit): s / penalty(limit)
-                # bounds every score it can still reach (-inf when nothing is live): done once
-                # the n-th best finished score is at least that.
+                # length_penalty >= 0 the penalty only grows up to penalty(limit):
+                # s / penalty(limit) bounds every score it can still reach (-inf when nothing
+                # is live): done once the n-th best finished score is at least that.
                 ranked = sorted((f.score for f in finished[b]), reverse=True)
                 nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
-                done[b] = nth >= live[b][0] / length_penalty(limits[b], alpha)
+                done[b] = nth >= live[b][0] / length_normalizer(limits[b], length_penalty)
         step_tokens.append(tokens)
         step_parents.append(parents)
         rows = [

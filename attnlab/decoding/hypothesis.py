@@ -9,10 +9,10 @@ import torch
 from attnlab.models.outputs import AttentionMaps
 
 
-def length_penalty(length: int, alpha: float) -> float:
-    """((5 + length) / 6) ** alpha (Wu et al. 2016, eq. 14); alpha = 0 ranks by raw
-    log-probability."""
-    return float(((5.0 + length) / 6.0) ** alpha)
+def length_normalizer(length: int, length_penalty: float) -> float:
+    """Wu et al.'s lp(Y) = ((5 + length) / 6) ** length_penalty (2016, eq. 14; their alpha is
+    the config's decode.length_penalty); 0 ranks by raw log-probability."""
+    return float(((5.0 + length) / 6.0) ** length_penalty)
 
 
 @dataclass
@@ -22,9 +22,9 @@ class Hypothesis:
     ended: bool  # produced eos (False: stopped at the length limit)
     attention: AttentionMaps  # each map (1, H, T, S_b); T counts eos when ended
 
-    def score(self, alpha: float) -> float:
-        """The length-normalized score beam search ranks by: log_prob / length_penalty(T)."""
-        return self.log_prob / length_penalty(len(self.tokens) + self.ended, alpha)
+    def score(self, length_penalty: float) -> float:
+        """The length-normalized score beam search ranks by: log_prob / length_normalizer(T)."""
+        return self.log_prob / length_normalizer(len(self.tokens) + self.ended, length_penalty)
 
 
 def length_limits(src_mask: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:

@@ -242,7 +242,7 @@ def decode(
                 bos_id=target.bos_id,
                 eos_id=target.eos_id,
                 beam_size=size,
-                alpha=options.length_penalty,
+                length_penalty=options.length_penalty,
                 max_len_ratio=options.max_len_ratio,
                 max_len_offset=options.max_len_offset,
             )

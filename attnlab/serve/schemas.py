@@ -92,7 +92,9 @@ class Hypothesis(BaseModel):
     text: str = Field(description="the translation, detokenized")
     tokens: list[str] = Field(description='its subword pieces, then "</s>" if it ended')
     log_prob: float = Field(description="natural-log probability of every token, eos included")
-    score: float = Field(description="log_prob / ((5 + T) / 6) ** alpha: what the beam ranks by")
+    score: float = Field(
+        description="log_prob / ((5 + T) / 6) ** length_penalty: what the beam ranks by"
+    )
     alignment: list[tuple[int, int]] | None = Field(
         default=None,
         description="Pharaoh pairs (source word i, target word j), from 0, one per target word",

@@ -14,7 +14,7 @@ import torch
 
 from attnlab.data import Example, make_batches
 from attnlab.data.text import is_blank
-from attnlab.decoding import length_limits, length_penalty
+from attnlab.decoding import length_limits, length_normalizer
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel, StepOutput
 from attnlab.translation import EOS_PIECE, Translation, Translator
@@ -70,7 +70,7 @@ def stream_greedy(
         target=target.decode(tokens),
         target_tokens=target.id_to_pieces(tokens) + ([EOS_PIECE] if ended else []),
         log_prob=log_prob,
-        score=log_prob / length_penalty(len(log_probs), decode.length_penalty),
+        score=log_prob / length_normalizer(len(log_probs), decode.length_penalty),
         attention=AttentionMaps(),
     )
 

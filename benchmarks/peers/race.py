@@ -182,7 +182,8 @@ def joey_config(
         },
         "testing": {
             "beam_size": config.decode.beam_size,
-            "beam_alpha": config.decode.length_penalty,  # ((5 + len) / 6) ** alpha, as attnlab's
+            # JoeyNMT's alpha: ((5 + len) / 6) ** length_penalty, as attnlab's
+            "beam_alpha": config.decode.length_penalty,
             "batch_size": config.data.max_tokens,
             "batch_type": "token",
             "eval_metrics": ["bleu"],

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 import torch
 
-from attnlab.decoding import beam_search_n_best, length_penalty
+from attnlab.decoding import beam_search_n_best, length_normalizer
 from tests.decoding.scripted_model import BOS, EOS, ScriptedModel
 from tests.decoding.test_search import EXACT, LIMIT, search, source
 
 
-def n_best(model: ScriptedModel, beam: int, n: int, alpha: float) -> list:
+def n_best(model: ScriptedModel, beam: int, n: int, length_penalty: float) -> list:
     src, src_mask = source(model.table.shape[0])
     return beam_search_n_best(
         model,  # type: ignore[arg-type]
@@ -20,22 +20,28 @@ def n_best(model: ScriptedModel, beam: int, n: int, alpha: float) -> list:
         eos_id=EOS,
         beam_size=beam,
         n_best=n,
-        alpha=alpha,
+        length_penalty=length_penalty,
         max_len_ratio=0.0,
         max_len_offset=LIMIT,
     )
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("alpha", [0.0, 1.0])
+@pytest.mark.parametrize("length_penalty", [0.0, 1.0])
 @pytest.mark.parametrize("eos_bias", [0.0, 3.0])  # 3: endings likely, the early stop matters
-def test_a_wide_beam_gives_the_exhaustive_top_n(seed: int, alpha: float, eos_bias: float) -> None:
+def test_a_wide_beam_gives_the_exhaustive_top_n(
+    seed: int, length_penalty: float, eos_bias: float
+) -> None:
     """With a slot for every candidate, the n-best list is the n best of every sequence."""
     model = ScriptedModel(batch=4, seed=seed, eos_bias=eos_bias)
-    for row, found in enumerate(n_best(model, EXACT, 5, alpha)):
+    for row, found in enumerate(n_best(model, EXACT, 5, length_penalty)):
         scored = sorted(
             (
-                (model.log_prob(row, tokens) / length_penalty(len(tokens), alpha), tokens, ended)
+                (
+                    model.log_prob(row, tokens) / length_normalizer(len(tokens), length_penalty),
+                    tokens,
+                    ended,
+                )
                 for tokens, ended in model.all_hypotheses(LIMIT)
             ),
             key=lambda item: -item[0],
@@ -43,14 +49,16 @@ def test_a_wide_beam_gives_the_exhaustive_top_n(seed: int, alpha: float, eos_bia
         assert [(h.tokens, h.ended) for h in found] == [
             (tokens[:-1] if ended else tokens, ended) for _, tokens, ended in scored
         ]
-        assert [h.score(alpha) for h in found] == pytest.approx([s for s, _, _ in scored], abs=1e-5)
+        assert [h.score(length_penalty) for h in found] == pytest.approx(
+            [s for s, _, _ in scored], abs=1e-5
+        )
 
 
 @pytest.mark.parametrize("seed", range(4))
 @pytest.mark.parametrize("n", [1, 3, 5])
 def test_the_list_is_sorted_and_starts_with_the_beam_output(seed: int, n: int) -> None:
     model = ScriptedModel(batch=4, seed=seed)
-    best = search(ScriptedModel(batch=4, seed=seed), beam=5, alpha=1.0)
+    best = search(ScriptedModel(batch=4, seed=seed), beam=5, length_penalty=1.0)
     for row, (found, beam) in enumerate(zip(n_best(model, 5, n, 1.0), best, strict=True)):
         assert len(found) == n
         first = found[0]
@@ -80,4 +88,4 @@ def test_n_best_must_fit_the_beam(n: int) -> None:
     with pytest.raises(
         ValueError, match=rf"n_best must be between 1 and the beam size \(3\), got {n}"
     ):
-        n_best(ScriptedModel(batch=4), beam=3, n=n, alpha=1.0)
+        n_best(ScriptedModel(batch=4), beam=3, n=n, length_penalty=1.0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from attnlab.decoding import length_penalty
+from attnlab.decoding import length_normalizer
 from tests.decoding.scripted_model import EOS, ScriptedModel
 from tests.decoding.test_search import EXACT, LIMIT, search
 
@@ -38,16 +38,26 @@ def test_a_prefix_of_the_greedy_output_changes_nothing(seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("alpha", [0.0, 1.0])
-def test_a_wide_forced_beam_finds_the_best_sequence_starting_so(seed: int, alpha: float) -> None:
+@pytest.mark.parametrize("length_penalty", [0.0, 1.0])
+def test_a_wide_forced_beam_finds_the_best_sequence_starting_so(
+    seed: int, length_penalty: float
+) -> None:
     """With a slot for every candidate, forced beam search is exact search over the sequences
     that start with the prefix."""
     model = ScriptedModel(batch=4, seed=seed)
     for row, (found, prefix) in enumerate(
-        zip(search(model, EXACT, alpha=alpha, prefixes=PREFIXES), PREFIXES, strict=True)
+        zip(
+            search(model, EXACT, length_penalty=length_penalty, prefixes=PREFIXES),
+            PREFIXES,
+            strict=True,
+        )
     ):
         candidates = [
-            (model.log_prob(row, tokens) / length_penalty(len(tokens), alpha), tokens, ended)
+            (
+                model.log_prob(row, tokens) / length_normalizer(len(tokens), length_penalty),
+                tokens,
+                ended,
+            )
             for tokens, ended in model.all_hypotheses(LIMIT)
             if tokens[: len(prefix)] == prefix and (not ended or len(tokens) > len(prefix))
         ]

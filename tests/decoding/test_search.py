@@ -7,7 +7,7 @@ import torch
 
 from attnlab import masks
 from attnlab.decoding import beam_search, greedy_search
-from attnlab.decoding.beam import length_penalty
+from attnlab.decoding.beam import length_normalizer
 from attnlab.decoding.hypothesis import Hypothesis
 from attnlab.models.outputs import AttentionMaps
 from tests.decoding.scripted_model import BOS, EOS, VOCAB, ScriptedModel
@@ -23,14 +23,16 @@ def source(batch: int) -> tuple[torch.Tensor, torch.Tensor]:
 
 
 def search(
-    model: ScriptedModel, beam: int, alpha: float = 0.0, limit: int = LIMIT, **more: object
+    model: ScriptedModel, beam: int, length_penalty: float = 0.0, limit: int = LIMIT, **more: object
 ) -> list:
     src, src_mask = source(model.table.shape[0])
     options = {"bos_id": BOS, "eos_id": EOS, "max_len_ratio": 0.0, "max_len_offset": limit}
     options.update(more)
     if beam == 0:
         return greedy_search(model, src, src_mask, **options)  # type: ignore[arg-type]
-    return beam_search(model, src, src_mask, beam_size=beam, alpha=alpha, **options)  # type: ignore[arg-type]
+    return beam_search(
+        model, src, src_mask, beam_size=beam, length_penalty=length_penalty, **options
+    )  # type: ignore[arg-type]
 
 
 def scripted(rows: dict[tuple[int, int], list[float]], steps: int) -> ScriptedModel:
@@ -43,11 +45,15 @@ def scripted(rows: dict[tuple[int, int], list[float]], steps: int) -> ScriptedMo
 
 
 def assert_exhaustive_best(
-    model: ScriptedModel, row: int, found: Hypothesis, alpha: float, limit: int = LIMIT
+    model: ScriptedModel, row: int, found: Hypothesis, length_penalty: float, limit: int = LIMIT
 ) -> None:
     """found is the best of every sequence up to limit, scored as beam search scores them."""
     scored = [
-        (model.log_prob(row, tokens) / length_penalty(len(tokens), alpha), tokens, ended)
+        (
+            model.log_prob(row, tokens) / length_normalizer(len(tokens), length_penalty),
+            tokens,
+            ended,
+        )
         for tokens, ended in model.all_hypotheses(limit)
     ]
     _, best_tokens, best_ended = max(scored, key=lambda item: item[0])
@@ -57,23 +63,23 @@ def assert_exhaustive_best(
 
 
 @pytest.mark.parametrize("seed", range(5))
-@pytest.mark.parametrize("alpha", [0.0, 1.0])
-def test_a_wide_beam_finds_the_best_hypothesis(seed: int, alpha: float) -> None:
+@pytest.mark.parametrize("length_penalty", [0.0, 1.0])
+def test_a_wide_beam_finds_the_best_hypothesis(seed: int, length_penalty: float) -> None:
     """With a slot for every candidate, beam search is exact search."""
     model = ScriptedModel(batch=4, seed=seed)
-    for row, hypothesis in enumerate(search(model, beam=EXACT, alpha=alpha)):
-        assert_exhaustive_best(model, row, hypothesis, alpha)
+    for row, hypothesis in enumerate(search(model, beam=EXACT, length_penalty=length_penalty)):
+        assert_exhaustive_best(model, row, hypothesis, length_penalty)
 
 
 @pytest.mark.parametrize("seed", range(5))
-@pytest.mark.parametrize("alpha", [0.0, 1.0, 2.0])
-def test_the_early_stop_keeps_the_best_hypothesis(seed: int, alpha: float) -> None:
+@pytest.mark.parametrize("length_penalty", [0.0, 1.0, 2.0])
+def test_the_early_stop_keeps_the_best_hypothesis(seed: int, length_penalty: float) -> None:
     """Likely endings stop every sentence before its limit, and search stays exact."""
     model = ScriptedModel(batch=4, seed=seed, eos_bias=3.0)
-    found = search(model, beam=EXACT, alpha=alpha)
+    found = search(model, beam=EXACT, length_penalty=length_penalty)
     assert model.calls < LIMIT
     for row, hypothesis in enumerate(found):
-        assert_exhaustive_best(model, row, hypothesis, alpha)
+        assert_exhaustive_best(model, row, hypothesis, length_penalty)
 
 
 def test_candidates_ranked_below_endings_keep_their_slots() -> None:
@@ -91,9 +97,9 @@ def test_candidates_ranked_below_endings_keep_their_slots() -> None:
         **{(t, B): [0, 0, 0.4, 0.6] for t in range(2, 6)},
     }
     model = scripted(rows, steps=6)
-    (found,) = search(model, beam=2, alpha=1.0, limit=6)
+    (found,) = search(model, beam=2, length_penalty=1.0, limit=6)
     assert found.tokens == [A, A, A, A]
-    assert_exhaustive_best(model, 0, found, alpha=1.0, limit=6)
+    assert_exhaustive_best(model, 0, found, length_penalty=1.0, limit=6)
     assert model.calls == 5  # stopped once A A A A EOS finished: nothing live can beat it
 
 
@@ -102,7 +108,7 @@ def test_a_sentence_with_every_hypothesis_finished_stops(beam: int) -> None:
     """Every hypothesis ends at step 1: nothing is left to decode before the limit."""
     ends = [0.0, 0.0, 0.0, 1.0]
     model = scripted({(0, BOS): [0, 0.6, 0.4, 0], (1, A): ends, (1, B): ends}, steps=LIMIT)
-    (found,) = search(model, beam, alpha=1.0)
+    (found,) = search(model, beam, length_penalty=1.0)
     assert (found.tokens, found.ended) == ([A], True)
     assert model.calls == 2
 
@@ -147,7 +153,7 @@ def test_a_finished_sentence_leaves_the_batch(beam: int, rows: list[int]) -> Non
         (expected,) = (
             greedy_search(*one, **options)  # type: ignore[arg-type]
             if beam == 0
-            else beam_search(*one, beam_size=beam, alpha=0.0, **options)  # type: ignore[arg-type]
+            else beam_search(*one, beam_size=beam, length_penalty=0.0, **options)  # type: ignore[arg-type]
         )
         assert (hypothesis.tokens, hypothesis.ended) == (expected.tokens, expected.ended)
         assert hypothesis.log_prob == pytest.approx(expected.log_prob, abs=1e-6)
@@ -184,9 +190,9 @@ def test_without_weights_the_model_is_not_asked_and_nothing_else_changes(beam: i
         assert full.attention.cross and bare.attention == AttentionMaps()
 
 
-def test_bad_beam_size_and_alpha() -> None:
+def test_bad_beam_size_and_length_penalty() -> None:
     src, src_mask = source(4)
     with pytest.raises(ValueError, match="beam_size must be >= 1, got 0"):
         beam_search(ScriptedModel(4), src, src_mask, bos_id=BOS, eos_id=EOS, beam_size=0)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="alpha must be >= 0, got -1"):
-        beam_search(ScriptedModel(4), src, src_mask, bos_id=BOS, eos_id=EOS, alpha=-1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="length_penalty must be >= 0, got -1"):
+        beam_search(ScriptedModel(4), src, src_mask, bos_id=BOS, eos_id=EOS, length_penalty=-1)  # type: ignore[arg-type]

@@ -244,7 +244,7 @@ def test_beam_of_one_equals_greedy(norm: str, positions: str) -> None:
     limits = dict(max_len_ratio=1.0, max_len_offset=2)  # learned positions: max_len 16
     greedy = greedy_search(model, src, src_mask, bos_id=BOS, eos_id=EOS, **limits)
     beam = beam_search(
-        model, src, src_mask, bos_id=BOS, eos_id=EOS, beam_size=1, alpha=0.0, **limits
+        model, src, src_mask, bos_id=BOS, eos_id=EOS, beam_size=1, length_penalty=0.0, **limits
     )
     for g, b in zip(greedy, beam, strict=True):
         assert g.tokens == b.tokens

@@ -93,7 +93,7 @@ def test_greedy_and_beam_search_run_unchanged(kind: str) -> None:
     images, mask, _ = batch()
     greedy = greedy_search(model, images, mask, bos_id=2, eos_id=3, max_len_ratio=0.1)
     beam = beam_search(
-        model, images, mask, bos_id=2, eos_id=3, beam_size=1, alpha=0.0, max_len_ratio=0.1
+        model, images, mask, bos_id=2, eos_id=3, beam_size=1, length_penalty=0.0, max_len_ratio=0.1
     )
     assert [h.tokens for h in greedy] == [h.tokens for h in beam]
     wide = beam_search(model, images, mask, bos_id=2, eos_id=3, beam_size=3, max_len_ratio=0.1)
