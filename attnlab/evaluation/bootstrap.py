@@ -1,5 +1,6 @@
-"""How sure a BLEU score is: a bootstrap confidence interval over the sentences, and the paired
-bootstrap of two systems on the same sentences.
+"""How sure a BLEU score is: a bootstrap confidence interval over the sentences, the paired
+bootstrap of two systems on the same sentences, and the interval of a trend across groups of
+sentences (BLEU against length).
 
 Resample the test sentences with replacement, score each resample, and read the interval off
 the scores' percentiles (Koehn 2004, "Statistical Significance Tests for Machine Translation
@@ -29,6 +30,17 @@ class PairedDifference:
     low: float
     high: float
     a_wins: float
+
+
+@dataclass(frozen=True)
+class Trend:
+    """The least-squares slope of corpus BLEU against the groups' positions (BLEU per unit of
+    position) and its bootstrap interval: a slope whose interval excludes zero is a rise or a
+    fall that these sentences show, not one a few sentences could make."""
+
+    slope: float
+    low: float
+    high: float
 
 
 def bleu_interval(
@@ -75,6 +87,41 @@ def paired_bleu_difference(
     observed = _score(bleu, stats_a.sum(0)) - _score(bleu, stats_b.sum(0))
     low, high = _percentiles(differences, confidence)
     return PairedDifference(observed, low, high, float(np.mean(differences > 0)))
+
+
+def bleu_trend(
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    target_lang: str,
+    groups: Sequence[Sequence[int]],
+    positions: Sequence[float],
+    *,
+    confidence: float = 0.95,
+    resamples: int = RESAMPLES,
+    seed: int = 0,
+) -> Trend:
+    """How BLEU changes across ``groups`` of sentences (indices into the hypotheses) placed at
+    ``positions`` (e.g. length buckets at their middle length): the slope of the groups' corpus
+    BLEU, each resample drawing every group's sentences again within the group (a stratified
+    bootstrap, so each group keeps its size)."""
+    check_corpus(hypotheses, references)
+    if len(groups) != len(positions) or len(groups) < 2 or not all(groups):
+        raise ValueError("a trend needs at least two groups, each with a sentence and a position")
+    bleu = BLEU(tokenize=tokenizer_for(target_lang))
+    stats = _sentence_statistics(bleu, hypotheses, references)  # (N, K)
+    observed, resampled = [], []
+    for offset, members in enumerate(groups):
+        group = stats[list(members)]  # (n, K)
+        observed.append(_score(bleu, group.sum(0)))
+        weights = _resample_weights(len(members), resamples, seed + offset)  # (R, n)
+        resampled.append(_resampled_scores(bleu, group, weights))  # (R,)
+    x = np.asarray(positions, dtype=float) - np.mean(positions)  # (G,)
+
+    def slopes(scores: np.ndarray) -> np.ndarray:  # (..., G) -> (...,)
+        return (scores - scores.mean(-1, keepdims=True)) @ x / (x @ x)
+
+    low, high = _percentiles(slopes(np.stack(resampled, axis=1)), confidence)  # (R, G)
+    return Trend(float(slopes(np.asarray(observed))), low, high)
 
 
 def _sentence_statistics(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sacrebleu.metrics import BLEU
 
-from attnlab.evaluation.bootstrap import bleu_interval, paired_bleu_difference
+from attnlab.evaluation.bootstrap import bleu_interval, bleu_trend, paired_bleu_difference
 
 REFERENCES = [
     ["the cat sat on the mat"],
@@ -62,3 +62,43 @@ def test_the_better_system_wins_every_resample_and_the_difference_is_sacrebleus(
 def test_systems_of_different_lengths_are_refused() -> None:
     with pytest.raises(ValueError):
         paired_bleu_difference(GOOD, POOR[:-1], REFERENCES, "en")
+
+
+def group_bleu(hypotheses: list[str], members: range) -> float:
+    streams = [[REFERENCES[i][k] if k < len(REFERENCES[i]) else None for i in members]
+               for k in range(2)]  # fmt: skip
+    return BLEU().corpus_score([hypotheses[i] for i in members], streams).score  # type: ignore[arg-type]
+
+
+def test_a_trend_is_the_least_squares_slope_of_the_groups_bleu() -> None:
+    """Good translations in the first group, poor ones in the second: a fall of exactly the
+    two groups' difference over their distance, its interval below zero."""
+    hypotheses = GOOD[:3] + POOR[3:]
+    first, second = group_bleu(hypotheses, range(3)), group_bleu(hypotheses, range(3, 6))
+    trend = bleu_trend(hypotheses, REFERENCES, "en", [[0, 1, 2], [3, 4, 5]], [5, 15],
+                       resamples=200)  # fmt: skip
+    assert trend.slope == pytest.approx((second - first) / 10)
+    assert trend.low <= trend.slope <= trend.high < 0
+    rising = bleu_trend(POOR[:3] + GOOD[3:], REFERENCES, "en", [[0, 1, 2], [3, 4, 5]], [5, 15],
+                        resamples=200)  # fmt: skip
+    assert 0 < rising.low <= rising.slope <= rising.high
+    three = bleu_trend(GOOD, REFERENCES, "en", [[0, 1], [2, 3], [4, 5]], [0, 1, 2], resamples=50)
+    scores = [group_bleu(GOOD, range(i, i + 2)) for i in (0, 2, 4)]
+    assert three.slope == pytest.approx((scores[2] - scores[0]) / 2)  # OLS on evenly spaced x
+
+
+def test_groups_of_equal_translations_have_no_trend() -> None:
+    trend = bleu_trend(GOOD[:3] * 2, REFERENCES[:3] * 2, "en", [[0, 1, 2], [3, 4, 5]], [0, 1],
+                       resamples=100)  # fmt: skip
+    assert trend.slope == pytest.approx(0.0)
+    assert trend.low < 0 < trend.high  # the same sentences, drawn apart
+
+
+@pytest.mark.parametrize(
+    ("groups", "positions"), [([[0, 1]], [0]), ([[0], []], [0, 1]), ([[0], [1]], [0])]
+)
+def test_a_trend_needs_two_filled_groups_each_with_a_position(
+    groups: list[list[int]], positions: list[float]
+) -> None:
+    with pytest.raises(ValueError, match="at least two groups"):
+        bleu_trend(GOOD, REFERENCES, "en", groups, positions, resamples=10)
