@@ -13,7 +13,7 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import torch
 
@@ -40,7 +40,7 @@ from attnlab.explain.interventions import (
 from attnlab.explain.occlusion import occlusion
 from attnlab.masks import padding_mask
 from attnlab.models import get_family
-from attnlab.models.protocol import check_intervenable
+from attnlab.models.protocol import intervenable
 from attnlab.runs import LoadedRun
 
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
@@ -290,7 +290,7 @@ def explain(
     target = torch.tensor([emitted])  # (1, T)
     tgt_in = torch.tensor([[bos, *emitted[:-1]]])  # (1, T)
     with torch.no_grad():
-        forced = cast(Any, model)(src, src_mask, tgt_in, record=True)
+        forced = model(src, src_mask, tgt_in, record=True)
     attention = _attention_maps(forced.attention.cross)
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     grad_x_input, ig = attribute(model, src, src_mask, tgt_in, target, path_steps=path_steps)
@@ -389,7 +389,7 @@ def intervene(
     model = run.config.model
     if get_family(model.family).cross_attention(model.options)[0] == 0:
         raise ValueError(f"the {model.family} model has no attention weights to intervene on")
-    check_intervenable(run.model)
+    intervenable(run.model)  # refused before the first decode, not after
     source_ids, src, src_mask = _sentence(run, sentence)
     emitted, _ = decode(run, run.model, src, src_mask, beam)
     tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted[:-1]]])  # (1, T)

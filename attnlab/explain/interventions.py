@@ -11,12 +11,13 @@ models apply before the weighted read (``reweight=`` of ``step`` and ``forward``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import torch
 from torch import nn
 
 from attnlab.functional import Reweight
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput, intervenable
 
 INTERVENTIONS = ("permute", "uniform", "remove_top", "remove_random")
 DESCRIPTIONS = {
@@ -101,22 +102,23 @@ def make_intervention(name: str, seed: int = 0) -> Reweight:
 
 class Intervened(nn.Module):
     """``model`` with ``reweight`` applied to its cross-attention at every step. It speaks the
-    decoder protocol, so greedy and beam search (and ``translate``) run it unchanged."""
+    decoder protocol, so greedy and beam search (and ``translate``) run it unchanged; a model
+    whose step and forward take no ``reweight`` is refused here (MissingCapability)."""
 
     def __init__(self, model: nn.Module, reweight: Reweight) -> None:
         super().__init__()
-        self.model = model
+        self.model = intervenable(model)
         self.reweight = reweight
 
     def encode(
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
     ) -> Any:
         """The model's encoder, untouched."""
-        return cast(Any, self.model).encode(src, src_mask, need_weights=need_weights)
+        return self.model.encode(src, src_mask, need_weights=need_weights)
 
     def init_state(self, encoded: Any, src_mask: torch.Tensor) -> Any:
         """The model's first decoder state."""
-        return cast(Any, self.model).init_state(encoded, src_mask)
+        return self.model.init_state(encoded, src_mask)
 
     def step(
         self,
@@ -125,9 +127,9 @@ class Intervened(nn.Module):
         *,
         need_weights: bool = True,
         record: bool = False,
-    ) -> Any:
+    ) -> StepOutput:
         """One decoder step with the intervention."""
-        return cast(Any, self.model).step(
+        return self.model.step(
             prev_tokens, state, need_weights=need_weights, record=record, reweight=self.reweight
         )
 
@@ -138,7 +140,7 @@ class Intervened(nn.Module):
         tgt_in: torch.Tensor,
         *,
         record: bool = False,
-    ) -> Any:
+    ) -> Seq2SeqOutput:
         """Teacher-forced, the intervention at every step."""
         return self.model(src, src_mask, tgt_in, record=record, reweight=self.reweight)
 
@@ -163,8 +165,9 @@ def step_effects(
     after the unchanged prefix tgt_in[:, :t] (teacher forcing), once as it is and once with
     ``reweight``, and compare the two next-token distributions. src (B, S), src_mask
     (B, 1, 1, S), tgt_in (B, T) starting with bos -> effects (B, T); rows past a sentence's
-    end are meaningless (mask them with its target length)."""
-    decoder = cast(Any, model)
+    end are meaningless (mask them with its target length). A model whose step takes no
+    ``reweight`` is refused before anything runs (MissingCapability)."""
+    decoder = intervenable(model)
     model.eval()
     state = decoder.init_state(decoder.encode(src, src_mask, need_weights=False), src_mask)
     distances, changed = [], []

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, cast
 
 import torch
 from torch import nn
@@ -99,7 +99,7 @@ class Attributable(Protocol):
         ...
 
 
-class Intervenable(Protocol):
+class Intervenable(Seq2SeqModel, Protocol):
     """A model whose cross-attention weights can be replaced (``attnlab.explain``'s
     interventions): ``step`` and ``forward`` take ``reweight``, a ``functional.Reweight``
     (weights (..., T, S), mask) -> weights, and apply it to every cross-attention map before
@@ -152,9 +152,9 @@ def source_embedding(model: nn.Module) -> nn.Module:
     return layer
 
 
-def check_intervenable(model: nn.Module) -> None:
-    """MissingCapability unless ``step`` and ``forward`` both take ``reweight``
-    (see ``Intervenable``): read from their signatures, before anything runs."""
+def intervenable(model: nn.Module) -> Intervenable:
+    """``model`` as an ``Intervenable``, or MissingCapability unless ``step`` and ``forward``
+    both take ``reweight``: read from their signatures, before anything runs."""
     for method in ("step", "forward"):
         parameters = inspect.signature(getattr(model, method)).parameters.values()
         if not any(p.name == "reweight" or p.kind is p.VAR_KEYWORD for p in parameters):
@@ -164,3 +164,4 @@ def check_intervenable(model: nn.Module) -> None:
                 "interventions on attention",
                 "let step and forward take reweight=None and pass it to the attention",
             )
+    return cast(Intervenable, model)

@@ -11,6 +11,7 @@ from attnlab.decoding import greedy_search
 from attnlab.explain import INTERVENTIONS, Intervened, make_intervention, step_effects
 from attnlab.explain.interventions import remove_top, uniform
 from attnlab.functional import attention_record
+from attnlab.models.protocol import MissingCapability
 from tests.explain.models import ATTENTIVE, BOS, FIXED, batch, build
 
 
@@ -148,3 +149,20 @@ def test_step_effects_intervene_on_one_step_after_the_unchanged_prefix(family: s
     torch.testing.assert_close(
         effects.total_variation.double(), torch.stack(expected, dim=1), atol=1e-5, rtol=0
     )
+
+
+class WithoutReweight(torch.nn.Module):
+    """Speaks the decoder protocol's names, but its step and forward take no ``reweight``."""
+
+    def step(self, prev_tokens: torch.Tensor, state: object) -> None: ...
+
+    def forward(self, src: torch.Tensor) -> None: ...
+
+
+def test_a_model_without_the_reweight_hook_is_refused_before_anything_runs() -> None:
+    src = torch.zeros(1, 3, dtype=torch.long)
+    mask = torch.ones(1, 1, 1, 3, dtype=torch.bool)
+    with pytest.raises(MissingCapability, match="WithoutReweight has no reweight= hook"):
+        Intervened(WithoutReweight(), uniform)
+    with pytest.raises(MissingCapability, match="WithoutReweight has no reweight= hook"):
+        step_effects(WithoutReweight(), src, mask, src, uniform)
