@@ -24,6 +24,7 @@ class Family:
     # (layers, heads) of cross-attention; (0, 0) for a model without attention
     cross_attention: Callable[[Any], tuple[int, int]]
     self_attention: bool = False  # encoder and decoder self-attention maps
-    # The four steps in words for the explorer (query, score, value, context, and a note);
-    # "{layer}", "{head}" and "{head_dim}" are filled in
+    # A plugin's four steps in English words for the explorer (query, key, score, value,
+    # context, and a note); "{layer}", "{head}" and "{head_dim}" are filled in. A built-in
+    # family has none here: its words live in the locale files, steps.formula.FAMILY.FIELD
     formulas: dict[str, str] = field(default_factory=dict)

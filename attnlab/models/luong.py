@@ -355,10 +355,4 @@ LUONG = Family(
     ),
     summary=_summary,
     cross_attention=lambda options: (1, 1),
-    formulas={
-        "query": "h_t: the decoder state after this step's RNN update (top layer)",
-        "score": "score(h_t, h̄_s), Luong eq. 8",
-        "value": "h̄_s = W_m [fwd_s; bwd_s]: the projected source state",
-        "context": "c_t = Σ_s a_t(s) h̄_s",
-    },
 )

@@ -392,12 +392,6 @@ FIXED_CONTEXT = Family(
     ),
     summary=lambda options: _rnn_summary(options, "no attention"),
     cross_attention=lambda options: (0, 0),
-    formulas={
-        "context": "c = tanh(W_c [fwd_S; bwd_1]), the same at every step",
-        "note": "This model has no attention: there is no query, no score and no weight. The "
-        "encoder squeezes the whole sentence into one vector c, and every decoding step reads "
-        "that same c.",
-    },
 )
 
 BAHDANAU = Family(
@@ -409,10 +403,4 @@ BAHDANAU = Family(
     ),
     summary=lambda options: _rnn_summary(options, "additive"),
     cross_attention=lambda options: (1, 1),
-    formulas={
-        "query": "s_{t−1}: the decoder state before step t (top layer)",
-        "score": "e_tj = v_aᵀ tanh(W_a s_{t−1} + U_a h_j + b_a); v_a is the score's, not a value",
-        "value": "h_j = [fwd_j; bwd_j]: the annotation of source position j",
-        "context": "c_t = Σ_j α_tj h_j",
-    },
 )

@@ -430,12 +430,4 @@ TRANSFORMER = Family(
     ),
     cross_attention=lambda options: (options.num_layers, options.num_heads),
     self_attention=True,
-    formulas={
-        "query": "q_t = W_q x_t, head {head} of decoder layer {layer}'s cross-attention",
-        "score": "e_tj = q_t · k_j / √{head_dim}",
-        "value": "v_j = W_v m_j: this head's value of encoder output j",
-        "context": "head output = Σ_j α_tj v_j",
-        "note": "The layer concatenates all heads' outputs and applies W_o; this is one head's "
-        "part.",
-    },
 )

@@ -16,7 +16,21 @@ from dataclasses import dataclass, field
 import torch
 from torch import nn
 
+from attnlab.locales import FALLBACK, load
 from attnlab.models import Family
+
+# what the four-steps view names in words: the family's formulas and its note
+FORMULA_FIELDS = ("query", "key", "score", "value", "context", "note")
+
+
+def english_formulas(family: Family) -> dict[str, str]:
+    """field -> the family's words for it in English: a plugin's own ``formulas``, a built-in
+    family's from the locale files (their one home; the page words them in its language)."""
+    if family.formulas:
+        return dict(family.formulas)
+    words = load(FALLBACK)
+    keys = {field: f"steps.formula.{family.name}.{field}" for field in FORMULA_FIELDS}
+    return {field: words[key] for field, key in keys.items() if key in words}
 
 
 @dataclass(frozen=True)
@@ -91,7 +105,7 @@ def four_steps(
 
     # layers and heads counted from 1 in words, as the page's selectors and the PNGs count them
     fill = {"{layer}": layer + 1, "{head}": head + 1, "{head_dim}": record.context.shape[-1]}
-    names = dict(family.formulas)
+    names = english_formulas(family)
     for key, text in names.items():  # not str.format: formulas have braces, s_{t−1}
         for field_name, value in fill.items():
             text = text.replace(field_name, str(value))

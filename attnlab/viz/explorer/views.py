@@ -16,13 +16,11 @@ from attnlab.locales import FALLBACK, load
 from attnlab.models.outputs import AttentionMaps
 from attnlab.runs import RunFiles
 from attnlab.translation import Translation
-from attnlab.viz.explorer.steps import FourSteps
+from attnlab.viz.explorer.steps import FORMULA_FIELDS, FourSteps
 
 MAP_DECIMALS = 6
 VECTOR_DIMS_SHOWN = 16  # vectors longer than this are shown truncated (and say so)
 REPORT_SPLITS = ("test", "dev")
-# what the four-steps view names in words: the family's formulas and its note
-FORMULA_FIELDS = ("query", "key", "score", "value", "context", "note")
 # what the Data view shows of a report and compares between runs (the same test set? unit?)
 REPORT_META = ("corpus", "sentences", "beam_size", "length_unit")
 
