@@ -33,7 +33,7 @@ from attnlab.data.scenes import (
 )
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, PAD_ID
 from attnlab.decoding import beam_search, greedy_search
-from attnlab.evaluation import corpus_scores
+from attnlab.metrics import corpus_scores
 from attnlab.models.show_attend_tell import (
     ShowAttendTell,
     ShowAttendTellOptions,

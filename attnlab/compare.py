@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from attnlab.config import ModelConfig
-from attnlab.evaluation.length_buckets import LengthBucketRow
-from attnlab.evaluation.report import load_report
+from attnlab.metrics.length_buckets import LengthBucketRow
+from attnlab.metrics.report import load_report
 from attnlab.models import get_family
 from attnlab.runs import find_run, open_run
 from attnlab.training.checkpoints import saved_progress

@@ -17,8 +17,8 @@ from attnlab import locales, pretrained
 from attnlab.compare import compare_runs, format_comparison
 from attnlab.config import ExperimentConfig, load_config
 from attnlab.data import load_corpus
-from attnlab.evaluate import evaluate_run
-from attnlab.evaluation.report import EvaluationReport
+from attnlab.evaluation import evaluate_run
+from attnlab.metrics.report import EvaluationReport
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.training.trainer import train

@@ -30,7 +30,7 @@ import torch
 
 from attnlab.ct2 import CT2Translator, export
 from attnlab.data import load_corpus
-from attnlab.evaluation.bleu import collapse_spaces, corpus_scores
+from attnlab.metrics.bleu import collapse_spaces, corpus_scores
 from attnlab.translation import Translator
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -24,7 +24,7 @@ import torch
 
 from attnlab import pretrained
 from attnlab.data import SubwordTokenizer, load_corpus
-from attnlab.evaluation.bleu import collapse_spaces, corpus_scores
+from attnlab.metrics.bleu import collapse_spaces, corpus_scores
 from attnlab.translation import Translator
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -213,7 +213,7 @@ def test_a_ctrl_c_a_library_turns_into_another_error_is_still_an_interrupt(
 ) -> None:
     # What SentencePiece's start does with an interrupt (CI, torch's: "cannot load module more
     # than once per process"): exit 130 for both, not 2 with the library's message.
-    import attnlab.evaluate
+    import attnlab.evaluation
 
     def load_interrupted(*args: object, **kwargs: object) -> None:
         try:
@@ -222,7 +222,7 @@ def test_a_ctrl_c_a_library_turns_into_another_error_is_still_an_interrupt(
         except KeyboardInterrupt:
             raise ImportError("initialization failed") from None
 
-    monkeypatch.setattr(attnlab.evaluate, "evaluate_run", load_interrupted)
+    monkeypatch.setattr(attnlab.evaluation, "evaluate_run", load_interrupted)
     # Python's own handler, as in a command (a pytest-xdist worker may run with another)
     before = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:

@@ -14,7 +14,7 @@ import pytest
 from attnlab.cli import main
 from attnlab.compare import compare_runs, format_comparison, summarize_run
 from attnlab.config import load_config
-from attnlab.evaluate import evaluate_run
+from attnlab.evaluation import evaluate_run
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
 

@@ -14,7 +14,7 @@ import pytest
 from attnlab import pretrained
 from attnlab.config import load_config
 from attnlab.demo import BASELINE_LOG, DEMO_SENTENCES, run_demo, train_or_reuse
-from attnlab.evaluation.report import load_report
+from attnlab.metrics.report import load_report
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress
 from attnlab.training.trainer import Trainer

@@ -17,7 +17,7 @@ import torch
 from attnlab import pretrained
 from attnlab.cli import main
 from attnlab.config import load_config
-from attnlab.evaluation import corpus_scores
+from attnlab.metrics import corpus_scores
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 from attnlab.translation import Translator

@@ -62,7 +62,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def handle(args: argparse.Namespace) -> int:
-    from attnlab.evaluate import evaluate_run
+    from attnlab.evaluation import evaluate_run
 
     evaluate_run(
         args.run_dir,

@@ -24,9 +24,6 @@ from attnlab.config import load_config
 from attnlab.data import Corpus, load_corpus
 from attnlab.data.corpus import save_corpus
 from attnlab.data.languages import count_words
-from attnlab.evaluation import bleu_by_length, corpus_scores
-from attnlab.evaluation.bootstrap import bleu_interval, bleu_trend
-from attnlab.evaluation.report import EvaluationReport, save_report
 from attnlab.experiments.base import (
     Experiment,
     provenance,
@@ -34,6 +31,9 @@ from attnlab.experiments.base import (
     write_figures,
     write_reports,
 )
+from attnlab.metrics import bleu_by_length, corpus_scores
+from attnlab.metrics.bootstrap import bleu_interval, bleu_trend
+from attnlab.metrics.report import EvaluationReport, save_report
 from attnlab.results import figure_file, verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress, stop_reason

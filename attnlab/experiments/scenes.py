@@ -33,7 +33,6 @@ from attnlab.data.scenes import (
     make_scenes,
 )
 from attnlab.data.tokenizer import PAD_ID
-from attnlab.evaluation.captions import caption_metrics, localisation
 from attnlab.experiments.base import (
     Experiment,
     provenance,
@@ -41,6 +40,7 @@ from attnlab.experiments.base import (
     write_figures,
     write_reports,
 )
+from attnlab.metrics.captions import caption_metrics, localisation
 from attnlab.models.show_attend_tell import REWARDS, ShowAttendTell, caption_loss, region_mask
 from attnlab.results import figure_file, verdict_state
 from attnlab.training.progress import run_progress, stop_reason

@@ -18,8 +18,6 @@ from typing import Any
 from attnlab import locales
 from attnlab.atomic import write_json, write_png
 from attnlab.data import load_corpus
-from attnlab.evaluation.bleu import corpus_scores
-from attnlab.evaluation.bootstrap import bleu_interval, paired_bleu_difference
 from attnlab.experiments.base import (
     Experiment,
     provenance,
@@ -29,6 +27,8 @@ from attnlab.experiments.base import (
     write_reports,
 )
 from attnlab.explain.interventions import Intervened, uniform
+from attnlab.metrics.bleu import corpus_scores
+from attnlab.metrics.bootstrap import bleu_interval, paired_bleu_difference
 from attnlab.results import figure_file, verdict_state
 from attnlab.runs import load_run
 from attnlab.translation import translate

@@ -31,7 +31,7 @@ from attnlab.config import (
     save_config,
 )
 from attnlab.data import Corpus, DataError, Tokenizers, encode_pairs, load_corpus, make_batches
-from attnlab.evaluation import corpus_scores
+from attnlab.metrics import corpus_scores
 from attnlab.models import build_model
 from attnlab.runs import RunFiles, find_run
 from attnlab.schedules import make_schedule

@@ -50,7 +50,7 @@ from attnlab.config import load_config
 from attnlab.data import load_corpus
 from attnlab.data.batching import encode_pairs
 from attnlab.data.tokenizer import Tokenizers
-from attnlab.evaluation.bleu import collapse_spaces, corpus_scores
+from attnlab.metrics.bleu import collapse_spaces, corpus_scores
 from attnlab.training import distributed
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -291,8 +291,8 @@ that fixed-context keeps a smaller share of its best BLEU in the longest such bu
     code(
         """
 from attnlab import pretrained
-from attnlab.evaluation import load_report
 from attnlab.experiments.bottleneck import SMALL_BUCKET
+from attnlab.metrics import load_report
 
 reports = {
     name: load_report(pretrained.FOLDER / name / "report-test.json")

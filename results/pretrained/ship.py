@@ -29,8 +29,8 @@ from attnlab import pretrained
 from attnlab.atomic import write_json
 from attnlab.config import load_saved_config
 from attnlab.data import load_corpus
-from attnlab.evaluate import evaluate_run
-from attnlab.evaluation import corpus_scores, save_report
+from attnlab.evaluation import evaluate_run
+from attnlab.metrics import corpus_scores, save_report
 from attnlab.models import get_family
 from attnlab.runs import RunFiles
 from attnlab.training.averaging import average_run

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from attnlab.data.registry import load_corpus
-from attnlab.evaluation.bootstrap import RESAMPLES, paired_bleu_difference
+from attnlab.metrics.bootstrap import RESAMPLES, paired_bleu_difference
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILIES = {  # run name -> label

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from attnlab.evaluation.captions import (
+from attnlab.metrics.captions import (
     caption_metrics,
     clauses,
     localisation,

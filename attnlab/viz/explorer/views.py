@@ -11,8 +11,8 @@ from typing import Any
 
 import torch
 
-from attnlab.evaluation import load_report, to_json
 from attnlab.locales import FALLBACK, load
+from attnlab.metrics import load_report, to_json
 from attnlab.models.outputs import AttentionMaps
 from attnlab.runs import RunFiles
 from attnlab.translation import Translation

@@ -13,7 +13,7 @@ import pytest
 from explorer_runs import CONFIG, RUNS, TRAIN, write_chinese_corpus
 
 from attnlab.config import load_config
-from attnlab.evaluate import evaluate_run
+from attnlab.evaluation import evaluate_run
 from attnlab.training.trainer import train
 from attnlab.viz.explorer import Explorer, make_server
 from attnlab.viz.explorer.server import ExplorerServer

@@ -17,7 +17,7 @@ import pytest
 from conftest import start_server
 from explorer_runs import HANZI, RUN_IDS
 
-from attnlab.evaluate import evaluate_run
+from attnlab.evaluation import evaluate_run
 from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.page import MODULES
 from attnlab.viz.explorer.server import ExplorerServer

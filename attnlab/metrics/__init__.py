@@ -5,7 +5,7 @@ Sentence lengths (``length_function`` and its two measures) are the data layer's
 """
 
 from attnlab.data.languages import count_characters, count_words, length_function
-from attnlab.evaluation.bleu import (
+from attnlab.metrics.bleu import (
     CorpusScores,
     collapse_spaces,
     corpus_scores,
@@ -13,7 +13,7 @@ from attnlab.evaluation.bleu import (
     reference_streams,
     tokenizer_for,
 )
-from attnlab.evaluation.length_buckets import (
+from attnlab.metrics.length_buckets import (
     BUCKET_RULE,
     DEFAULT_BUCKETS,
     LengthBucketRow,
@@ -21,7 +21,7 @@ from attnlab.evaluation.length_buckets import (
     format_table,
     to_json,
 )
-from attnlab.evaluation.report import EvaluationReport, load_report, save_report
+from attnlab.metrics.report import EvaluationReport, load_report, save_report
 
 __all__ = [
     "BUCKET_RULE",

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from attnlab.atomic import write_json
-from attnlab.evaluation.bleu import CorpusScores
-from attnlab.evaluation.length_buckets import BUCKET_RULE, LengthBucketRow, from_json, to_json
+from attnlab.metrics.bleu import CorpusScores
+from attnlab.metrics.length_buckets import BUCKET_RULE, LengthBucketRow, from_json, to_json
 
 # 2 added exact matches, BLEU's n-gram order and the by-length rule; 1 still reads (as None).
 REPORT_VERSION = 2

@@ -19,7 +19,7 @@ from attnlab.cli import build_parser, main
 from attnlab.config import load_config
 from attnlab.data import load_corpus
 from attnlab.data.languages import count_words
-from attnlab.evaluate import evaluate_run
+from attnlab.evaluation import evaluate_run
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
 from attnlab.translation import Translator

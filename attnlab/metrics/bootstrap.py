@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 from sacrebleu.metrics import BLEU
 
-from attnlab.evaluation.bleu import check_corpus, reference_streams, tokenizer_for
+from attnlab.metrics.bleu import check_corpus, reference_streams, tokenizer_for
 
 RESAMPLES = 1000
 

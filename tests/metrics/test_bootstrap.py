@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sacrebleu.metrics import BLEU
 
-from attnlab.evaluation.bootstrap import bleu_interval, bleu_trend, paired_bleu_difference
+from attnlab.metrics.bootstrap import bleu_interval, bleu_trend, paired_bleu_difference
 
 REFERENCES = [
     ["the cat sat on the mat"],

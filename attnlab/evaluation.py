@@ -9,7 +9,7 @@ from pathlib import Path
 from attnlab import pretrained
 from attnlab.atomic import write_file
 from attnlab.data import SubwordTokenizer, languages, load_corpus
-from attnlab.evaluation import (
+from attnlab.metrics import (
     DEFAULT_BUCKETS,
     EvaluationReport,
     bleu_by_length,

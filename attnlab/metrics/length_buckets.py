@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from itertools import pairwise
 from typing import Any
 
-from attnlab.evaluation.bleu import MAX_ORDER, check_corpus, collapse_spaces, corpus_scores
+from attnlab.metrics.bleu import MAX_ORDER, check_corpus, collapse_spaces, corpus_scores
 
 DEFAULT_BUCKETS = (0, 10, 20, 30, 40, 50, 60)
 

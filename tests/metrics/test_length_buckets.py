@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from attnlab.evaluation import (
+from attnlab.metrics import (
     BUCKET_RULE,
     bleu_by_length,
     corpus_scores,
@@ -16,7 +16,7 @@ from attnlab.evaluation import (
     length_function,
     to_json,
 )
-from attnlab.evaluation.length_buckets import bucket_ranges, from_json
+from attnlab.metrics.length_buckets import bucket_ranges, from_json
 
 
 def sentence(n: int) -> str:

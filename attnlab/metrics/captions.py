@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from attnlab.evaluation.bleu import corpus_scores
+from attnlab.metrics.bleu import corpus_scores
 
 
 def clauses(words: Sequence[str]) -> list[tuple[str, ...]]:

@@ -6,7 +6,7 @@ from sacrebleu.metrics import BLEU
 
 from attnlab.data import Corpus, Pair, Tokenizers
 from attnlab.data.stats import corpus_stats
-from attnlab.evaluation import (
+from attnlab.metrics import (
     corpus_scores,
     count_characters,
     length_function,

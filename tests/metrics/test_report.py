@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from attnlab.evaluation import (
+from attnlab.metrics import (
     EvaluationReport,
     bleu_by_length,
     corpus_scores,
