@@ -25,7 +25,7 @@ from attnlab.training.trainer import train
 from attnlab.translation import Translator
 from attnlab.weights import save_weights
 
-CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
+CONFIG = Path(__file__).parents[1] / "configs" / "tiny-synthetic.yaml"
 
 
 def write_word_corpus(path: Path) -> Path:
