@@ -1,9 +1,7 @@
-"""Experiment configuration: a frozen dataclass per component, nested in ``ExperimentConfig``,
-loaded from YAML and adjusted by dotted command-line overrides (``--train.lr=3e-4``).
-
-Every key is checked: an unknown key names the nearest valid one, a wrong type names the
-expected type, and cross-field rules live in each dataclass's ``__post_init__``.
-"""
+"""Loading a config: YAML files and dotted command-line overrides (``--train.lr=3e-4``) walked
+through the schema's type hints, for any nesting of dataclasses. Every key is checked: an
+unknown key names the nearest valid one, a wrong type names the expected type; a model's
+options are its family's own dataclass."""
 
 from __future__ import annotations
 
@@ -14,165 +12,15 @@ import re
 import types
 import typing
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
 
 from attnlab.atomic import write_file
+from attnlab.config.schema import ExperimentConfig, ModelConfig
 from attnlab.models.registry import families, get_family
-from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
-from attnlab.schedules import SCHEDULES
-
-# __post_init__ messages start with the field name: the loader prefixes the section ("model.").
-
-
-AUTO = "auto"
-
-
-@dataclass(frozen=True)
-class DataConfig:
-    corpus: str = "tatoeba-zh-en"  # a registered corpus name ("synthetic:reverse", ...) or a path
-    # Subword vocabulary sizes; "auto": sized to the training data when training starts.
-    src_vocab_size: int | Literal["auto"] = 4000
-    tgt_vocab_size: int | Literal["auto"] = 4000
-    max_len: int = 80  # subword tokens; longer training pairs are dropped, test pairs never
-    max_tokens: int = 4096  # token budget per batch
-
-    def __post_init__(self) -> None:
-        for name in ("src_vocab_size", "tgt_vocab_size"):
-            size = getattr(self, name)
-            if size != AUTO and (isinstance(size, bool) or not isinstance(size, int) or size < 1):
-                raise ConfigError(f"{name} must be a positive int or 'auto', got {shown(size)}")
-        positive(self, "max_len", "max_tokens")
-        if self.max_tokens < self.max_len:
-            raise ConfigError(
-                f"max_tokens ({self.max_tokens}) must be at least max_len ({self.max_len}) so "
-                "the longest pair fits in a batch; raise max_tokens or lower max_len"
-            )
-
-    def vocab_sizes(self) -> tuple[int | None, int | None]:
-        """The (src, tgt) sizes to train tokenizers with; None for "auto" (sized to the data)."""
-        src, tgt = (
-            size if isinstance(size, int) else None
-            for size in (self.src_vocab_size, self.tgt_vocab_size)
-        )
-        return src, tgt
-
-
-@dataclass(frozen=True)
-class ModelConfig:
-    """The model: a registered family (attnlab/models/registry.py) and its options.
-
-    In YAML the options sit beside ``family`` (``model: {family: luong, score: dot}``); each
-    family declares its own, with defaults, in its model file. An option the family does not
-    have is an error that names the family and its options.
-    """
-
-    family: str = "bahdanau"
-    options: Any = None  # the family's options dataclass; None: its defaults
-
-    def __post_init__(self) -> None:
-        family = get_family(self.family)
-        if self.options is None:
-            object.__setattr__(self, "options", family.options())
-        elif not isinstance(self.options, family.options):
-            raise ConfigError(
-                f"options must be {family.options.__name__} for the {family.name} family, "
-                f"got {type(self.options).__name__}"
-            )
-
-
-@dataclass(frozen=True)
-class TrainConfig:
-    seed: int = 1  # seeds Python, NumPy and torch
-    lr: float = 1e-3  # peak learning rate
-    max_epochs: int = 20  # stop after this many passes over the training data
-    max_steps: int | None = None  # stop after this many optimizer steps; None = no limit
-    max_minutes: float | None = None  # wall-clock budget; None = no limit
-    clip_norm: float = 1.0  # gradient norm clipping threshold
-    label_smoothing: float = 0.1  # probability mass spread over the vocabulary
-    schedule: str = "constant"  # learning-rate schedule, one of SCHEDULES
-    warmup_steps: int = 0  # linear warmup steps (inverse_sqrt needs > 0)
-    eval_every: int = 500  # steps between dev evaluations
-    patience: int = 5  # evaluations without dev improvement before early stop
-    dev_bleu_sentences: int | None = 500  # dev BLEU on this many sentences (fast); None = all
-    keep_last: int = 0  # weights of the last N evaluations kept in kept/, for `attnlab average`
-    # Start from the best weights and the tokenizers of this run directory or shipped model
-    # (fine-tuning, or a new schedule for a trained model); its model options must match
-    init_from: str | None = None
-    # torch threads; None = all cores; "auto" = the cores free when training starts, shared
-    # among the processes torchrun starts on this machine
-    threads: int | Literal["auto"] | None = None
-    device: str = "cpu"  # "cpu", "cuda", "cuda:1", "mps"; "auto": cuda if there is one
-    precision: str = "fp32"  # "fp32"; "bf16" (autocast, CUDA or CPU); "fp16" (CUDA, loss scaling)
-    # How long a process waits for the others (rank 0's evaluations included) under torchrun
-    # before the run ends with an error
-    dist_timeout_minutes: float = 30.0
-
-    def __post_init__(self) -> None:
-        one_of("schedule", self.schedule, SCHEDULES)
-        one_of("precision", self.precision, ("fp32", "bf16", "fp16"))
-        positive(self, "lr", "max_epochs", "max_steps", "max_minutes", "clip_norm", "eval_every")
-        positive(self, "patience", "dev_bleu_sentences", "dist_timeout_minutes")
-        if self.threads != AUTO:
-            positive(self, "threads")
-        fraction("label_smoothing", self.label_smoothing)
-        at_least("warmup_steps", self.warmup_steps, 0)
-        at_least("keep_last", self.keep_last, 0)
-        if self.schedule == "inverse_sqrt" and self.warmup_steps == 0:
-            raise ConfigError(
-                "warmup_steps must be > 0 with schedule 'inverse_sqrt' (the rate peaks at "
-                "step warmup_steps); set it, e.g. warmup_steps=4000"
-            )
-        if not re.fullmatch(r"(cpu|cuda|mps)(:\d+)?|auto", self.device):
-            raise ConfigError(
-                f"device must be 'cpu', 'cuda', 'cuda:N', 'mps' or 'auto', got {self.device!r}"
-            )
-        if self.precision == "fp16" and not self.device.startswith(("cuda", AUTO)):
-            raise ConfigError(
-                f"precision 'fp16' needs a CUDA device (device is {self.device!r}); use "
-                "precision 'bf16' or 'fp32' there"
-            )
-
-
-@dataclass(frozen=True)
-class DecodeConfig:
-    beam_size: int = 5  # 1 = greedy
-    length_penalty: float = 1.0  # scores are divided by ((5 + length) / 6) ** length_penalty
-    max_len_ratio: float = 2.0  # output length limit = ratio * source length + offset
-    max_len_offset: int = 10  # see max_len_ratio
-
-    def __post_init__(self) -> None:
-        positive(self, "beam_size", "max_len_ratio")
-        at_least("length_penalty", self.length_penalty, 0)
-        at_least("max_len_offset", self.max_len_offset, 0)
-
-
-@dataclass(frozen=True)
-class ExperimentConfig:
-    name: str = "experiment"  # names the run and its default directory
-    run_dir: str | None = None  # where checkpoints and logs go; None = runs/<name>
-    data: DataConfig = field(default_factory=DataConfig)
-    model: ModelConfig = field(default_factory=ModelConfig)
-    train: TrainConfig = field(default_factory=TrainConfig)
-    decode: DecodeConfig = field(default_factory=DecodeConfig)
-
-    def __post_init__(self) -> None:
-        if not self.name or "/" in self.name or "\\" in self.name:
-            raise ConfigError(
-                f"name must be non-empty without '/' or '\\' (it names runs/<name>), "
-                f"got {self.name!r}; use run_dir to choose another directory"
-            )
-
-    @property
-    def resolved_run_dir(self) -> Path:
-        """``run_dir``, or ``runs/<name>`` when it is unset."""
-        return Path(self.run_dir) if self.run_dir is not None else Path("runs") / self.name
-
-
-# ---- the generic loader: walks any nesting of dataclasses through their type hints ----
+from attnlab.options import ConfigError, shown
 
 
 class _Loader(yaml.SafeLoader):
@@ -229,7 +77,8 @@ _TYPE_NAMES = {bool: "a bool", int: "an int", float: "a float", str: "a str"}
 _OVERRIDE = re.compile(r"(?:--)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)=(.*)", re.DOTALL)
 
 
-def _join(prefix: str, key: object) -> str:
+def join_key(prefix: str, key: object) -> str:
+    """The dotted key of ``key`` under ``prefix`` ("train" + "lr" -> "train.lr")."""
     key = key if isinstance(key, str) else shown(key)  # a YAML key may be a list or a mapping
     return f"{prefix}.{key}" if prefix else key
 
@@ -274,7 +123,7 @@ def _fields(cls: type) -> dict[str, Any]:
 def _leaf_paths(cls: type, prefix: str = "") -> list[str]:
     paths: list[str] = []
     for name, hint in _fields(cls).items():
-        path = _join(prefix, name)
+        path = join_key(prefix, name)
         paths += _leaf_paths(hint, path) if _is_section(hint) else [path]
     return paths
 
@@ -291,7 +140,7 @@ def _unknown_key(root: type, path: str) -> ConfigError:
     if leaf in by_leaf:
         suggestion = by_leaf[leaf]
     elif close := difflib.get_close_matches(leaf, siblings, n=1):
-        suggestion = _join(prefix, close[0])
+        suggestion = join_key(prefix, close[0])
     elif close := difflib.get_close_matches(leaf, list(by_leaf), n=1):
         suggestion = by_leaf[close[0]]
     else:
@@ -345,7 +194,7 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
     hints = _fields(cls)
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
-        key_path = _join(path, key)
+        key_path = join_key(path, key)
         if isinstance(key, str) and "." in key:
             raise ConfigError(
                 f"config key {key_path!r}: write nested keys as nested mappings "
@@ -361,33 +210,35 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
     try:
         return cls(**kwargs)
     except ConfigError as error:
-        raise ConfigError(_join(path, str(error))) from None
+        raise ConfigError(join_key(path, str(error))) from None
 
 
 def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
     """The model section: its family, then that family's options."""
-    name = _check_value(_join(path, "family"), data.get("family", ModelConfig.family), str)
+    name = _check_value(join_key(path, "family"), data.get("family", ModelConfig.family), str)
     try:
         family = get_family(name)
     except ConfigError as error:
-        raise ConfigError(_join(path, str(error))) from None
+        raise ConfigError(join_key(path, str(error))) from None
     options = {key: value for key, value in data.items() if key != "family"}
     own = typing.get_type_hints(family.options)
     for key in options:
         if key in own:
             continue
         if not any(key in typing.get_type_hints(other.options) for other in families().values()):
-            raise _unknown_key(root, _join(path, key))
+            raise _unknown_key(root, join_key(path, key))
         owners = [f.name for f in families().values() if key in typing.get_type_hints(f.options)]
         raise ConfigError(
-            f"{_join(path, key)} is not an option of the {family.name} family (it belongs to "
+            f"{join_key(path, key)} is not an option of the {family.name} family (it belongs to "
             f"{', '.join(owners)}); remove it, or choose that family. The {family.name} "
             f"family's options: {', '.join(own)}"
         )
     return ModelConfig(family.name, _build(family.options, options, path, root))
 
 
-def _merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) -> None:
+def merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) -> None:
+    """Write each ``key.path=value`` override into the nested ``data``, its key checked
+    against ``root``'s schema and its value parsed as YAML."""
     if isinstance(overrides, str):
         raise TypeError("overrides must be a sequence of strings, not one string")
     for override in overrides:
@@ -487,7 +338,7 @@ def to_dict(config: ExperimentConfig) -> dict[str, Any]:
 def apply_overrides(config: ExperimentConfig, overrides: Sequence[str]) -> ExperimentConfig:
     """A new config with ``--section.key=value`` overrides applied; validated once, at the end."""
     data = to_dict(config)
-    _merge_overrides(ExperimentConfig, data, overrides)
+    merge_overrides(ExperimentConfig, data, overrides)
     return config_from_dict(data)
 
 
@@ -505,7 +356,7 @@ def load_config(path: str | Path | None, overrides: Sequence[str] = ()) -> Exper
     data = read_yaml(Path(path)) if path is not None else {}
     if path is not None:
         _refuse_other_tasks(data, path)
-    _merge_overrides(ExperimentConfig, data, overrides)
+    merge_overrides(ExperimentConfig, data, overrides)
     try:
         return config_from_dict(data)
     except ConfigError as error:
@@ -524,7 +375,7 @@ def load_sections(
     """Another config of nested sections (the captioner's, ...) loaded and checked like
     ``load_config``: defaults, then the YAML file at ``path``, then ``overrides``."""
     data = read_yaml(Path(path)) if path is not None else {}
-    _merge_overrides(cls, data, overrides)
+    merge_overrides(cls, data, overrides)
     try:
         config: SectionsT = _build(cls, data, "", cls)
     except ConfigError as error:
@@ -559,74 +410,15 @@ def save_config(config: ExperimentConfig, path: str | Path) -> None:
 def differences(old: ExperimentConfig, new: ExperimentConfig) -> dict[str, tuple[Any, Any]]:
     """Dotted key -> (old value, new value) of every key whose value differs, in the config's
     order; a key only one of them has (another family's option) is None in the other."""
-    before, after = _leaves(to_dict(old)), _leaves(to_dict(new))
+    before, after = leaves_by_key(to_dict(old)), leaves_by_key(to_dict(new))
     keys = [*before, *(key for key in after if key not in before)]
     return {k: (before.get(k), after.get(k)) for k in keys if before.get(k) != after.get(k)}
 
 
-# ---- where each value comes from: `attnlab config show` ----
-
-
-def _leaves(data: Mapping[Any, Any], prefix: str = "") -> dict[str, Any]:
+def leaves_by_key(data: Mapping[Any, Any], prefix: str = "") -> dict[str, Any]:
     """A nested mapping's values by dotted path."""
     leaves: dict[str, Any] = {}
     for key, value in data.items():
-        path = _join(prefix, key)
-        leaves.update(_leaves(value, path) if isinstance(value, Mapping) else {path: value})
+        path = join_key(prefix, key)
+        leaves.update(leaves_by_key(value, path) if isinstance(value, Mapping) else {path: value})
     return leaves
-
-
-def _declared_defaults(section: Any, prefix: str = "") -> dict[str, Any]:
-    """Every key's declared default, before ``__post_init__`` fills any in (embed_dim None)."""
-    defaults: dict[str, Any] = {}
-    for item in dataclasses.fields(section):
-        value = getattr(section, item.name)
-        if dataclasses.is_dataclass(value):  # the model's options sit beside its family
-            path = prefix if item.name == "options" else _join(prefix, item.name)
-            defaults.update(_declared_defaults(value, path))
-        else:
-            defaults[_join(prefix, item.name)] = item.default
-    return defaults
-
-
-def _scalar(value: Any) -> str:
-    """One YAML scalar on one line (double-quoted when it holds a newline or the like)."""
-    style = '"' if isinstance(value, str) and not value.isprintable() else None
-    text = dump_yaml(value, default_style=style, width=math.inf)
-    return text.removesuffix("...\n").strip()
-
-
-def show_config(path: str | Path | None, overrides: Sequence[str] = ()) -> str:
-    """The resolved config as YAML, each value commented with where it comes from: the file,
-    an override, its default, or derived from other keys (embed_dim from hidden_dim)."""
-    config = load_config(path, overrides)
-    from_file = _leaves(read_yaml(Path(path))) if path is not None else {}
-    given: dict[str, Any] = {}
-    _merge_overrides(ExperimentConfig, given, overrides)
-    from_overrides, defaults = _leaves(given), _declared_defaults(config)
-
-    rows: list[tuple[str, str]] = []  # (YAML line, where its value comes from)
-    section = ""
-    for key, value in _leaves(to_dict(config)).items():
-        *parents, name = key.split(".")
-        if parents and parents[0] != section:
-            section = parents[0]
-            rows.append((f"{section}:", ""))
-        if key in from_overrides:
-            source, stated = "override", from_overrides[key]
-            if key in from_file:
-                source += f" (the file says {_scalar(from_file[key])})"
-        elif key in from_file:
-            source, stated = "file", from_file[key]
-        else:
-            source, stated = "default", defaults[key]
-        if stated != value:  # __post_init__ filled it in
-            source = f"derived from other keys ({source} {_scalar(stated)})"
-        rows.append((f"{'  ' * len(parents)}{name}: {_scalar(value)}", source))
-    width = max(len(line) for line, _ in rows)
-    header = [
-        f"# {'the defaults' if path is None else path}, resolved. After each value, where it",
-        "# comes from: the file, an override, its default, or derived from other keys.",
-    ]
-    body = [f"{line:<{width}}  # {source}" if source else line for line, source in rows]
-    return "\n".join(header + body) + "\n"

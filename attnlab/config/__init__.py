@@ -1,0 +1,48 @@
+"""Experiment configuration: the schema (``schema``: a frozen dataclass per component, nested
+in ``ExperimentConfig``), loading it from YAML with dotted command-line overrides
+(``loading``: ``--train.lr=3e-4``, every key checked), and ``attnlab config show``
+(``show``: each value with where it comes from)."""
+
+from attnlab.config.loading import (
+    apply_overrides,
+    config_from_dict,
+    differences,
+    dump_yaml,
+    load_config,
+    load_saved_config,
+    load_sections,
+    read_yaml,
+    save_config,
+    to_dict,
+)
+from attnlab.config.schema import (
+    AUTO,
+    DataConfig,
+    DecodeConfig,
+    ExperimentConfig,
+    ModelConfig,
+    TrainConfig,
+)
+from attnlab.config.show import show_config
+from attnlab.options import ConfigError
+
+__all__ = [
+    "AUTO",
+    "ConfigError",
+    "DataConfig",
+    "DecodeConfig",
+    "ExperimentConfig",
+    "ModelConfig",
+    "TrainConfig",
+    "apply_overrides",
+    "config_from_dict",
+    "differences",
+    "dump_yaml",
+    "load_config",
+    "load_saved_config",
+    "load_sections",
+    "read_yaml",
+    "save_config",
+    "show_config",
+    "to_dict",
+]
