@@ -114,8 +114,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         **provenance(started),
     }
     previous = out / "bottleneck.json"
-    if previous.exists():  # a resumed experiment: keep when it first started
-        first = json.loads(previous.read_text(encoding="utf-8"))
+    first = json.loads(previous.read_text(encoding="utf-8")) if previous.exists() else {}
+    if first.get("steps_per_model") == record["steps_per_model"]:  # resumed: keep its start
         record["first_started"] = first.get("first_started", first["started"])
         record["first_seconds"] = first.get("first_seconds", first["seconds"])
     write_json(out / "bottleneck.json", record)
