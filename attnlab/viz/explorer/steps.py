@@ -23,14 +23,19 @@ from attnlab.models import Family
 FORMULA_FIELDS = ("query", "key", "score", "value", "context", "note")
 
 
+def formula_keys(family: str) -> dict[str, str]:
+    """field -> the locale key of a built-in family's words for it (the page words them in its
+    language); empty for a family without them (a plugin's), whose English names the page shows."""
+    keys = {field: f"steps.formula.{family}.{field}" for field in FORMULA_FIELDS}
+    return {field: key for field, key in keys.items() if key in load(FALLBACK)}
+
+
 def english_formulas(family: Family) -> dict[str, str]:
     """field -> the family's words for it in English: a plugin's own ``formulas``, a built-in
-    family's from the locale files (their one home; the page words them in its language)."""
+    family's from the locale files (their one home)."""
     if family.formulas:
         return dict(family.formulas)
-    words = load(FALLBACK)
-    keys = {field: f"steps.formula.{family.name}.{field}" for field in FORMULA_FIELDS}
-    return {field: words[key] for field, key in keys.items() if key in words}
+    return {field: load(FALLBACK)[key] for field, key in formula_keys(family.name).items()}
 
 
 @dataclass(frozen=True)

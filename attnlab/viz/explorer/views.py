@@ -16,7 +16,7 @@ from attnlab.metrics import load_report, to_json
 from attnlab.models.outputs import AttentionMaps
 from attnlab.runs import RunFiles
 from attnlab.translation import Translation
-from attnlab.viz.explorer.steps import FORMULA_FIELDS, FourSteps
+from attnlab.viz.explorer.steps import FourSteps, formula_keys
 
 MAP_DECIMALS = 6
 VECTOR_DIMS_SHOWN = 16  # vectors longer than this are shown truncated (and say so)
@@ -76,13 +76,6 @@ def title_key(family: str) -> str | None:
     for a family without one (a plugin's), whose own title the page shows."""
     key = f"family.{family}.title"
     return key if key in load(FALLBACK) else None
-
-
-def formula_keys(family: str) -> dict[str, str]:
-    """field -> the locale key of a built-in family's words for it (the page words them in its
-    language); empty for a family without them (a plugin's), whose English names the page shows."""
-    keys = {field: f"steps.formula.{family}.{field}" for field in FORMULA_FIELDS}
-    return {field: key for field, key in keys.items() if key in load(FALLBACK)}
 
 
 def steps_view(
