@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import subprocess
-import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -24,6 +22,7 @@ from attnlab.config import load_config
 from attnlab.data import Corpus, load_corpus
 from attnlab.data.corpus import save_corpus
 from attnlab.data.languages import count_words
+from attnlab.experiments import trainings
 from attnlab.experiments.base import (
     Experiment,
     provenance,
@@ -36,7 +35,7 @@ from attnlab.metrics.bootstrap import bleu_interval, bleu_trend
 from attnlab.metrics.report import EvaluationReport, save_report
 from attnlab.results import figure_file, verdict_state
 from attnlab.runs import RunFiles
-from attnlab.training.progress import run_progress, stop_reason
+from attnlab.training.progress import run_progress
 from attnlab.translation import Translator
 
 NAME = "bottleneck"
@@ -83,7 +82,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         name: train_command(name, family, corpora[limit], work / name, minutes, quick)
         for name, (family, limit) in MODELS.items()
     }
-    train_all(
+    trainings.train_all(
         {name: (work / name, command) for name, command in commands.items()}, 1 if quick else 2
     )
     results = {
@@ -151,7 +150,6 @@ def train_command(
     """The `attnlab train` command for one model, or None if its run is complete."""
     overrides = [
         f"--name={name}",
-        f"--run_dir={run_dir}",
         f"--data.corpus={corpus}",
         f"--model.family={family}",
         f"--train.max_steps={30 if quick else STEPS}",
@@ -162,29 +160,7 @@ def train_command(
         overrides += ["--model.hidden_dim=32", "--data.src_vocab_size=300"]
         overrides += ["--data.tgt_vocab_size=300"]
         overrides += ["--train.eval_every=30", "--train.dev_bleu_sentences=10"]
-    progress = run_progress(run_dir)
-    if progress is not None:
-        config = load_config(CONFIG, overrides)
-        if stop_reason(progress, config.train):
-            return None
-        overrides.append("--resume")
-    return [sys.executable, "-m", "attnlab.cli", "train", str(CONFIG), *overrides]
-
-
-def train_all(commands: dict[str, tuple[Path, list[str] | None]], parallel: int) -> None:
-    """Run the training commands, ``parallel`` at a time; each logs to its run's train.log."""
-    waiting = [(name, run_dir, cmd) for name, (run_dir, cmd) in commands.items() if cmd]
-    running: list[tuple[str, subprocess.Popen[bytes]]] = []
-    while waiting or running:
-        while waiting and len(running) < parallel:
-            name, run_dir, command = waiting.pop(0)
-            run_dir.mkdir(parents=True, exist_ok=True)
-            with (run_dir / "train.log").open("ab") as log:
-                running.append((name, subprocess.Popen(command, stdout=log, stderr=log)))
-            print(f"training {name} (log: {run_dir / 'train.log'})", flush=True)
-        name, process = running.pop(0)
-        if process.wait() != 0:
-            raise RuntimeError(f"training {name} failed; see its train.log")
+    return trainings.train_command(CONFIG, overrides, run_dir)
 
 
 def evaluate(

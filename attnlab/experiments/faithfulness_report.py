@@ -88,16 +88,17 @@ def summarize(family: dict[str, Any]) -> dict[str, Any]:
 
 
 def verdict(record: dict[str, Any]) -> dict[str, Any]:
-    """Per attention family, against occlusion: does attention agree beyond position (by
+    """Per attention model, against occlusion: does attention agree beyond position (by
     top-1: its interval above the diagonal's), is the agreement strong, does the output depend
-    on the weights? For a family the claim holds when its attention's agreement is not strong
+    on the weights? For a model the claim holds when its attention's agreement is not strong
     or its output does not depend on its weights: then its weights cannot be read as the
-    explanation. Over the families: it holds when it holds for every one, partly for some."""
-    for family in record["families"].values():
-        family["summary"] = summarize(family)
+    explanation. Over a family's seeds, and over all the models: it holds when it holds for
+    every one, partly for some."""
+    for model in record["families"].values():
+        model["summary"] = summarize(model)
     findings = {}
-    for label, family in record["families"].items():
-        summary = family["summary"]
+    for key, model in record["families"].items():
+        summary = model["summary"]
         if "interventions" not in summary:
             continue
         ours = summary["agreement"]["occlusion"]["mean"]
@@ -112,18 +113,25 @@ def verdict(record: dict[str, Any]) -> dict[str, Any]:
             effects["permute"]["top_token_changed"]["mean"] >= PERMUTE_CHANGES
             and top["low"] > random_["high"]
         )
-        findings[label] = {
+        findings[key] = {
             "beyond_position": ours["top1"]["low"] > diagonal["top1"]["high"],
             "strong": strong,
             "output_depends_on_weights": depends,
             "holds": not strong or not depends,
         }
-    holding = [f["holds"] for f in findings.values()]
+    by_family: dict[str, list[bool]] = {}
+    for key, found in findings.items():
+        by_family.setdefault(record["families"][key]["label"], []).append(found["holds"])
     return {
-        "by_family": findings,
-        "holds": any(holding),
-        "partly": any(holding) and not all(holding),
+        "by_model": findings,
+        "by_family": {label: over(holding) for label, holding in by_family.items()},
+        **over([f["holds"] for f in findings.values()]),
     }
+
+
+def over(holding: list[bool]) -> dict[str, bool]:
+    """The claim over several models: it holds for one at least; partly, not for all."""
+    return {"holds": any(holding), "partly": any(holding) and not all(holding)}
 
 
 COLOURS = {"occlusion": "#1f77b4", "grad_x_input": "#ff7f0e", "integrated_gradients": "#2ca02c"}
@@ -135,9 +143,20 @@ def _say(lang: str, key: str, **params: object) -> str:
     return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
 
-def _label(lang: str, family: str) -> str:
+def _family(lang: str, label: str) -> str:
     """A family's label in ``lang``."""
-    return _say(lang, FAMILY_WORDS[family]) if family in FAMILY_WORDS else family
+    return _say(lang, FAMILY_WORDS[label]) if label in FAMILY_WORDS else label
+
+
+def _label(lang: str, model: dict[str, Any], tick: bool = False) -> str:
+    """A model's label in ``lang``: its family's for a shipped one; for one trained here, with
+    its seed (``tick``: on a line of its own, for the figure's axis)."""
+    family = _family(lang, model["label"])
+    if "shipped" in model:
+        return family
+    return _say(
+        lang, "figure.seed_tick" if tick else "seed_label", family=family, seed=model["seed"]
+    )
 
 
 def _errorbar(ax: Any, x: float, point: dict[str, Any], **style: Any) -> None:
@@ -169,7 +188,8 @@ def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, lang: str)
             pair = [_say(lang, f"label.{m}") for m in ("occlusion", "integrated_gradients")]
             label = versus(*pair) if f == 0 else None
             ax.plot([f - 0.4, f + 0.4], [value, value], "k--", lw=1, label=label)
-    ax.set_xticks(range(len(families)), [_label(lang, f) for f in families], fontsize=8)
+    ticks = [_label(lang, model, tick=True) for model in families.values()]
+    ax.set_xticks(range(len(families)), ticks, fontsize=8)
     ax.set_title(_say(lang, f"figure.{measure}"), fontsize=10)
     ax.axhline(0, color="grey", lw=0.5)
     ax.grid(alpha=0.3)
@@ -205,7 +225,8 @@ def _intervention_panels(
                       showcaps=False, patch_artist=True, boxprops=boxes,
                       medianprops={"color": "black"})  # fmt: skip
     for ax, title in ((changed_ax, "figure.changed"), (spread_ax, "figure.total_variation")):
-        ax.set_xticks(range(len(attentive)), [_label(lang, f) for f in attentive], fontsize=8)
+        ticks = [_label(lang, model, tick=True) for model in attentive.values()]
+        ax.set_xticks(range(len(attentive)), ticks, fontsize=8)
         ax.set_title(_say(lang, title), fontsize=10)
         ax.set_ylim(0, 1)
         ax.grid(alpha=0.3)
@@ -259,8 +280,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     def say(key: str, **params: object) -> str:
         return _say(lang, key, **params)
 
-    def label(family: str) -> str:
-        return _label(lang, family)
+    def label(model: dict[str, Any]) -> str:
+        return _label(lang, model)
 
     def words(described: str) -> str:
         """An integrated-gradients setting as recorded, in ``lang`` where its words are known."""
@@ -276,8 +297,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         return say(yes if found else no)
 
     measuring = locales.translate(lang, "report.list_separator").join(
-        say("measured", family=label(name), minutes=f"{family['measured']['seconds'] / 60:.0f}")
-        for name, family in families.items()
+        say("measured", family=label(family), minutes=f"{family['measured']['seconds'] / 60:.0f}")
+        for family in families.values()
     )
     lines = report_opening(say("title"), say("claim"), say("source"), lang)
     lines += [
@@ -286,7 +307,11 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             command=record["command"] or f"attnlab experiment {NAME}",
             corpus=record["corpus"],
             sentences=record["test_sentences"],
-            training=say("training_quick" if record["quick"] else "training"),
+            training=say(
+                "training_quick" if record["quick"] else "training",
+                seed=record["second_seed"]["seed"],
+                steps=f"{record['second_seed']['steps']:,}",
+            ),
             measuring=measuring,
             cpus=record["machine"]["cpus"],
         ),
@@ -301,10 +326,10 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say("training_header"),
         "|---|---:|---:|---:|---:|---:|",
     ]
-    for name, family in families.items():
+    for family in families.values():
         summary = family["summary"]
         lines.append(
-            f"| {label(name)} | {family['steps']:,} | {family['test_bleu']:.2f} | "
+            f"| {label(family)} | {family['steps']:,} | {family['test_bleu']:.2f} | "
             f"{summary['ig_points_median']:.0f} | {summary['ig_gap_median']:.2%} "
             f"({summary['ig_gap_max']:.2%}) | {summary['ig_error_median']:.3f} |"
         )
@@ -315,12 +340,12 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say("agreement_header"),
         "|---|---|---|---|---|---|",
     ]
-    for name, family in families.items():
+    for family in families.values():
         for method in METHODS:
             agreement = family["summary"]["agreement"][method]
             ours = agreement.get("mean")
             lines.append(
-                f"| {label(name)} | {say('label.' + method)} | "
+                f"| {label(family)} | {say('label.' + method)} | "
                 f"{_interval(ours['kendall_tau']) if ours else say('no_attention')} | "
                 f"{_interval(agreement['diagonal']['kendall_tau'])} | "
                 f"{_interval(ours['top1'], True) if ours else '-'} | "
@@ -331,17 +356,17 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     named = [" ~ ".join(say(f"attribution.{m}") for m in pair.split(" ~ ")) for pair in pairs]
     lines.append(f"| {say('model')} | " + " | ".join(named) + " |")
     lines.append("|---|" + "---|" * len(pairs))
-    for name, family in families.items():
+    for family in families.values():
         between = family["summary"]["between_attributions"]
         cells = " | ".join(_interval(between[p]) for p in pairs)
-        lines.append(f"| {label(name)} | {cells} |")
+        lines.append(f"| {label(family)} | {cells} |")
     lines += ["", f"## {say('interventions')}", "", say("interventions_header")]
     lines.append("|---|---|---|---|---|---|")
-    for name, family in families.items():
+    for family in families.values():
         for intervention, e in family["summary"].get("interventions", {}).items():
             q = e["total_variation_quartiles"]
             lines.append(
-                f"| {label(name)} | {say('intervention.' + intervention)} | "
+                f"| {label(family)} | {say('intervention.' + intervention)} | "
                 f"{_interval(e['top_token_changed'], True)} | "
                 f"{e['total_variation']['mean']:.2f} | {e['total_variation_median']:.2f} "
                 f"[{q[0]:.2f}, {q[1]:.2f}] | {e['translation_changed']:.0%} |"
@@ -362,7 +387,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         ),
         "",
     ]
-    for name, f in v["by_family"].items():
+    for name, f in v["by_model"].items():
         occlusion = families[name]["summary"]["agreement"]["occlusion"]
         permute = families[name]["summary"]["interventions"]["permute"]["top_token_changed"]
         tau = occlusion["mean"]["kendall_tau"]
@@ -370,7 +395,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         lines.append(
             say(
                 "family",
-                family=label(name),
+                family=label(families[name]),
                 top1=_interval(occlusion["mean"]["top1"], True),
                 diagonal_top1=f"{occlusion['diagonal']['top1']['mean']:.0%}",
                 tau=_interval(tau),
@@ -383,4 +408,17 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 holds=either(f["holds"], "family_holds", "family_does_not_hold"),
             )
         )
+    for family, found in v["by_family"].items():
+        seeds = [str(m["seed"]) for m in families.values() if m["label"] == family]
+        if len(seeds) > 1:  # a verdict over its seeds
+            state = verdict_state(found) or "does_not_hold"
+            seeds_listed = locales.translate(lang, "report.list_separator").join(seeds)
+            lines.append(
+                say(
+                    "seeds",
+                    family=_family(lang, family),
+                    seeds=seeds_listed,
+                    state=say(f"seeds.{state}"),
+                )
+            )
     return "\n".join(lines) + "\n"

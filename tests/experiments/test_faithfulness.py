@@ -1,8 +1,10 @@
-"""`attnlab experiment faithfulness --quick`: the four shipped models measured and reported
-end to end through the command line; the verdict read off the numbers it reports."""
+"""`attnlab experiment faithfulness --quick`: the four shipped models and a second seed
+trained here measured and reported end to end through the command line; the verdict read off
+the numbers it reports, per model and over a family's seeds."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -16,22 +18,42 @@ from attnlab.experiments.faithfulness import (
     IG_BASELINE,
     IG_POINTS,
     NAME,
+    QUICK_SECOND_SEED_STEPS,
     QUICK_SENTENCES,
+    SECOND_SEED,
 )
-from attnlab.experiments.faithfulness_report import IG_WORDS, pooled, report, verdict
+from attnlab.experiments.faithfulness_report import IG_WORDS, over, pooled, report, verdict
 from attnlab.locales import translate
 from attnlab.results import report_file, verdict_state
+from attnlab.runs import RunFiles
 
 
 @pytest.mark.slow
-def test_quick_run_measures_the_shipped_models_draws_and_reports(tmp_path: Path) -> None:
+def test_quick_run_trains_a_second_seed_measures_every_model_draws_and_reports(
+    tmp_path: Path,
+) -> None:
     out = tmp_path / "faithfulness"
     assert main(["experiment", "faithfulness", "--quick", "--out", str(out)]) == 0
     record = json.loads((out / "faithfulness.json").read_text())
-    assert record["quick"] is True and list(record["families"]) == list(FAMILIES)
-    for label, family in record["families"].items():
-        assert family["shipped"] == FAMILIES[label]
-        assert family["weights_sha256"] == pretrained.identity(FAMILIES[label])["weights_sha256"]
+    second = f"RNNsearch, seed {SECOND_SEED}"  # quick: the first attention family's only
+    assert record["quick"] is True and list(record["families"]) == [*FAMILIES, second]
+    trained = record["families"][second]
+    run_dir = out / "runs" / f"seed-{SECOND_SEED}" / "rnnsearch"
+    assert trained["seed"] == SECOND_SEED and trained["steps"] == QUICK_SECOND_SEED_STEPS
+    assert trained["config"] == "configs/tatoeba-bahdanau.yaml" and "shipped" not in trained
+    weights = RunFiles(run_dir).best_weights
+    digest = hashlib.sha256(weights.read_bytes()).hexdigest()
+    assert trained["weights_sha256"] == digest
+    test_report = json.loads((run_dir / "report-test.json").read_text())
+    assert trained["test_bleu"] == test_report["corpus"]["bleu"]
+    assert record["verdict"]["by_family"]["RNNsearch"] == over(
+        [record["verdict"]["by_model"][key]["holds"] for key in ("RNNsearch", second)]
+    )
+    for key, family in record["families"].items():
+        if key != second:
+            shipped = FAMILIES[key][0]
+            assert family["shipped"] == shipped and family["seed"] == 1
+            assert family["weights_sha256"] == pretrained.identity(shipped)["weights_sha256"]
         assert family["sentences"] == record["test_sentences"] == QUICK_SENTENCES
         assert set(family["summary"]["agreement"]) == {"occlusion", "grad_x_input",
                                                        "integrated_gradients"}  # fmt: skip
@@ -39,7 +61,7 @@ def test_quick_run_measures_the_shipped_models_draws_and_reports(tmp_path: Path)
         rows = json.loads(Path(family["cache"]).read_text())["sentences"]  # every step's numbers
         attentive = family["family"] != "fixed_context"
         assert ("interventions" in rows[0]) == attentive
-        assert ("mean" in rows[0]["agreement"]["occlusion"]) == attentive, label
+        assert ("mean" in rows[0]["agreement"]["occlusion"]) == attentive, key
         for row in rows:
             taus = row["agreement"]["occlusion"]["diagonal"]["kendall_tau"]
             assert len(taus) == row["steps"]
@@ -47,12 +69,13 @@ def test_quick_run_measures_the_shipped_models_draws_and_reports(tmp_path: Path)
     assert (out / "faithfulness.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
+    assert f"| RNNsearch, seed {SECOND_SEED} | {QUICK_SECOND_SEED_STEPS} |" in readme
+    assert f"- RNNsearch, over seeds 1, {SECOND_SEED}: " in readme
     assert "## 论断成立吗？" in (out / report_file("zh")).read_text(encoding="utf-8")
-    # Resumable: a second run measures nothing again.
-    cached = {
-        p: p.stat().st_mtime for p in (out / "runs").glob(f"*/faithfulness-{QUICK_SENTENCES}.json")
-    }
-    assert len(cached) == 4
+    # Resumable: a second run trains and measures nothing again.
+    watched = [*(out / "runs").glob(f"**/faithfulness-{QUICK_SENTENCES}.json")]
+    cached = {p: p.stat().st_mtime for p in [*watched, weights]}
+    assert len(cached) == 6  # four shipped models' measurements, the second seed's, its weights
     assert main(["experiment", "faithfulness", "--quick", "--out", str(out)]) == 0
     assert cached == {p: p.stat().st_mtime for p in cached}
     # ... and says how long the measuring it reused took (the Evidence tab shows it)
@@ -68,8 +91,16 @@ def test_pooled_means_leave_out_nan_steps_and_resample_sentences() -> None:
     assert pooled([[float("nan")]])["mean"] is None
 
 
-def family(top1: float, diagonal_top1: float, tau: float, changed: dict[str, float]) -> dict:
-    """A family's per-sentence rows whose pooled numbers are the ones given (20 sentences)."""
+def family(
+    top1: float,
+    diagonal_top1: float,
+    tau: float,
+    changed: dict[str, float],
+    label: str = "A",
+    seed: int = 1,
+) -> dict:
+    """A model's per-sentence rows whose pooled numbers are the ones given (20 sentences); of
+    family ``label``, shipped (seed 1) or trained here with ``seed``."""
 
     def steps(value: float) -> list[float]:
         return [value] * 5
@@ -94,30 +125,68 @@ def family(top1: float, diagonal_top1: float, tau: float, changed: dict[str, flo
         "between_attributions": {"occlusion ~ integrated_gradients": steps(0.5)},
         "interventions": interventions,
     }
-    return {"sentences": [row] * 20}
+    trained: dict[str, Any] = {"shipped": "a"} if seed == 1 else {"config": "configs/a.yaml"}
+    return {"label": label, "seed": seed, **trained, "sentences": [row] * 20}
 
 
 def test_the_verdict_follows_the_numbers() -> None:
     faithful = {"permute": 0.5, "uniform": 0.4, "remove_top": 0.6, "remove_random": 0.1}
     record = {"families": {"A": family(0.9, 0.2, 0.7, faithful)}}
-    found = verdict(record)["by_family"]["A"]
+    found = verdict(record)["by_model"]["A"]
     assert found == {
         "beyond_position": True, "strong": True, "output_depends_on_weights": True, "holds": False
     }  # fmt: skip
     assert verdict_state(verdict(record)) == "does_not_hold"  # attention explains: no claim
     loose = {"permute": 0.05, "uniform": 0.05, "remove_top": 0.1, "remove_random": 0.1}
     record = {"families": {"A": family(0.3, 0.3, 0.2, loose)}}
-    found = verdict(record)["by_family"]["A"]
+    found = verdict(record)["by_model"]["A"]
     assert found == {
         "beyond_position": False, "strong": False, "output_depends_on_weights": False,
         "holds": True,
     }  # fmt: skip
     assert verdict_state(verdict(record)) == "holds"
     # One family each way: the claim holds for one of them only, partly over the two.
-    record = {"families": {"A": family(0.9, 0.2, 0.7, faithful), "B": family(0.3, 0.3, 0.2, loose)}}
+    record = {
+        "families": {"A": family(0.9, 0.2, 0.7, faithful), "B": family(0.3, 0.3, 0.2, loose, "B")}
+    }
     found = verdict(record)
-    assert [f["holds"] for f in found["by_family"].values()] == [False, True]
+    assert [f["holds"] for f in found["by_model"].values()] == [False, True]
+    assert [verdict_state(f) for f in found["by_family"].values()] == ["does_not_hold", "holds"]
     assert verdict_state(found) == "partly"
+
+
+def test_a_family_whose_seeds_disagree_holds_partly() -> None:
+    faithful = {"permute": 0.5, "uniform": 0.4, "remove_top": 0.6, "remove_random": 0.1}
+    loose = {"permute": 0.05, "uniform": 0.05, "remove_top": 0.1, "remove_random": 0.1}
+    record = {
+        "families": {
+            "A": family(0.9, 0.2, 0.7, faithful),
+            "A, seed 2": family(0.3, 0.3, 0.2, loose, seed=2),
+            "B": family(0.3, 0.3, 0.2, loose, "B"),
+            "B, seed 2": family(0.3, 0.3, 0.2, loose, "B", seed=2),
+        }
+    }
+    found = verdict(record)
+    assert [f["holds"] for f in found["by_model"].values()] == [False, True, True, True]
+    assert {k: verdict_state(f) for k, f in found["by_family"].items()} == {
+        "A": "partly", "B": "holds"
+    }  # fmt: skip
+    assert verdict_state(found) == "partly"
+    # The report labels a second seed by its seed and says each family's state over its seeds
+    for model in record["families"].values():
+        model |= {"measured": {"seconds": 60.0}, "test_bleu": 20.0, "steps": 2000}
+    record |= {"claim": "the claim", "command": None, "corpus": "tatoeba-zh-en", "quick": False,
+               "test_sentences": 20, "machine": {"cpus": 2}, "integrated_gradients_points": 16,
+               "permutation_draws": 5, "second_seed": {"seed": 2, "steps": 2000},
+               "verdict": found}  # fmt: skip
+    text = report(record)
+    assert "| A, seed 2 | 2,000 | 20.00 |" in text and "seed 2 of each attention family" in text
+    assert "- A, over seeds 1, 2: the claim holds for some seeds only" in text
+    assert "- B, over seeds 1, 2: the claim holds for every seed." in text
+    chinese = report(record, "zh")
+    assert (
+        "| A，种子 2 | 2,000 |" in chinese and "- A，综合种子 1、2：论断只对部分种子成立" in chinese
+    )
 
 
 def readme(**changes: float) -> tuple[dict, str]:
@@ -133,6 +202,7 @@ def readme(**changes: float) -> tuple[dict, str]:
         "claim": "the claim", "command": None, "corpus": "tatoeba-zh-en", "quick": True,
         "test_sentences": 20, "machine": {"cpus": 2}, "integrated_gradients_points": 16,
         "permutation_draws": 5, "families": {"A": measured},
+        "second_seed": {"seed": 2, "steps": 2000},
     }  # fmt: skip
     record["verdict"] = verdict(record)
     state = verdict_state(record["verdict"])
@@ -146,7 +216,7 @@ def test_the_claim_fails_for_a_strong_agreement_the_output_depends_on() -> None:
     """Agreement just strong and the output just dependent: attention explains, no claim."""
     found, text = readme()
     assert found["holds"] is False
-    assert found["by_family"]["A"] == {
+    assert found["by_model"]["A"] == {
         "beyond_position": True, "strong": True, "output_depends_on_weights": True, "holds": False
     }  # fmt: skip
     assert "**No**, by the rule fixed before the run" in text
@@ -168,7 +238,7 @@ def test_the_claim_fails_for_a_strong_agreement_the_output_depends_on() -> None:
 )
 def test_the_claim_holds_when_one_part_falls_short(change: dict, part: str) -> None:
     found, text = readme(**change)
-    assert found["by_family"]["A"][part] is False and found["holds"] is True
+    assert found["by_model"]["A"][part] is False and found["holds"] is True
     assert "**Yes**, by the rule fixed before the run" in text
     assert "the claim holds for it." in text
     words = {"strong": "; not strong. ", "output_depends_on_weights": "does not clearly depend"}
@@ -177,7 +247,7 @@ def test_the_claim_holds_when_one_part_falls_short(change: dict, part: str) -> N
 
 def test_agreement_no_better_than_position_is_said_so() -> None:
     found, text = readme(top1=0.2)
-    assert found["by_family"]["A"]["beyond_position"] is False
+    assert found["by_model"]["A"]["beyond_position"] is False
     assert "by top-1 not beyond what position alone gives" in text
 
 
