@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from attnlab.captioning import load_caption_config
 from attnlab.config import (
+    BUNDLED_CONFIGS,
     ConfigError,
     DataConfig,
     DecodeConfig,
@@ -416,6 +417,29 @@ def test_malformed_yaml_names_file_and_line(tmp_path: Path) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="config file not found"):
         load_config(tmp_path / "absent.yaml")
+
+
+@pytest.mark.parametrize(
+    "given", ["tatoeba-bahdanau", "tatoeba-bahdanau.yaml", "configs/tatoeba-bahdanau.yaml"]
+)
+def test_a_bundled_config_is_found_by_name_from_any_folder(
+    given: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no configs/ here
+    assert load_config(given) == load_config(BUNDLED_CONFIGS / "tatoeba-bahdanau.yaml")
+    with pytest.raises(ConfigError, match=r"config file not found: tatoeba-bahdan\.yaml.*"
+                       r"by name from any folder: bible-bottleneck, custom-data"):  # fmt: skip
+        load_config("tatoeba-bahdan.yaml")
+
+
+def test_a_file_of_a_bundled_configs_name_wins_over_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("tatoeba-bahdanau.yaml").write_text("name: mine\n", encoding="utf-8")
+    assert load_config("tatoeba-bahdanau.yaml").name == "mine"
+    with pytest.raises(ConfigError, match="config file not found: elsewhere/tatoeba-bahdanau"):
+        load_config("elsewhere/tatoeba-bahdanau.yaml")  # a folder named: only that folder
 
 
 def test_round_trip_through_save_and_load(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ in ``ExperimentConfig``), loading it from YAML with dotted command-line override
 (``show``: each value with where it comes from)."""
 
 from attnlab.config.loading import (
+    BUNDLED_CONFIGS,
     apply_overrides,
     config_from_dict,
     differences,
@@ -28,6 +29,7 @@ from attnlab.options import ConfigError
 
 __all__ = [
     "AUTO",
+    "BUNDLED_CONFIGS",
     "ConfigError",
     "DataConfig",
     "DecodeConfig",

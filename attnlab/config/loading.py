@@ -276,13 +276,33 @@ def merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) 
         node[leaf] = value
 
 
+# The configs attnlab ships, as package data, so that an installed attnlab has them too; in
+# a checkout configs/ is a link to this folder.
+BUNDLED_CONFIGS = Path(__file__).parents[1] / "configs"
+
+
+def config_path(path: str | Path) -> Path:
+    """``path``; where it does not exist, the bundled config it names, from any folder:
+    ``tatoeba-bahdanau``, ``tatoeba-bahdanau.yaml`` or ``configs/tatoeba-bahdanau.yaml``."""
+    path = Path(path)
+    if path.exists() or path.parent not in (Path("."), Path("configs")):
+        return path
+    bundled = BUNDLED_CONFIGS / (path.name if path.suffix == ".yaml" else f"{path.name}.yaml")
+    return bundled if bundled.exists() else path
+
+
 def read_yaml(path: Path) -> dict[str, Any]:
     """A YAML file of sections: the one reader of config files (safe tags only, aliases
-    bounded); every problem a ConfigError naming the file, and the line where there is one."""
+    bounded); every problem a ConfigError naming the file, and the line where there is one.
+    A bundled config may be given by its name (``config_path``)."""
+    path = config_path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ConfigError(f"config file not found: {path}") from None
+        names = ", ".join(sorted(p.stem for p in BUNDLED_CONFIGS.glob("*.yaml")))
+        raise ConfigError(
+            f"config file not found: {path} (attnlab's own, by name from any folder: {names})"
+        ) from None
     except IsADirectoryError:
         raise ConfigError(f"{path} is a folder; give a config file (configs/*.yaml)") from None
     except UnicodeDecodeError as error:

@@ -18,7 +18,7 @@ from typing import Any
 
 from attnlab import locales
 from attnlab.atomic import write_json, write_png
-from attnlab.config import load_config
+from attnlab.config import BUNDLED_CONFIGS, load_config
 from attnlab.data import Corpus, load_corpus
 from attnlab.data.corpus import save_corpus
 from attnlab.data.languages import count_words
@@ -40,7 +40,7 @@ from attnlab.translation import Translator
 
 NAME = "bottleneck"
 CORPUS = "bible-es-en"
-CONFIG = Path(__file__).parents[2] / "configs" / "bible-bottleneck.yaml"
+CONFIG = BUNDLED_CONFIGS / "bible-bottleneck.yaml"
 MODELS = {  # name -> (family, longest training source in words); trained in this order
     "RNNencdec-50": ("fixed_context", 50),
     "RNNsearch-50": ("bahdanau", 50),

@@ -19,7 +19,7 @@ from typing import Any
 
 from attnlab import locales
 from attnlab.atomic import write_json, write_png
-from attnlab.config import ExperimentConfig, load_config
+from attnlab.config import BUNDLED_CONFIGS, ExperimentConfig, load_config
 from attnlab.experiments.base import (
     Experiment,
     provenance,
@@ -41,7 +41,7 @@ from attnlab.training.trainer import train
 NAME = "copy-reverse"
 TASK = "reverse"
 ALPHABET = 10  # letters a-j: log2(10) = 3.3 bits a letter
-CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
+CONFIG = BUNDLED_CONFIGS / "tiny-synthetic.yaml"
 TRAIN_LENGTHS = (3, 12)  # L = 12: training and dev sources have 3 to 12 letters
 TEST_LENGTHS = tuple(range(3, 2 * TRAIN_LENGTHS[1] + 1))  # 3 .. 2L
 REGIONS = {  # the length spans the verdict compares: short, long (up to L), beyond L

@@ -24,6 +24,7 @@ import torch
 
 from attnlab import pretrained
 from attnlab.atomic import write_json
+from attnlab.config import BUNDLED_CONFIGS
 from attnlab.data import load_corpus
 from attnlab.evaluation import evaluate_run
 from attnlab.experiments import trainings
@@ -38,7 +39,6 @@ from attnlab.runs import LoadedRun, RunFiles, load_run
 from attnlab.training.progress import run_progress
 
 NAME = "faithfulness"
-CONFIGS = Path(__file__).parents[2] / "configs"
 # label -> (shipped model, the config its second seed trains from; None: the control, which
 # has no weights to test and is measured once). Its first runs (committed before 2026-12-02)
 # trained 400-step models, dev BLEU 2-8.5: too weak to explain (issue 30).
@@ -166,7 +166,7 @@ def second_seeds(work: Path, quick: bool) -> dict[str, tuple[str, Path]]:
         label: (
             runs[label],
             trainings.train_command(
-                CONFIGS / config,
+                BUNDLED_CONFIGS / config,
                 [f"--name={FAMILIES[label][0]}-seed{SECOND_SEED}", *overrides],
                 runs[label],
             ),

@@ -22,6 +22,7 @@ from attnlab.captioning import (
     open_captioner,
     train_captioner,
 )
+from attnlab.config import BUNDLED_CONFIGS
 from attnlab.data.scenes import (
     CANVAS,
     CaptionVocabulary,
@@ -85,7 +86,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         if minutes is not None:
             overrides.append(f"--train.max_minutes={minutes}")
         config_file = f"scenes-{kind.split('-')[0]}.yaml"
-        config = load_caption_config(Path("configs") / config_file, overrides)
+        config = load_caption_config(BUNDLED_CONFIGS / config_file, overrides)
         train_captioner(config, resume=True)
         progress = run_progress(config.resolved_run_dir)
         if progress is None or not stop_reason(progress, config.train):
