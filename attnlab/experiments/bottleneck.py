@@ -128,19 +128,18 @@ def slice_corpus(corpus: Corpus, limit: int, work: Path, quick: bool) -> Path:
     split whole. Quick: a small slice of each split."""
     train = [p for p in corpus.train if count_words(p.src) <= limit]
     dev = [p for p in corpus.dev if count_words(p.src) <= limit]
-    test = corpus.test
-    if quick:
-        train, dev, test = train[:600], dev[:30], test[:40]
     sliced = Corpus(
         name=f"{corpus.name}-max{limit}",
         src_lang=corpus.src_lang,
         tgt_lang=corpus.tgt_lang,
         train=train,
         dev=dev,
-        test=test,
+        test=corpus.test,
         attribution=corpus.attribution,
         info={"from": corpus.name, "train_source_words_at_most": limit},
     )
+    if quick:
+        return trainings.quick_corpus(sliced, work / f"corpus-max{limit}")
     return save_corpus(sliced, work / f"corpus-max{limit}")
 
 

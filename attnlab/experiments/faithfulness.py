@@ -55,9 +55,11 @@ SECOND_SEED = 2
 # thread instead of hours. So a verdict that holds for both seeds holds across training
 # length too; one that differs cannot say which of the two made the difference.
 SECOND_SEED_STEPS = 2000
-QUICK_SECOND_SEEDS = 1  # quick: the first attention family's only, a few steps of a tiny model
+# Quick: the first attention family's only, a few steps of a tiny model on a slice of the corpus
+QUICK_SECOND_SEEDS = 1
 QUICK_SECOND_SEED_STEPS = 20
 QUICK_TRAINING = ["--model.hidden_dim=32", "--train.eval_every=20", "--train.dev_bleu_sentences=10"]
+QUICK_TRAINING += ["--data.src_vocab_size=auto", "--data.tgt_vocab_size=auto"]
 INTERVENTIONS = ("permute", "uniform", "remove_top", "remove_random")
 PERMUTATIONS = 3  # draws per step; the median effect is kept (Jain & Wallace: 100)
 SENTENCES = 150  # test sentences, drawn once with a fixed seed
@@ -152,16 +154,18 @@ def interventions(run: LoadedRun, explanation: Explanation) -> dict[str, Any]:
     return effects
 
 
-def second_seeds(work: Path, quick: bool) -> dict[str, tuple[str, Path]]:
+def second_seeds(corpus: str, work: Path, quick: bool) -> dict[str, tuple[str, Path]]:
     """label -> (config, run directory) of each attention family's second seed, trained (or
-    resumed) here, two at a time; quick: the first one's only, tiny."""
+    resumed) here, two at a time; quick: the first one's only, tiny, on a slice of ``corpus``."""
     seeded = {label: config for label, (_, config) in FAMILIES.items() if config is not None}
-    if quick:
-        seeded = dict(list(seeded.items())[:QUICK_SECOND_SEEDS])
-    runs = {label: work / f"seed-{SECOND_SEED}" / FAMILIES[label][0] for label in seeded}
     steps = QUICK_SECOND_SEED_STEPS if quick else SECOND_SEED_STEPS
     overrides = [f"--train.seed={SECOND_SEED}", f"--train.max_steps={steps}"]
-    overrides += ["--train.max_minutes=null", *(QUICK_TRAINING if quick else [])]
+    overrides.append("--train.max_minutes=null")
+    if quick:
+        seeded = dict(list(seeded.items())[:QUICK_SECOND_SEEDS])
+        sliced = trainings.quick_corpus(load_corpus(corpus), work / "corpus-quick")
+        overrides += [f"--data.corpus={sliced}", *QUICK_TRAINING]
+    runs = {label: work / f"seed-{SECOND_SEED}" / FAMILIES[label][0] for label in seeded}
     commands = {
         label: (
             runs[label],
@@ -227,7 +231,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     work = out / "runs" if quick else Path("runs") / NAME
     corpus = pretrained.card(next(iter(FAMILIES.values()))[0])["corpus"]
     sentences = test_sentences(corpus, QUICK_SENTENCES if quick else SENTENCES)
-    trained = second_seeds(work, quick)
+    trained = second_seeds(corpus, work, quick)
     torch.set_num_threads(1)
     cache_name = f"{NAME}-{len(sentences)}.json"
     models = {}  # key -> one model's result: the shipped ones first, then the second seeds
