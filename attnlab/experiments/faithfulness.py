@@ -184,7 +184,7 @@ def second_seeds(corpus: str, work: Path, quick: bool) -> dict[str, tuple[str, P
 def trained_identity(run_dir: Path, quick: bool) -> dict[str, Any]:
     """A run trained here, as ``pretrained.identity`` gives a shipped one: its steps, test
     BLEU (beam 5, quick greedy; translated once, again if it trained further) and best
-    weights' sha256."""
+    weights' sha256; and its training's minutes and best dev BLEU."""
     files = RunFiles(run_dir)
     progress = run_progress(run_dir)
     steps = progress.step if progress else 0
@@ -195,7 +195,13 @@ def trained_identity(run_dir: Path, quick: bool) -> dict[str, Any]:
         report["meta"]["steps"] = steps
         write_json(path, report)
     digest = hashlib.sha256(files.best_weights.read_bytes()).hexdigest()
-    return {"steps": steps, "test_bleu": report["corpus"]["bleu"], "weights_sha256": digest}
+    return {
+        "steps": steps,
+        "test_bleu": report["corpus"]["bleu"],
+        "weights_sha256": digest,
+        "training_minutes": round(progress.elapsed_s / 60, 1) if progress else 0.0,
+        "best_dev_bleu": progress.best_dev_bleu if progress else None,
+    }
 
 
 def model_result(

@@ -135,7 +135,8 @@ def over(holding: list[bool]) -> dict[str, bool]:
 
 
 COLOURS = {"occlusion": "#1f77b4", "grad_x_input": "#ff7f0e", "integrated_gradients": "#2ca02c"}
-# A family's label, or the key of its words where the label is words; the rest are names
+# A family's label -> the key of its words (and of them on two lines, for the figure's axis),
+# where the label is words; the rest are names
 FAMILY_WORDS = {"fixed context (control)": "family.control"}
 
 
@@ -143,15 +144,17 @@ def _say(lang: str, key: str, **params: object) -> str:
     return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
 
-def _family(lang: str, label: str) -> str:
-    """A family's label in ``lang``."""
-    return _say(lang, FAMILY_WORDS[label]) if label in FAMILY_WORDS else label
+def _family(lang: str, label: str, tick: bool = False) -> str:
+    """A family's label in ``lang`` (``tick``: as the figure's axis shows it)."""
+    if label not in FAMILY_WORDS:
+        return label
+    return _say(lang, FAMILY_WORDS[label] + ("_tick" if tick else ""))
 
 
 def _label(lang: str, model: dict[str, Any], tick: bool = False) -> str:
     """A model's label in ``lang``: its family's for a shipped one; for one trained here, with
-    its seed (``tick``: on a line of its own, for the figure's axis)."""
-    family = _family(lang, model["label"])
+    its seed (``tick``: for the figure's axis, the seed on a line of its own)."""
+    family = _family(lang, model["label"], tick)
     if "shipped" in model:
         return family
     return _say(
