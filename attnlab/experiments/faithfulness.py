@@ -63,7 +63,7 @@ QUICK_TRAINING += ["--data.src_vocab_size=auto", "--data.tgt_vocab_size=auto"]
 INTERVENTIONS = ("permute", "uniform", "remove_top", "remove_random")
 PERMUTATIONS = 3  # draws per step; the median effect is kept (Jain & Wallace: 100)
 SENTENCES = 150  # test sentences, drawn once with a fixed seed
-QUICK_SENTENCES = 2
+QUICK_SENTENCES = 1
 # Integrated gradients' points on the path: None doubles them from 32 until the completeness
 # gap is under 1 % (attnlab.explain.attribution); quick mode takes 8, however far off.
 PATH_STEPS: int | None = None
