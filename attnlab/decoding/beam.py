@@ -70,7 +70,6 @@ def beam_search(
     return [best for best, *_ in found]
 
 
-@torch.no_grad()
 def beam_search_n_best(
     model: Seq2SeqModel,
     src: torch.Tensor,
@@ -91,117 +90,123 @@ def beam_search_n_best(
     attention. The search runs until no live hypothesis can beat the n-th best finished one,
     so the list is the beam's, not a truncated one; the first is ``beam_search``'s answer.
     Fewer come back only where fewer sequences exist."""
-    if beam_size < 1:
-        raise ValueError(f"beam_size must be >= 1, got {beam_size}")
-    if not 1 <= n_best <= beam_size:
-        raise ValueError(
-            f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
-            f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
-        )
-    if length_penalty < 0:  # a penalty that falls with length would break the early stop's bound
-        raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
-    batch, beam, device = src.shape[0], beam_size, src.device
-    forced = Prefixes.of(prefixes, batch, device)
-    limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
-    encoded = model.encode(src, src_mask, need_weights=need_weights)
-    state = model.init_state(encoded, src_mask)
-    state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))  # B*K rows
-    # The sentences still searched, in the order of their rows (beam rows each): a finished
-    # sentence leaves the batch, so the steps shrink with it.
-    active = list(range(batch))
-    scores = torch.full((batch, beam), float("-inf"), device=device)  # (A, K)
-    scores[:, 0] = 0.0  # all slots start identical: keep one
-    prev = torch.full((batch * beam,), bos_id, dtype=torch.long, device=device)
+    # a with, not a decorator: mutation testing (mutmut 3) skips decorated functions
+    with torch.no_grad():
+        if beam_size < 1:
+            raise ValueError(f"beam_size must be >= 1, got {beam_size}")
+        if not 1 <= n_best <= beam_size:
+            raise ValueError(
+                f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
+                f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
+            )
+        if (
+            length_penalty < 0
+        ):  # a penalty that falls with length would break the early stop's bound
+            raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
+        batch, beam, device = src.shape[0], beam_size, src.device
+        forced = Prefixes.of(prefixes, batch, device)
+        limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
+        encoded = model.encode(src, src_mask, need_weights=need_weights)
+        state = model.init_state(encoded, src_mask)
+        state = state.reorder(
+            torch.arange(batch, device=device).repeat_interleave(beam)
+        )  # B*K rows
+        # The sentences still searched, in the order of their rows (beam rows each): a finished
+        # sentence leaves the batch, so the steps shrink with it.
+        active = list(range(batch))
+        scores = torch.full((batch, beam), float("-inf"), device=device)  # (A, K)
+        scores[:, 0] = 0.0  # all slots start identical: keep one
+        prev = torch.full((batch * beam,), bos_id, dtype=torch.long, device=device)
 
-    step_tokens: list[list[list[int]]] = []  # [t][b][k]: token in slot k after step t
-    step_parents: list[list[list[int]]] = []  # [t][b][k]: slot at t-1 that slot k extends
-    step_rows: list[dict[int, int]] = []  # [t][b]: sentence b's first row in step t's batch
-    step_maps: list[AttentionMaps] = []  # [t]: maps of the A*K rows that ran step t, if asked
-    finished: list[list[_Finished]] = [[] for _ in range(batch)]
-    done = [False] * batch
+        step_tokens: list[list[list[int]]] = []  # [t][b][k]: token in slot k after step t
+        step_parents: list[list[list[int]]] = []  # [t][b][k]: slot at t-1 that slot k extends
+        step_rows: list[dict[int, int]] = []  # [t][b]: sentence b's first row in step t's batch
+        step_maps: list[AttentionMaps] = []  # [t]: maps of the A*K rows that ran step t, if asked
+        finished: list[list[_Finished]] = [[] for _ in range(batch)]
+        done = [False] * batch
 
-    for t in range(max(limits)):
-        out = model.step(prev, state, need_weights=need_weights)
-        if need_weights:
-            step_maps.append(out.attention)
-        step_rows.append({b: i * beam for i, b in enumerate(active)})
-        sentences = torch.tensor(active, device=device).repeat_interleave(beam)  # (A*K,)
-        log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (A*K, V)
-        log_p = forced.force(log_p, t, sentences)
-        vocab = log_p.shape[-1]
-        candidates = (scores[:, :, None] + log_p.view(len(active), beam, vocab)).flatten(1)
-        top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
-        top_scores_list, top_ids_list = top_scores.tolist(), top_ids.tolist()
+        for t in range(max(limits)):
+            out = model.step(prev, state, need_weights=need_weights)
+            if need_weights:
+                step_maps.append(out.attention)
+            step_rows.append({b: i * beam for i, b in enumerate(active)})
+            sentences = torch.tensor(active, device=device).repeat_interleave(beam)  # (A*K,)
+            log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (A*K, V)
+            log_p = forced.force(log_p, t, sentences)
+            vocab = log_p.shape[-1]
+            candidates = (scores[:, :, None] + log_p.view(len(active), beam, vocab)).flatten(1)
+            top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
+            top_scores_list, top_ids_list = top_scores.tolist(), top_ids.tolist()
 
-        live = [[float("-inf")] * beam for _ in range(batch)]  # log-probabilities, (B, K)
-        tokens = [[eos_id] * beam for _ in range(batch)]
-        parents = [[0] * beam for _ in range(batch)]
-        for i, b in enumerate(active):
-            slot = 0
-            # Each slot ends at most once, so the top 2K candidates hold K live ones.
-            for rank, (score, flat) in enumerate(
-                zip(top_scores_list[i], top_ids_list[i], strict=True)
-            ):
-                if slot == beam or score == float("-inf"):
-                    break
-                parent, token = divmod(flat, vocab)
-                if token != eos_id:
-                    live[b][slot], tokens[b][slot], parents[b][slot] = score, token, parent
-                    slot += 1
-                elif rank < beam:  # an ending ranked below K others is outside the beam
+            live = [[float("-inf")] * beam for _ in range(batch)]  # log-probabilities, (B, K)
+            tokens = [[eos_id] * beam for _ in range(batch)]
+            parents = [[0] * beam for _ in range(batch)]
+            for i, b in enumerate(active):
+                slot = 0
+                # Each slot ends at most once, so the top 2K candidates hold K live ones.
+                for rank, (score, flat) in enumerate(
+                    zip(top_scores_list[i], top_ids_list[i], strict=True)
+                ):
+                    if slot == beam or score == float("-inf"):
+                        break
+                    parent, token = divmod(flat, vocab)
+                    if token != eos_id:
+                        live[b][slot], tokens[b][slot], parents[b][slot] = score, token, parent
+                        slot += 1
+                    elif rank < beam:  # an ending ranked below K others is outside the beam
+                        penalty = length_normalizer(t + 1, length_penalty)
+                        finished[b].append(_Finished(score / penalty, score, t, parent, True))
+                if t + 1 >= limits[b]:  # out of steps: live hypotheses end here too
                     penalty = length_normalizer(t + 1, length_penalty)
-                    finished[b].append(_Finished(score / penalty, score, t, parent, True))
-            if t + 1 >= limits[b]:  # out of steps: live hypotheses end here too
-                penalty = length_normalizer(t + 1, length_penalty)
-                finished[b] += [
-                    _Finished(raw / penalty, raw, t, k, False)
-                    for k, raw in enumerate(live[b][:slot])
-                ]
-                done[b] = True
-            else:
-                # A live log-probability s <= 0 only falls as the hypothesis grows, and with
-                # length_penalty >= 0 the penalty only grows up to penalty(limit):
-                # s / penalty(limit) bounds every score it can still reach (-inf when nothing
-                # is live): done once the n-th best finished score is at least that.
-                ranked = sorted((f.score for f in finished[b]), reverse=True)
-                nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
-                done[b] = nth >= live[b][0] / length_normalizer(limits[b], length_penalty)
-        step_tokens.append(tokens)
-        step_parents.append(parents)
-        rows = [
-            i * beam + parents[b][k]
-            for i, b in enumerate(active)
-            if not done[b]
-            for k in range(beam)
-        ]
-        active = [b for b in active if not done[b]]
-        if not active:
-            break
-        scores = torch.tensor([live[b] for b in active], device=device)
-        state = out.state.reorder(torch.tensor(rows, device=device))
-        prev = torch.tensor([token for b in active for token in tokens[b]], device=device)
-
-    source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
-    results = []
-    for b in range(batch):
-        # A stable sort: of equal scores the first finished comes first, as max() would pick.
-        ranked_finished = sorted(finished[b], key=lambda f: f.score, reverse=True)
-        results.append(
-            [
-                _backtrack(
-                    entry,
-                    b,
-                    eos_id,
-                    step_tokens,
-                    step_parents,
-                    step_rows,
-                    step_maps,
-                    int(source_lengths[b]),
-                )
-                for entry in ranked_finished[:n_best]
+                    finished[b] += [
+                        _Finished(raw / penalty, raw, t, k, False)
+                        for k, raw in enumerate(live[b][:slot])
+                    ]
+                    done[b] = True
+                else:
+                    # A live log-probability s <= 0 only falls as the hypothesis grows, and with
+                    # length_penalty >= 0 the penalty only grows up to penalty(limit):
+                    # s / penalty(limit) bounds every score it can still reach (-inf when nothing
+                    # is live): done once the n-th best finished score is at least that.
+                    ranked = sorted((f.score for f in finished[b]), reverse=True)
+                    nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
+                    done[b] = nth >= live[b][0] / length_normalizer(limits[b], length_penalty)
+            step_tokens.append(tokens)
+            step_parents.append(parents)
+            rows = [
+                i * beam + parents[b][k]
+                for i, b in enumerate(active)
+                if not done[b]
+                for k in range(beam)
             ]
-        )
-    return results
+            active = [b for b in active if not done[b]]
+            if not active:
+                break
+            scores = torch.tensor([live[b] for b in active], device=device)
+            state = out.state.reorder(torch.tensor(rows, device=device))
+            prev = torch.tensor([token for b in active for token in tokens[b]], device=device)
+
+        source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
+        results = []
+        for b in range(batch):
+            # A stable sort: of equal scores the first finished comes first, as max() would pick.
+            ranked_finished = sorted(finished[b], key=lambda f: f.score, reverse=True)
+            results.append(
+                [
+                    _backtrack(
+                        entry,
+                        b,
+                        eos_id,
+                        step_tokens,
+                        step_parents,
+                        step_rows,
+                        step_maps,
+                        int(source_lengths[b]),
+                    )
+                    for entry in ranked_finished[:n_best]
+                ]
+            )
+        return results
 
 
 def _backtrack(
