@@ -59,6 +59,7 @@ HARD_VARIANTS = {
 }
 FIGURE_SCENE = 0  # the test scene the figure shows
 NOISE_SAMPLES = 32  # REINFORCE gradients drawn per reward on one batch (reinforce_noise)
+QUICK_NOISE_SAMPLES = 4  # enough to run the estimate, not to trust it
 CLAIM = locales.translate("en", "report.scenes.claim")  # the English quote, as recorded
 QUICK = [
     "--train.max_steps=4",
@@ -80,6 +81,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     out.mkdir(parents=True, exist_ok=True)
     work = out / "runs" if quick else Path("runs")
     models = {}
+    samples = QUICK_NOISE_SAMPLES if quick else NOISE_SAMPLES
     trained: dict[str, list[str]] = {kind: [] for kind in KINDS} | HARD_VARIANTS
     for kind, changes in trained.items():
         overrides = [f"--run_dir={work / f'scenes-{kind}'}", *changes, *(QUICK if quick else [])]
@@ -94,11 +96,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
             # next `attnlab experiment scenes` resumes it.
             raise KeyboardInterrupt
         captioner = open_captioner(config.resolved_run_dir)
-        models[kind] = {**evaluate(captioner), "figure_scene": figure_scene(captioner)}
+        models[kind] = {**evaluate(captioner, samples), "figure_scene": figure_scene(captioner)}
     record: dict[str, Any] = {
         "experiment": NAME,
         "claim": CLAIM,
         "quick": quick,
+        "noise_samples": samples,
         "models": models,
         "verdict": verdict(models),
         **provenance(started),
@@ -124,9 +127,12 @@ def attention_per_word(model: ShowAttendTell, batch: SceneBatch) -> list[np.ndar
     return [row[: len(scene.words)] for row, scene in zip(alpha, batch.scenes, strict=True)]
 
 
-def evaluate(captioner: Captioner, batch_size: int = 100) -> dict[str, Any]:
+def evaluate(
+    captioner: Captioner, noise_samples: int = NOISE_SAMPLES, batch_size: int = 100
+) -> dict[str, Any]:
     """Caption metrics (the config's beam) and localisation (alpha over the reference
-    caption) on the run's test scenes, with the run's training record."""
+    caption) on the run's test scenes, with the run's training record (and a hard model's
+    REINFORCE signal-to-noise from ``noise_samples`` draws)."""
     scenes = test_scenes(captioner)
     vocabulary = CaptionVocabulary()
     hypotheses, weights = [], []
@@ -147,7 +153,11 @@ def evaluate(captioner: Captioner, batch_size: int = 100) -> dict[str, Any]:
     hits = round(located.top_region_inside * located.words)
     data = captioner.config.data
     noise = (
-        {"reinforce_noise": reinforce_noise(model, make_scenes("train", 0, data.batch_size, data))}
+        {
+            "reinforce_noise": reinforce_noise(
+                model, make_scenes("train", 0, data.batch_size, data), noise_samples
+            )
+        }
         if model.hard
         else {}
     )
@@ -453,7 +463,7 @@ def tried(record: dict[str, Any], lang: str) -> list[str]:
         "",
         say(
             "tried_noise",
-            samples=NOISE_SAMPLES,
+            samples=record.get("noise_samples", NOISE_SAMPLES),  # older records: always 32
             batch=models["hard"]["config"]["data"]["batch_size"],
         ),
         "",
