@@ -61,6 +61,9 @@ def test_a_signal_during_the_optimizer_step_is_acted_on_after_it(tmp_path: Path)
     assert metrics_without_timing(tmp_path / "run") == metrics_without_timing(tmp_path / "straight")
 
 
+STEPS = 100  # of a cli_train run, with a checkpoint every 20: a SIGKILL loses the steps since one
+
+
 def cli_train(run: Path, *extra: str) -> list[str]:
     return [
         sys.executable,
@@ -71,7 +74,7 @@ def cli_train(run: Path, *extra: str) -> list[str]:
         "--data.corpus=synthetic:reverse:num_train=200,num_dev=20,num_test=20",
         "--model.dropout=0.3",
         "--train.max_epochs=100",
-        "--train.max_steps=200",
+        f"--train.max_steps={STEPS}",
         "--train.max_minutes=30",
         "--train.eval_every=20",
         "--train.dev_bleu_sentences=10",
@@ -117,7 +120,7 @@ def test_runs_killed_at_random_moments_resume_to_the_same_weights(tmp_path: Path
     run, log = tmp_path / "run", []
     for kind in [*kinds, None]:  # None: the last one runs to the end
         progress = run_progress(run)
-        steps_left = 200 - (progress.step if progress else 0)
+        steps_left = STEPS - (progress.step if progress else 0)
         resume = ["--resume"] if (run / "config.yaml").exists() else []
         process, delay = start(cli_train(run, *resume)), 0.0
         if kind is not None:
@@ -125,7 +128,7 @@ def test_runs_killed_at_random_moments_resume_to_the_same_weights(tmp_path: Path
                 delay = rng.uniform(0, startup_s)
             else:  # within the steps still to do: a step, an evaluation, a checkpoint, the end
                 wait_for_training(process)
-                delay = rng.uniform(0, 0.8 * training_s * steps_left / 200)
+                delay = rng.uniform(0, 0.8 * training_s * steps_left / STEPS)
             time.sleep(delay)
             process.send_signal(kind)
         output = process.communicate(timeout=120)[0]
@@ -135,6 +138,6 @@ def test_runs_killed_at_random_moments_resume_to_the_same_weights(tmp_path: Path
     context = f"seed {seed}, (signal, delay, exit code, step): {log}\n{output}"
     assert log[-1][2] == 0, context
     progress = run_progress(run)
-    assert progress is not None and progress.step == 200, context
+    assert progress is not None and progress.step == STEPS, context
     assert_same_weights(tmp_path / "straight", run)
     assert metrics_without_timing(run) == metrics_without_timing(tmp_path / "straight"), context
