@@ -22,8 +22,8 @@ def trickle(
 ) -> Trickled:
     """Send ``head`` at once, then ``request`` one byte every ``interval`` seconds, until the
     server answers or hangs up; fails if it has not within ``limit`` seconds."""
+    began = time.monotonic()  # before connecting: the server's clock cannot start earlier
     with socket.create_connection(address, timeout=limit) as connection:
-        began = time.monotonic()
         sent = 0
         if head:
             connection.sendall(head)
