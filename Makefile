@@ -47,17 +47,22 @@ demo: setup
 # reruns the tests that reach it, hours for the whole package). One worker, one thread. Narrow it
 # with a mutant-name glob and the tests to collect, e.g.
 #   make mutation MUTANTS='attnlab.masks.*' TESTS='tests/test_masks.py'
-# Writes results/mutation/mutants.txt (every mutant run and its fate) and mutmut-cicd-stats.json
-# (the counts; its total also counts the mutants not run).
+# Adds to results/mutation/mutants.txt every mutant run and its fate (a run's fates replace the
+# same mutants' earlier ones: mutants/ does not outlive the machine, the committed file does), and
+# counts the fates per module into results/mutation/scores.txt.
 MUTANTS ?=
 TESTS ?=
+MUTATION := results/mutation
 mutation: setup
 	set -f; PYTEST_ADDOPTS="$(if $(TESTS),-o testpaths='$(TESTS)')" OMP_NUM_THREADS=1 \
 		$(BIN)/mutmut run --max-children 1 $(MUTANTS)
-	mkdir -p results/mutation
-	$(BIN)/mutmut results --all true | grep -v ': not checked$$' > results/mutation/mutants.txt
-	$(BIN)/mutmut export-cicd-stats
-	cp mutants/mutmut-cicd-stats.json results/mutation/
+	mkdir -p $(MUTATION) && touch $(MUTATION)/mutants.txt
+	$(BIN)/mutmut results --all true | grep -v ': not checked$$' > mutants/checked.txt
+	awk -F: 'NR == FNR { run[$$1]; print; next } !($$1 in run)' mutants/checked.txt \
+		$(MUTATION)/mutants.txt | sort -V > mutants/merged.txt
+	mv mutants/merged.txt $(MUTATION)/mutants.txt
+	sed -E 's/^ *(attnlab\.[a-z_.]+)\.x.*: (.*)$$/\1 \2/' $(MUTATION)/mutants.txt | sort | uniq -c \
+		| awk '{ print $$2, $$3, $$1 }' > $(MUTATION)/scores.txt
 
 clean:
 	rm -rf mutants $(VENV) node_modules site .mypy_cache .ruff_cache .pytest_cache .hypothesis
