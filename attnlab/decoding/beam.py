@@ -196,7 +196,7 @@ def beam_search_n_best(
                     _backtrack(
                         entry,
                         b,
-                        eos_id,
+                        device,
                         step_tokens,
                         step_parents,
                         step_rows,
@@ -212,7 +212,7 @@ def beam_search_n_best(
 def _backtrack(
     best: _Finished,
     b: int,
-    eos_id: int,
+    device: torch.device,
     step_tokens: list[list[list[int]]],
     step_parents: list[list[list[int]]],
     step_rows: list[dict[int, int]],
@@ -220,9 +220,8 @@ def _backtrack(
     source_length: int,
 ) -> Hypothesis:
     """Follow back-pointers from the final slot to the first step: tokens and attention."""
-    tokens, rows = [], []
+    tokens, rows = [], []  # tokens without the eos; rows with its step
     if best.ended:  # the eos came from slot ``best.slot`` of step best.step - 1
-        tokens.append(eos_id)
         rows.append((best.step, best.slot))
         slot, t = best.slot, best.step - 1
     else:
@@ -236,11 +235,13 @@ def _backtrack(
     rows.reverse()
     # Each step's maps of the row the hypothesis ran on; none when they were not asked for.
     per_step = [
-        step_maps[t].select(torch.tensor([step_rows[t][b] + row])) for t, row in rows if step_maps
+        step_maps[t].select(torch.tensor([step_rows[t][b] + row], device=device))
+        for t, row in rows
+        if step_maps
     ]
     attention = AttentionMaps.concat_steps(per_step)
     return Hypothesis(
-        tokens=tokens[:-1] if best.ended else tokens,
+        tokens=tokens,
         log_prob=best.log_prob,
         ended=best.ended,
         attention=trim_to_source(attention, source_length),

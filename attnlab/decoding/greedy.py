@@ -58,14 +58,14 @@ def greedy_search(
                 rows, prev, state = rows[kept], prev[kept], out.state.reorder(kept)
             else:
                 state = out.state
-        steps_taken = tokens[:, : t + 1].tolist() if steps else [[] for _ in range(batch)]  # (B, T)
+        steps_taken = tokens[:, : t + 1].tolist()  # (B, T); every limit is at least 1
         attention = AttentionMaps.concat_steps(maps)
         source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
         hypotheses = []
         for b in range(batch):
             row = steps_taken[b][: int(limits[b])]
-            length = row.index(eos_id) + 1 if eos_id in row else len(row)
-            ended = length <= len(row) and row[length - 1] == eos_id
+            ended = eos_id in row
+            length = row.index(eos_id) + 1 if ended else len(row)
             picked = attention.select(torch.tensor([b], device=src.device))
             picked = AttentionMaps(
                 cross=[m[:, :, :length] for m in picked.cross],

@@ -35,8 +35,8 @@ def length_limits(src_mask: torch.Tensor, ratio: float, offset: int) -> torch.Te
 
 def length_limits_from_lengths(lengths: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:
     """Most target tokens (eos included) per sentence of source lengths (B,):
-    ratio * source length + offset, (B,)."""
-    return (lengths.float() * ratio).long() + offset
+    ratio * source length + offset, at least 1 (room for eos), (B,)."""
+    return ((lengths.float() * ratio).long() + offset).clamp(min=1)
 
 
 def trim_to_source(maps: AttentionMaps, source_length: int) -> AttentionMaps:

@@ -49,7 +49,12 @@ class ScriptedModel:
 
     def init_state(self, encoded: int, src_mask: torch.Tensor) -> ScriptedState:
         batch = src_mask.shape[0]
-        return ScriptedState(torch.zeros(batch, dtype=torch.long), torch.arange(batch), encoded)
+        device = src_mask.device
+        step, row = (
+            torch.zeros(batch, dtype=torch.long, device=device),
+            torch.arange(batch, device=device),
+        )
+        return ScriptedState(step, row, encoded)
 
     def step(
         self, prev_tokens: torch.Tensor, state: ScriptedState, *, need_weights: bool
@@ -59,8 +64,9 @@ class ScriptedModel:
         self.asked.add(need_weights)
         logits = self.table[state.row, state.step, prev_tokens]  # (B, V)
         # A recognizable attention row per (step, previous token).
-        weights = torch.zeros(len(prev_tokens), 1, 1, state.src_len)
-        weights[torch.arange(len(prev_tokens)), 0, 0, prev_tokens % state.src_len] = 1.0
+        rows = torch.arange(len(prev_tokens), device=prev_tokens.device)
+        weights = torch.zeros(len(prev_tokens), 1, 1, state.src_len, device=prev_tokens.device)
+        weights[rows, 0, 0, prev_tokens % state.src_len] = 1.0
         next_state = ScriptedState(state.step + 1, state.row, state.src_len)
         return StepOutput(logits, next_state, AttentionMaps(cross=[weights]))
 

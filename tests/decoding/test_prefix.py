@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+import torch
 
 from attnlab.decoding import length_normalizer
+from attnlab.decoding.prefix import Prefixes
 from tests.decoding.scripted_model import EOS, ScriptedModel
 from tests.decoding.test_search import EXACT, LIMIT, search
 
@@ -66,8 +68,9 @@ def test_a_wide_forced_beam_finds_the_best_sequence_starting_so(
 
 
 @pytest.mark.parametrize("beam", [0, 3])
-def test_a_prefix_longer_than_the_limit_raises_it(beam: int) -> None:
-    prefix = [1, 2, 1, 2, 1]  # LIMIT is 4 tokens, eos included
+@pytest.mark.parametrize("prefix", [[1, 2, 1, 2, 1], [0, 1, 0, 1, 0]])  # id 0 counts too
+def test_a_prefix_longer_than_the_limit_raises_it(beam: int, prefix: list[int]) -> None:
+    # LIMIT is 4 tokens, eos included
     found = search(ScriptedModel(batch=4), beam, prefixes=[prefix] * 4)
     for hypothesis in found:
         assert (hypothesis.tokens, hypothesis.ended) == (prefix, False)
@@ -76,3 +79,11 @@ def test_a_prefix_longer_than_the_limit_raises_it(beam: int) -> None:
 def test_one_prefix_per_sentence() -> None:
     with pytest.raises(ValueError, match="3 prefixes for 4 sentences"):
         search(ScriptedModel(batch=4), 0, prefixes=[[1]] * 3)
+
+
+@pytest.mark.parametrize(("prefixes", "batch", "shape"), [([], 0, (0, 0)), (None, 2, (2, 0))])
+def test_no_prefixes_are_an_empty_table_of_ids(
+    prefixes: list[list[int]] | None, batch: int, shape: tuple[int, int]
+) -> None:
+    tokens = Prefixes.of(prefixes, batch, torch.device("cpu")).tokens
+    assert (tokens.shape, tokens.dtype) == (shape, torch.long)
