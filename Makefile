@@ -47,8 +47,8 @@ demo: setup
 # reruns the tests that reach it, hours for the whole package). One worker, one thread. Narrow it
 # with a mutant-name glob and the tests to collect, e.g.
 #   make mutation MUTANTS='attnlab.masks.*' TESTS='tests/test_masks.py'
-# Adds to results/mutation/mutants.txt every mutant run and its fate (a run's fates replace the
-# same mutants' earlier ones: mutants/ does not outlive the machine, the committed file does), and
+# Adds to results/mutation/mutants.txt every mutant run and its fate (a run's fates replace its
+# functions' earlier ones: mutants/ does not outlive the machine, the committed file does), and
 # counts the fates per module into results/mutation/scores.txt.
 MUTANTS ?=
 TESTS ?=
@@ -58,7 +58,8 @@ mutation: setup
 		$(BIN)/mutmut run --max-children 1 $(MUTANTS)
 	mkdir -p $(MUTATION) && touch $(MUTATION)/mutants.txt
 	$(BIN)/mutmut results --all true | grep -v ': not checked$$' > mutants/checked.txt
-	awk -F: 'NR == FNR { run[$$1]; print; next } !($$1 in run)' mutants/checked.txt \
+	awk -F: '{ f = $$1; sub(/__mutmut_[0-9]+$$/, "", f) } NR == FNR { run[f]; print; next } \
+		!(f in run)' mutants/checked.txt \
 		$(MUTATION)/mutants.txt | sort -V > mutants/merged.txt
 	mv mutants/merged.txt $(MUTATION)/mutants.txt
 	sed -E 's/^ *(attnlab\.[a-z_.]+)\.x.*: (.*)$$/\1 \2/' $(MUTATION)/mutants.txt | sort | uniq -c \

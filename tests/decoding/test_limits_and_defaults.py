@@ -4,8 +4,6 @@ length penalty's known values, an ending ranked K-th, and tensors built on the s
 
 from __future__ import annotations
 
-import inspect
-
 import pytest
 import torch
 
@@ -16,18 +14,43 @@ from tests.decoding.scripted_model import BOS, EOS, ScriptedModel
 from tests.decoding.test_search import A, B, scripted, search, source
 
 
-def defaults(function: object) -> dict[str, object]:
-    parameters = inspect.signature(function).parameters.values()  # type: ignore[arg-type]
-    return {p.name: p.default for p in parameters if p.default is not inspect.Parameter.empty}
-
-
-def test_the_searches_default_to_the_decode_config() -> None:
+def test_the_searches_default_to_the_decode_config_limits_and_beam() -> None:
+    """Called without options, every search stops a never-ending sentence at DecodeConfig's
+    limit, 2 * source length + 10 tokens, and beam search runs DecodeConfig's 5 slots and
+    returns one hypothesis. (By behaviour, not by signature: mutmut's wrappers keep it.)"""
     config = DecodeConfig()
-    limits = {"max_len_ratio": config.max_len_ratio, "max_len_offset": config.max_len_offset}
-    beam = {**limits, "beam_size": config.beam_size, "length_penalty": config.length_penalty}
-    assert defaults(greedy_search).items() >= limits.items()
-    assert defaults(beam_search).items() >= beam.items()
-    assert defaults(beam_search_n_best).items() >= {**beam, "n_best": 1}.items()
+    lengths = [5, 3]
+    limits = [int(config.max_len_ratio * n) + config.max_len_offset for n in lengths]
+    assert limits == [20, 16]
+    src, src_mask = source(2)
+    for search_with in (greedy_search, beam_search, beam_search_n_best):
+        model = ScriptedModel(batch=2, steps=26, eos_bias=float("-inf"))
+        found = search_with(model, src, src_mask, bos_id=BOS, eos_id=EOS)  # type: ignore[operator]
+        if search_with is not greedy_search:
+            assert model.rows[0] == 2 * config.beam_size
+        if search_with is beam_search_n_best:
+            assert [len(n_best) for n_best in found] == [1, 1]
+            found = [best for best, *_ in found]
+        assert [len(h.tokens) for h in found] == limits
+
+
+def test_beam_search_defaults_to_the_decode_config_length_penalty() -> None:
+    """A (0.55) EOS against B B B EOS (0.45): under length_penalty 1 (DecodeConfig's) the short
+    one wins, -0.598 / (7/6) = -0.513 against -0.799 / (9/6) = -0.533; under 2 the long one."""
+    assert DecodeConfig().length_penalty == 1.0
+    ends, again = [0, 0, 0, 1.0], [0, 0, 1.0, 0]
+    rows = {(0, BOS): [0, 0.55, 0.45, 0], (1, A): ends, (1, B): again, (2, B): again, (3, B): ends}
+    src, src_mask = source(1)
+    options = {"bos_id": BOS, "eos_id": EOS, "max_len_ratio": 0.0, "max_len_offset": 5}
+    for search_with in (beam_search, beam_search_n_best):
+        default = search_with(scripted(rows, 5), src, src_mask, beam_size=2, **options)
+        squared = search_with(
+            scripted(rows, 5), src, src_mask, beam_size=2, length_penalty=2.0, **options
+        )
+        best = [found if isinstance(found, Hypothesis) else found[0] for found in default]
+        longest = [found if isinstance(found, Hypothesis) else found[0] for found in squared]
+        assert [h.tokens for h in best] == [[A]]
+        assert [h.tokens for h in longest] == [[B, B, B]]
 
 
 @pytest.mark.parametrize(
@@ -58,16 +81,23 @@ def test_a_sentence_at_its_length_limit_leaves_the_batch(beam: int, rows: list[i
 
 
 def test_an_ending_ranked_kth_is_outside_the_beam() -> None:
-    """Beam 2; at step 0 EOS ranks third, behind A and B: the empty output (log 0.25 = -1.39)
-    is not kept, and A A EOS (log 0.2 = -1.61) wins."""
+    """Beam 2, n-best 2, at step 1: A EOS 0.33 (finished), A A 0.22 (slot 0), B EOS 0.2025
+    (ranked third, behind two others: not kept), B B 0.135 (slot 1). The second best is
+    then B B EOS (0.135), not B EOS, which a beam keeping the third would return."""
     rows = {
-        (0, BOS): [0, 0.4, 0.35, 0.25],
-        (1, A): [0, 0.5, 0.3, 0.2],
-        (1, B): [0, 0.5, 0.3, 0.2],
-        **{(2, prev): [0, 0, 0, 1.0] for prev in (A, B)},
+        (0, BOS): [0, 0.55, 0.45, 0],
+        (1, A): [0, 0.4, 0, 0.6],
+        (1, B): [0.25, 0, 0.3, 0.45],
+        (2, A): [0, 0.5, 0, 0.5],
+        (2, B): [0, 0, 0, 1.0],
+        (3, A): [0, 0, 0, 1.0],
     }
-    (found,) = search(scripted(rows, steps=4), beam=2)
-    assert (found.tokens, found.ended) == ([A, A], True)
+    src, src_mask = source(1)
+    options = {"max_len_ratio": 0.0, "max_len_offset": 4, "length_penalty": 0.0}
+    (found,) = beam_search_n_best(
+        scripted(rows, 4), src, src_mask, bos_id=BOS, eos_id=EOS, beam_size=2, n_best=2, **options
+    )
+    assert [h.tokens for h in found] == [[A], [B, B]]
 
 
 def test_n_best_stops_once_its_n_hypotheses_cannot_be_beaten() -> None:

@@ -26,10 +26,10 @@ def test_the_loss_is_the_smoothed_mean_and_the_nll_the_plain_sum_over_real_token
 ) -> None:
     torch.manual_seed(0)
     logits = torch.randn(2, 4, 6) * 3
-    tgt = torch.tensor([[3, 1, 5, PAD], [2, PAD, PAD, PAD]])  # 4 real tokens, 4 padding
+    tgt = torch.tensor([[3, 1, 5, PAD], [2, 4, PAD, PAD]])  # 5 real tokens, 3 padding
     loss, nll, tokens = sequence_loss(logits, tgt, PAD, smoothing)
     want_loss, want_nll, want_tokens = by_hand(logits, tgt, smoothing)
-    assert tokens == want_tokens == 4
+    assert tokens == want_tokens == 5
     assert float(loss) == pytest.approx(want_loss, rel=1e-5)
     assert float(nll) == pytest.approx(want_nll, rel=1e-5)
     logits.requires_grad_(True)
@@ -59,3 +59,9 @@ def test_half_precision_logits_are_scored_in_float32() -> None:
     want_loss, want_nll, _ = by_hand(logits.float(), tgt, 0.1)
     assert float(loss) == pytest.approx(want_loss, rel=1e-6)
     assert float(nll) == pytest.approx(want_nll, rel=1e-6)
+
+
+def test_no_smoothing_unless_asked() -> None:
+    torch.manual_seed(3)
+    logits, tgt = torch.randn(1, 3, 5), torch.tensor([[1, 2, 3]])
+    assert torch.equal(sequence_loss(logits, tgt, PAD)[0], sequence_loss(logits, tgt, PAD, 0.0)[0])
