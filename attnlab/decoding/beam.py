@@ -99,18 +99,16 @@ def beam_search_n_best(
                 f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
                 f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
             )
-        if (
-            length_penalty < 0
-        ):  # a penalty that falls with length would break the early stop's bound
+        # a penalty that falls with length would break the early stop's bound
+        if length_penalty < 0:
             raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
         batch, beam, device = src.shape[0], beam_size, src.device
         forced = Prefixes.of(prefixes, batch, device)
         limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
         encoded = model.encode(src, src_mask, need_weights=need_weights)
         state = model.init_state(encoded, src_mask)
-        state = state.reorder(
-            torch.arange(batch, device=device).repeat_interleave(beam)
-        )  # B*K rows
+        # B*K rows: each sentence's state once per slot
+        state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))
         # The sentences still searched, in the order of their rows (beam rows each): a finished
         # sentence leaves the batch, so the steps shrink with it.
         active = list(range(batch))
