@@ -49,12 +49,9 @@ class ScriptedModel:
 
     def init_state(self, encoded: int, src_mask: torch.Tensor) -> ScriptedState:
         batch = src_mask.shape[0]
-        device = src_mask.device
-        step, row = (
-            torch.zeros(batch, dtype=torch.long, device=device),
-            torch.arange(batch, device=device),
-        )
-        return ScriptedState(step, row, encoded)
+        device = src_mask.device  # the model makes its tensors there, as models must
+        step = torch.zeros(batch, dtype=torch.long, device=device)
+        return ScriptedState(step, torch.arange(batch, device=device), encoded)
 
     def step(
         self, prev_tokens: torch.Tensor, state: ScriptedState, *, need_weights: bool
