@@ -1,6 +1,7 @@
-"""The training loop: Adam, clipping, label smoothing, a schedule, dev loss and BLEU at
-intervals, early stopping, the best checkpoint kept, and exact resume; in one process or in
-several under torchrun (``attnlab.training.distributed``), in fp32, bf16 or fp16.
+"""The training loop of every task (translation, captioning: ``attnlab.training.tasks``):
+Adam, clipping, a schedule, dev loss and BLEU at intervals, early stopping, the best
+checkpoint kept, and exact resume; in one process or in several under torchrun
+(``attnlab.training.distributed``), in fp32, bf16 or fp16.
 
 Resume is exact: batches are a function of (seed, epoch), dropout masks of (seed, step, rank),
 and a checkpoint describes one whole step (weights, optimizer, data position, progress and
@@ -15,6 +16,7 @@ import math
 import shutil
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -23,16 +25,7 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
-from attnlab.config import (
-    ConfigError,
-    ExperimentConfig,
-    differences,
-    load_saved_config,
-    save_config,
-)
-from attnlab.data import Corpus, DataError, Tokenizers, encode_pairs, load_corpus, make_batches
-from attnlab.metrics import corpus_scores
-from attnlab.models import build_model
+from attnlab.config import ConfigError, ExperimentConfig, differences
 from attnlab.runs import RunFiles, find_run
 from attnlab.schedules import make_schedule
 from attnlab.training import distributed
@@ -42,10 +35,9 @@ from attnlab.training.checkpoints import (
     save_checkpoint,
     saved_progress,
 )
-from attnlab.training.devices import Precision, resolve_device, to_device
+from attnlab.training.devices import Precision, resolve_device
 from attnlab.training.distributed import Step, World, distributed_session, seed_step
 from attnlab.training.lock import RunLock
-from attnlab.training.losses import sequence_loss
 from attnlab.training.progress import (
     PROGRESS_EVERY,
     Progress,
@@ -57,8 +49,8 @@ from attnlab.training.progress import (
     write_metrics,
 )
 from attnlab.training.resume import changed_model, complete
+from attnlab.training.tasks import Task, TranslationTask
 from attnlab.training.threads import ThroughputWatch, set_threads
-from attnlab.translation import translate_texts
 from attnlab.weights import load_weights, save_weights
 
 
@@ -76,12 +68,18 @@ class Trainer:
     """One training of one run directory, whose lock it holds from construction until fit()
     ends. ``resume`` continues from the checkpoint, or from step 0 if the run has none yet.
     ``world``: this process among those torchrun started (default: the only one); rank 0
-    holds the lock and alone writes the run directory."""
+    holds the lock and alone writes the run directory. ``task``: what is trained on what
+    (default: translation, as ``config`` describes it)."""
 
     def __init__(
-        self, config: ExperimentConfig, resume: bool = False, world: World | None = None
+        self,
+        config: Any,
+        resume: bool = False,
+        world: World | None = None,
+        task: Task | None = None,
     ) -> None:
         self.config = config
+        self.task = task if task is not None else TranslationTask(config)
         self.world = world if world is not None else World()
         self.files = RunFiles(config.resolved_run_dir)
         self.device = resolve_device(config.train.device, self.world)
@@ -104,7 +102,7 @@ class Trainer:
     def _claim(self, resume: bool) -> None:
         """Rank 0's part: the lock, a whole checkpoint, and for a new run its tokenizers and
         config, which the other processes then read."""
-        config, files = self.config, self.files
+        files = self.files
         self._lock = RunLock(files.lock)
         recover_checkpoint(files)
         saved = saved_progress(files) if resume else None
@@ -125,42 +123,23 @@ class Trainer:
                 f"another directory with --name=NAME or --run_dir=PATH, or delete {files.root} "
                 "to start over"
             )
-        self.corpus: Corpus = load_corpus(config.data.corpus)
+        self.task.claim(fresh=saved is None)
         if saved is None:
-            if config.train.init_from:  # its weights need its tokenizers
-                source = find_run(config.train.init_from).tokenizers
-                shutil.copytree(source, files.tokenizers, dirs_exist_ok=True)
-            else:
-                Tokenizers.train(self.corpus, *config.data.vocab_sizes()).save(files.tokenizers)
-            save_config(config, files.config)
+            self.task.save_config()
 
     def _prepare(self, resume: bool) -> None:
         config, train, files = self.config, self.config.train, self.files
         set_threads(train.threads, self.world.local_size, self._say)
         torch.manual_seed(train.seed)
-        if not self.world.is_main:
-            if not files.config.exists():
-                raise FileNotFoundError(
-                    f"rank {self.world.rank} cannot see {files.root}, which rank 0 prepared: "
-                    "the run directory must be on a filesystem every machine shares"
-                )
-            self.corpus = load_corpus(config.data.corpus)
-        self.tokenizers = Tokenizers.load(files.tokenizers)
-        self.train_data = encode_pairs(self.corpus.train, self.tokenizers, config.data.max_len)
-        if not self.train_data:
-            raise DataError(
-                f"every one of the {self.train_data.dropped:,} training pairs is longer than "
-                f"data.max_len={config.data.max_len} tokens: nothing is left to train on; "
-                "raise --data.max_len"
+        if not self.world.is_main and not files.config.exists():
+            raise FileNotFoundError(
+                f"rank {self.world.rank} cannot see {files.root}, which rank 0 prepared: "
+                "the run directory must be on a filesystem every machine shares"
             )
-        self.dev_data = encode_pairs(self.corpus.dev, self.tokenizers, max_len=None)
-        self.model = build_model(
-            config.model, self.tokenizers.src.vocab_size, self.tokenizers.tgt.vocab_size
-        ).to(self.device)
+        self.task.prepare(self.device, self.world)
+        self.model, self.fingerprint = self.task.model, self.task.fingerprint
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=train.lr)
-        self.batches_per_epoch = distributed.batches_per_epoch(
-            self.train_data, config.data.max_tokens, train.seed
-        )
+        self.batches_per_epoch = self.task.batches_per_epoch
         self.schedule = make_schedule(
             train.schedule, train.warmup_steps, train.max_epochs * self.batches_per_epoch
         )
@@ -169,10 +148,10 @@ class Trainer:
         if resume and saved_progress(files) is not None:
             try:
                 state = load_checkpoint(
-                    files, self.model, self.optimizer, tokenizers=self.tokenizers.fingerprint
+                    files, self.model, self.optimizer, tokenizers=self.fingerprint
                 )
             except ValueError:  # weights of another shape: say which options changed
-                changed = changed_model(files.root, load_saved_config(files.config), config)
+                changed = changed_model(files.root, self.task.read_config(files.config), config)
                 if not changed:
                     raise
                 raise ConfigError(changed) from None
@@ -185,12 +164,13 @@ class Trainer:
         self.watch = ThroughputWatch()  # warns once if the steps slow down several-fold
 
     def _start_from(self, run: str) -> None:
-        """train.init_from: the best weights of ``run``, whose tokenizers this run copied."""
+        """train.init_from: the best weights of ``run``, whose tokenizers (if any) this run
+        copied."""
         source = find_run(run)
         try:
-            load_weights(self.model, source.best_weights, tokenizers=self.tokenizers.fingerprint)
+            load_weights(self.model, source.best_weights, tokenizers=self.fingerprint)
         except ValueError as error:
-            saved = load_saved_config(source.config)
+            saved = self.task.read_config(source.config)
             changed = {
                 key: values
                 for key, values in differences(saved, self.config).items()
@@ -221,25 +201,16 @@ class Trainer:
         try:
             progress, root = self.progress, self.files.root
             if stop_reason(progress, self.config.train):
-                saved = load_saved_config(self.files.config)
+                saved = self.task.read_config(self.files.config)
                 self._say(complete(root, progress, saved, self.config))
                 return root
             if self.checkpoint_step is not None and self.world.is_main:  # resumed
-                save_config(self.config, self.files.config)  # the overrides it continues under
+                self.task.save_config()  # the overrides it continues under
                 write_metrics(self.files.metrics, progress.history)  # should a kill have run ahead
-            self._say(
-                f"training {self.config.model.family} on {self.corpus.name}: "
-                f"{len(self.train_data)} pairs ({self.train_data.dropped} over max_len left "
-                f"out), {self.batches_per_epoch} batches/epoch, "
-                f"{sum(p.numel() for p in self.model.parameters()):,} parameters -> {root}"
-                + (f", {self.world.size} processes" if self.world.size > 1 else "")
-            )
-            data, tokenizers = self.config.data, self.tokenizers
-            self._say(
-                f"vocabulary: src {tokenizers.src.vocab_size:,} pieces (asked: "
-                f"{data.src_vocab_size}), tgt {tokenizers.tgt.vocab_size:,} pieces (asked: "
-                f"{data.tgt_vocab_size})"
-            )
+            first, *more = self.task.opening()
+            self._say(first + (f", {self.world.size} processes" if self.world.size > 1 else ""))
+            for line in more:
+                self._say(line)
             if self.checkpoint_step is not None:
                 self._say(f"continuing from the checkpoint of step {self.checkpoint_step:,}")
             self._say(stop_plan(self.config.train, self.batches_per_epoch))
@@ -272,11 +243,11 @@ class Trainer:
             disable=None if self.world.is_main else True,  # no bar off a terminal
         )
         first_step, first_elapsed = progress.step, progress.elapsed_s  # this session's start
-        steps: list[Step] = []
+        steps: Sequence[Step] = []
         try:
             while True:
                 if not steps or progress.batches_done_in_epoch == 0:
-                    steps = self._epoch_steps(progress.epoch)
+                    steps = self.task.epoch_steps(progress.epoch, self.world)
                     bar.set_description(f"epoch {progress.epoch + 1}/{train.max_epochs}")
                 step = steps[progress.batches_done_in_epoch]
                 step_started = time.perf_counter()
@@ -327,25 +298,15 @@ class Trainer:
         finally:
             bar.close()
 
-    def _epoch_steps(self, epoch: int) -> list[Step]:
-        data, train = self.config.data, self.config.train
-        return distributed.epoch_steps(
-            self.train_data, data.max_tokens, train.seed, epoch, self.world
-        )
-
     def _train_step(self, step: Step) -> float:
         """One optimizer step on this process's share; its summed loss (over its tokens)."""
         train = self.config.train
         self.trained_model.train()
         seed_step(train.seed, self.progress.step, self.world.rank)
-        batch = to_device(step.batch, self.device)
         for group in self.optimizer.param_groups:
             group["lr"] = train.lr * self.schedule(self.progress.step)
         with self.precision.autocast():
-            output = self.trained_model(batch.src, batch.src_mask, batch.tgt_in)
-            loss, _, _ = sequence_loss(
-                output.logits, batch.tgt_out, self.tokenizers.tgt.pad_id, train.label_smoothing
-            )
+            loss, reported = self.task.losses(self.trained_model, step.batch)
         self.optimizer.zero_grad(set_to_none=True)
         self.precision.backward(loss * step.loss_weight)
         # Checked after backward, which every process must join (it exchanges the gradients).
@@ -357,7 +318,7 @@ class Trainer:
         if not math.isfinite(norm.item()) and not self.precision.skips_overflow:
             raise self._diverged(f"the gradient norm is {norm.item()}")
         self.precision.step(self.optimizer)
-        return loss.item() * step.own_tgt_tokens
+        return reported.item() * step.own_tgt_tokens
 
     def _diverged(self, what: str) -> TrainingDivergedError:
         lr = self.optimizer.param_groups[0]["lr"]
@@ -367,17 +328,10 @@ class Trainer:
     def _evaluate(self, speed: _Speed) -> None:
         """Dev loss and dev BLEU as a row of the history and metrics.csv; keep the best weights."""
         self.model.eval()
-        pad_id = self.tokenizers.tgt.pad_id
-        nll, tokens = 0.0, 0
-        for batch in make_batches(self.dev_data, self.config.data.max_tokens, shuffle=False):
-            batch = batch.to(self.device)
-            output = self.model(batch.src, batch.src_mask, batch.tgt_in)
-            _, batch_nll, batch_tokens = sequence_loss(output.logits, batch.tgt_out, pad_id)
-            nll, tokens = nll + float(batch_nll), tokens + batch_tokens
-        dev_loss = nll / max(tokens, 1)
+        dev_loss = self.task.dev_loss()
         if not math.isfinite(dev_loss):
             raise self._diverged(f"the dev loss is {dev_loss}")
-        scores = self._dev_bleu()
+        scores = self.task.dev_scores()
         progress = self.progress
         row = {
             "step": progress.step,
@@ -394,9 +348,7 @@ class Trainer:
         if scores.bleu > progress.best_dev_bleu:
             progress.best_dev_bleu = scores.bleu
             progress.evals_without_gain = 0
-            save_weights(
-                self.model, self.files.best_weights, tokenizers=self.tokenizers.fingerprint
-            )
+            save_weights(self.model, self.files.best_weights, tokenizers=self.fingerprint)
         else:
             progress.evals_without_gain += 1
         self._keep_weights()
@@ -420,7 +372,7 @@ class Trainer:
         save_weights(
             self.model,
             self.files.kept_weights(self.progress.step),
-            tokenizers=self.tokenizers.fingerprint,
+            tokenizers=self.fingerprint,
         )
         for old in sorted(self.files.kept.glob("step-*.safetensors"))[:-keep]:
             old.unlink()
@@ -436,25 +388,9 @@ class Trainer:
                 self.model,
                 self.optimizer,
                 asdict(self.progress),
-                tokenizers=self.tokenizers.fingerprint,
+                tokenizers=self.fingerprint,
             )
         self.checkpoint_step = self.progress.step
-
-    def _dev_bleu(self) -> Any:
-        """Greedy dev BLEU against all references, on the first ``dev_bleu_sentences`` sources."""
-        sources, references = self.corpus.references("dev")
-        limit = self.config.train.dev_bleu_sentences
-        if limit is not None:
-            sources, references = sources[:limit], references[:limit]
-        hypotheses = translate_texts(
-            self.model,
-            self.tokenizers,
-            sources,
-            beam_size=1,
-            max_tokens=self.config.data.max_tokens,
-            device=self.device,
-        )
-        return corpus_scores(hypotheses, references, self.corpus.tgt_lang)
 
 
 def train(config: ExperimentConfig, resume: bool = False) -> Path:
