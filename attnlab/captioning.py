@@ -11,13 +11,13 @@ images with greedy or beam search through the decoder protocol.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO
 
 import numpy as np
 import torch
+from torch import nn
 
 from attnlab.atomic import write_file
 from attnlab.config import DecodeConfig, TrainConfig, dump_yaml, load_sections, read_yaml
@@ -33,7 +33,7 @@ from attnlab.data.scenes import (
 )
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, PAD_ID
 from attnlab.decoding import beam_search, greedy_search
-from attnlab.metrics import corpus_scores
+from attnlab.metrics import CorpusScores, corpus_scores
 from attnlab.models.show_attend_tell import (
     ShowAttendTell,
     ShowAttendTellOptions,
@@ -42,24 +42,10 @@ from attnlab.models.show_attend_tell import (
 )
 from attnlab.options import ConfigError, positive
 from attnlab.runs import RunFiles
-from attnlab.schedules import make_schedule
-from attnlab.training.checkpoints import (
-    load_checkpoint,
-    recover_checkpoint,
-    save_checkpoint,
-    saved_progress,
-)
-from attnlab.training.devices import resolve_device
-from attnlab.training.lock import RunLock
-from attnlab.training.progress import (
-    Progress,
-    StopRequest,
-    TrainingDivergedError,
-    stop_reason,
-    write_metrics,
-)
-from attnlab.training.threads import set_threads
-from attnlab.weights import load_weights, save_weights
+from attnlab.training.distributed import Step, World
+from attnlab.training.tasks import Steps
+from attnlab.training.trainer import Trainer
+from attnlab.weights import load_weights
 
 TASK = "caption"
 
@@ -96,8 +82,6 @@ class CaptionConfig:
             raise ConfigError(f"task must be {TASK!r} in a captioning config, got {self.task!r}")
         if not self.name or "/" in self.name:
             raise ConfigError(f"name must be non-empty without '/', got {self.name!r}")
-        if self.train.precision != "fp32":
-            raise ConfigError("train.precision: the captioner trains in 'fp32' only")
 
     @property
     def resolved_run_dir(self) -> Path:
@@ -151,165 +135,106 @@ def open_captioner(run_dir: str | Path, weights: str = "best") -> Captioner:
 
 
 def train_captioner(config: CaptionConfig, resume: bool = False) -> str:
-    """Train into the run directory (locked for the whole run); returns why it stopped.
-    ``resume`` continues from the checkpoint; a complete run returns at once."""
-    files = RunFiles(config.resolved_run_dir)
-    lock = RunLock(files.lock)
-    try:
-        recover_checkpoint(files)
-        saved = saved_progress(files)
-        if not resume and saved is not None:
-            raise FileExistsError(
-                f"{files.root} already holds a run; continue it with --resume, or train into "
-                "another --run_dir"
-            )
-        return _train(config, files, saved is not None)
-    finally:
-        lock.release()
+    """Train into the run directory with the one training loop (``attnlab.training``): exact
+    resume, Ctrl-C and SIGTERM, precision, divergence. Returns how it stopped; ``resume``
+    continues from the checkpoint, and a complete run is left as it is."""
+    trainer = Trainer(config, resume, task=CaptionTask(config))
+    trainer.fit()
+    return trainer.stopped
 
 
-def _train(config: CaptionConfig, files: RunFiles, resume: bool) -> str:
-    """The loop, with the trainer's promises: Ctrl-C or SIGTERM stop after the current step
-    with a checkpoint to resume from, and a diverged loss raises TrainingDivergedError before
-    anything broken is saved."""
-    train, data = config.train, config.data
-    set_threads(train.threads)
-    device = resolve_device(train.device)
-    torch.manual_seed(train.seed)
-    vocabulary = CaptionVocabulary()
-    model = ShowAttendTell(vocabulary.size, config.model).to(device)
-    optimizer = torch.optim.Adam(model.parameters(), lr=train.lr)
-    batches_per_epoch = math.ceil(DEV_IMAGES_FROM / data.batch_size)
-    total_steps = train.max_steps or train.max_epochs * batches_per_epoch
-    schedule = make_schedule(train.schedule, train.warmup_steps, total_steps)
-    progress = Progress(**load_checkpoint(files, model, optimizer)) if resume else Progress()
-    checkpoint_step = progress.step if resume else None  # the step last/ describes
-    files.root.mkdir(parents=True, exist_ok=True)
-    write_file(files.config, dump_yaml(asdict(config), sort_keys=False))
-    dev = collate_scenes(make_scenes("dev", 0, data.dev_scenes, data), vocabulary)
-    started, words_seen = time.perf_counter() - progress.elapsed_s, 0
+class CaptionTask:
+    """Scenes drawn on the fly (an epoch is the 55,000 training images, as scenes), Show,
+    Attend and Tell, and BLEU of greedy captions of the dev scenes."""
 
-    def diverged(what: str) -> TrainingDivergedError:
-        lr = optimizer.param_groups[0]["lr"]
-        return TrainingDivergedError.at(progress.step + 1, what, lr, checkpoint_step)
+    fingerprint = None  # a fixed vocabulary, no tokenizers
 
-    with StopRequest() as stop:  # before the line that says training has started
-        print(
-            f"training Show, Attend and Tell ({config.model.attention} attention), "
-            f"{sum(p.numel() for p in model.parameters()):,} parameters -> {files.root}"
-            + (f", from the checkpoint of step {progress.step:,}" if resume else ""),
-            flush=True,
+    def __init__(self, config: CaptionConfig) -> None:
+        self.config = config
+        self.files = RunFiles(config.resolved_run_dir)
+        self.vocabulary = CaptionVocabulary()
+
+    def claim(self, fresh: bool) -> None:
+        """Nothing to read or write beside the config: scenes are drawn from the dataset."""
+
+    def prepare(self, device: torch.device, world: World) -> None:
+        if world.size > 1:
+            raise ConfigError("the captioner trains in one process: start it without torchrun")
+        data = self.config.data
+        self.device = device
+        self.model = ShowAttendTell(self.vocabulary.size, self.config.model).to(device)
+        self.batches_per_epoch = math.ceil(DEV_IMAGES_FROM / data.batch_size)
+        self.dev = collate_scenes(make_scenes("dev", 0, data.dev_scenes, data), self.vocabulary)
+
+    def save_config(self) -> None:
+        write_file(self.files.config, dump_yaml(asdict(self.config), sort_keys=False))
+
+    def read_config(self, path: Path) -> CaptionConfig:
+        return load_caption_config(path)
+
+    def opening(self) -> list[str]:
+        parameters = sum(p.numel() for p in self.model.parameters())
+        return [
+            f"training Show, Attend and Tell ({self.config.model.attention} attention), "
+            f"{parameters:,} parameters -> {self.files.root}"
+        ]
+
+    def epoch_steps(self, epoch: int, world: World) -> Steps:
+        return _SceneSteps(self, epoch)
+
+    def batch(self, step: int) -> Step:
+        """Step ``step``'s scenes (a function of the step alone, so a resume draws them again)."""
+        data = self.config.data
+        scenes = make_scenes("train", step * data.batch_size, data.batch_size, data)
+        batch = collate_scenes(scenes, self.vocabulary)
+        words = int((batch.tgt_out != PAD_ID).sum())
+        return Step(batch, own_tgt_tokens=words, loss_weight=1.0, src_tokens=0, tgt_tokens=words)
+
+    def losses(self, model: nn.Module, batch: SceneBatch) -> tuple[torch.Tensor, torch.Tensor]:
+        """The captioner's loss (with its attention terms) and, reported, the plain NLL."""
+        device = self.device
+        images = batch.images.to(device)
+        output = model(images, region_mask(batch.images).to(device), batch.tgt_in.to(device))
+        return caption_loss(
+            self.model, output, batch.tgt_out.to(device), PAD_ID, self.config.train.label_smoothing
         )
-        while not (reason := stop_reason(progress, train)):
-            batch = collate_scenes(
-                make_scenes("train", progress.step * data.batch_size, data.batch_size, data),
-                vocabulary,
-            )
-            for group in optimizer.param_groups:
-                group["lr"] = train.lr * schedule(progress.step)
-            model.train()
-            images = batch.images.to(device)
-            output = model(images, region_mask(batch.images).to(device), batch.tgt_in.to(device))
-            loss, nll = caption_loss(
-                model, output, batch.tgt_out.to(device), PAD_ID, train.label_smoothing
-            )
-            if not torch.isfinite(loss):
-                raise diverged(f"the training loss is {loss.item()}")
-            optimizer.zero_grad(set_to_none=True)
-            loss.backward()
-            norm = torch.nn.utils.clip_grad_norm_(model.parameters(), train.clip_norm)
-            if not torch.isfinite(norm):  # checked before the update, which it would spoil
-                raise diverged(f"the gradient norm is {norm.item()}")
-            optimizer.step()
-            words = int((batch.tgt_out != PAD_ID).sum())
-            progress.step += 1
-            progress.batches_done_in_epoch += 1
-            if progress.batches_done_in_epoch == batches_per_epoch:
-                progress.epoch, progress.batches_done_in_epoch = progress.epoch + 1, 0
-            progress.train_loss_sum += float(nll) * words
-            progress.train_target_tokens += words
-            words_seen += words
-            progress.elapsed_s = time.perf_counter() - started
-            due = progress.step % train.eval_every == 0 or bool(stop_reason(progress, train))
-            if due:
-                dev_loss = _dev_loss(model, dev)
-                if not math.isfinite(dev_loss):
-                    raise diverged(f"the dev loss is {dev_loss}")
-                _evaluate(model, dev, dev_loss, config, progress, files, optimizer, words_seen)
-                words_seen = 0
-            if due or stop.signal:  # after the best weights and metrics.csv, like the trainer
-                save_checkpoint(files, model, optimizer, asdict(progress))
-                checkpoint_step = progress.step
-            if stop.signal:
-                return f"{stop.signal} after step {progress.step}; continue with --resume"
-    return reason
 
-
-def _dev_loss(model: ShowAttendTell, dev: SceneBatch) -> float:
-    """The plain NLL per word on the dev scenes."""
-    device = next(model.parameters()).device
-    model.eval()
-    with torch.no_grad():
-        output = model(
+    @torch.no_grad()
+    def dev_loss(self) -> float:
+        dev, device = self.dev, self.device
+        self.model.eval()
+        output = self.model(
             dev.images.to(device), region_mask(dev.images).to(device), dev.tgt_in.to(device)
         )
-        _, nll = caption_loss(model, output, dev.tgt_out.to(device), PAD_ID, 0.0, update=False)
-    return float(nll)
+        _, nll = caption_loss(self.model, output, dev.tgt_out.to(device), PAD_ID, update=False)
+        return float(nll)
+
+    def dev_scores(self) -> CorpusScores:
+        dev, decode = self.dev, self.config.decode
+        count = self.config.train.dev_bleu_sentences or len(dev.scenes)
+        captions = caption_batch(
+            self.model,
+            dev.images[:count],
+            max_len_ratio=decode.max_len_ratio,
+            max_len_offset=decode.max_len_offset,
+        )
+        hypotheses = [" ".join(words) for words, _ in captions]
+        references = [[scene.caption] for scene in dev.scenes[:count]]
+        return corpus_scores(hypotheses, references, "en", tokenize="none")
 
 
-def _evaluate(
-    model: ShowAttendTell,
-    dev: SceneBatch,
-    dev_loss: float,
-    config: CaptionConfig,
-    progress: Progress,
-    files: RunFiles,
-    optimizer: torch.optim.Optimizer,
-    words_seen: int,
-) -> None:
-    """Greedy dev BLEU beside ``dev_loss``; keep the best weights; metrics.csv."""
-    count = config.train.dev_bleu_sentences or len(dev.scenes)
-    captions = caption_batch(
-        model,
-        dev.images[:count],
-        max_len_ratio=config.decode.max_len_ratio,
-        max_len_offset=config.decode.max_len_offset,
-    )
-    hypotheses = [" ".join(words) for words, _ in captions]
-    scores = corpus_scores(
-        hypotheses, [[scene.caption] for scene in dev.scenes[:count]], "en", tokenize="none"
-    )
-    interval = progress.history[-1]["elapsed_s"] if progress.history else 0.0
-    progress.history.append(
-        {
-            "step": progress.step,
-            "epoch": round(
-                progress.epoch
-                + progress.batches_done_in_epoch
-                / math.ceil(DEV_IMAGES_FROM / config.data.batch_size),
-                3,
-            ),
-            "elapsed_s": round(progress.elapsed_s, 1),
-            "lr": optimizer.param_groups[0]["lr"],
-            "train_loss": progress.train_loss_sum / max(progress.train_target_tokens, 1),
-            "train_tokens_per_s": round(words_seen / max(progress.elapsed_s - interval, 1e-9), 1),
-            "dev_loss": dev_loss,
-            "dev_bleu": scores.bleu,
-            "dev_chrf": scores.chrf,
-        }
-    )
-    progress.train_loss_sum, progress.train_target_tokens = 0.0, 0
-    if scores.bleu > progress.best_dev_bleu:
-        progress.best_dev_bleu, progress.evals_without_gain = scores.bleu, 0
-        save_weights(model, files.best_weights)
-    else:
-        progress.evals_without_gain += 1
-    write_metrics(files.metrics, progress.history)
-    print(
-        f"step {progress.step}: dev loss {dev_loss:.3f}, dev BLEU {scores.bleu:.1f}, "
-        f"{progress.elapsed_s / 60:.1f} min",
-        flush=True,
-    )
+@dataclass(frozen=True)
+class _SceneSteps:
+    """An epoch's steps, each drawn when the loop reaches it."""
+
+    task: CaptionTask
+    epoch: int
+
+    def __len__(self) -> int:
+        return self.task.batches_per_epoch
+
+    def __getitem__(self, index: int) -> Step:
+        return self.task.batch(self.epoch * len(self) + index)
 
 
 # ---- captioning --------------------------------------------------------------------------

@@ -347,11 +347,13 @@ def config_from_dict(data: Mapping[str, Any]) -> ExperimentConfig:
     return config
 
 
-def to_dict(config: ExperimentConfig) -> dict[str, Any]:
-    """The config as nested plain dicts, ready for YAML or JSON; the model's options sit
-    beside its family, as in the YAML files."""
+def to_dict(config: Any) -> dict[str, Any]:
+    """The config (a translator's or a captioner's) as nested plain dicts, ready for YAML or
+    JSON; a translator's model options sit beside its family, as in the YAML files."""
     data = dataclasses.asdict(config)
-    data["model"] = {"family": config.model.family, **dataclasses.asdict(config.model.options)}
+    if isinstance(config.model, ModelConfig):
+        options = dataclasses.asdict(config.model.options)
+        data["model"] = {"family": config.model.family, **options}
     return data
 
 
@@ -427,7 +429,7 @@ def save_config(config: ExperimentConfig, path: str | Path) -> None:
     write_file(path, dump_yaml(to_dict(config), sort_keys=False))
 
 
-def differences(old: ExperimentConfig, new: ExperimentConfig) -> dict[str, tuple[Any, Any]]:
+def differences(old: Any, new: Any) -> dict[str, tuple[Any, Any]]:
     """Dotted key -> (old value, new value) of every key whose value differs, in the config's
     order; a key only one of them has (another family's option) is None in the other."""
     before, after = leaves_by_key(to_dict(old)), leaves_by_key(to_dict(new))

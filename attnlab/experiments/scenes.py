@@ -89,7 +89,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
             overrides.append(f"--train.max_minutes={minutes}")
         config_file = f"scenes-{kind.split('-')[0]}.yaml"
         config = load_caption_config(BUNDLED_CONFIGS / config_file, overrides)
-        train_captioner(config, resume=True)
+        resume = run_progress(config.resolved_run_dir) is not None  # a stopped run goes on
+        train_captioner(config, resume=resume)
         progress = run_progress(config.resolved_run_dir)
         if progress is None or not stop_reason(progress, config.train):
             # Ctrl-C or SIGTERM stopped it with a checkpoint: no report from half a run; the

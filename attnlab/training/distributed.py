@@ -17,14 +17,13 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import torch
 import torch.distributed as dist
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
-from attnlab.data import Batch
 from attnlab.data.batching import Example, collate, plan_batches
 
 T = TypeVar("T")
@@ -174,7 +173,7 @@ class Step:
     """One optimizer step as this process sees it: its share of the step's batch, and the
     token counts of the whole batch, all processes together."""
 
-    batch: Batch  # this process's share
+    batch: Any  # this process's share: a task's batch (a translation Batch, a SceneBatch)
     own_tgt_tokens: int  # the share's target tokens in the step's loss (0 for a stand-in)
     loss_weight: float  # own_tgt_tokens / tgt_tokens x processes (DDP averages the gradients)
     src_tokens: int  # real source tokens of the whole batch

@@ -1,18 +1,19 @@
 """What a resume that cannot go on says, in one line: the model differs from the run's, or the
 budget it was given is already used. Both compare with the run's config.yaml, which holds the
-config (overrides included) the run was last trained under."""
+config (overrides included) the run was last trained under: a translator's or a captioner's."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-from attnlab.config import ExperimentConfig, differences
+from attnlab.config import differences
 from attnlab.training.progress import Progress, ended_budget, stop_reason
 
 
-def changed_model(root: Path, saved: ExperimentConfig, given: ExperimentConfig) -> str:
+def changed_model(root: Path, saved: Any, given: Any) -> str:
     """Why the checkpoint does not fit the model ``given`` asks for: the model options that
     differ from ``saved`` (the run's), and the overrides that put them back; empty when none
     differs (the weights do not fit for another reason)."""
@@ -29,9 +30,7 @@ def changed_model(root: Path, saved: ExperimentConfig, given: ExperimentConfig) 
     )
 
 
-def complete(
-    root: Path, progress: Progress, saved: ExperimentConfig, given: ExperimentConfig
-) -> str:
+def complete(root: Path, progress: Progress, saved: Any, given: Any) -> str:
     """A run already complete under ``given``'s budget: which budget ended it, whether the
     run itself was trained with another (an override not repeated), and the override that
     extends it."""

@@ -13,7 +13,6 @@ seeded, so a model's initial weights depend on ``train.seed`` alone), then the l
 from __future__ import annotations
 
 import shutil
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -32,11 +31,30 @@ from attnlab.training.losses import sequence_loss
 from attnlab.translation import translate_texts
 
 
+class Steps(Protocol):
+    """An epoch's steps: a list, or steps made when the loop reaches them."""
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, index: int) -> Step: ...
+
+
 class Task(Protocol):
-    config: Any  # the run's config: its train section drives the loop
-    model: nn.Module  # built by prepare()
-    batches_per_epoch: int  # set by prepare()
-    fingerprint: str | None  # of the tokenizers the weights belong to (None: no tokenizers)
+    @property
+    def config(self) -> Any:
+        """The run's config: its train section drives the loop."""
+
+    @property
+    def model(self) -> nn.Module:
+        """The model, built by prepare()."""
+
+    @property
+    def batches_per_epoch(self) -> int:
+        """Known after prepare()."""
+
+    @property
+    def fingerprint(self) -> str | None:
+        """Of the tokenizers the weights belong to (None: no tokenizers), after prepare()."""
 
     def claim(self, fresh: bool) -> None:
         """Rank 0: read the data; for a ``fresh`` run, write what the run needs (tokenizers)."""
@@ -53,7 +71,7 @@ class Task(Protocol):
     def opening(self) -> list[str]:
         """The lines that say what is trained on what; the first starts with ``training ``."""
 
-    def epoch_steps(self, epoch: int, world: World) -> Sequence[Step]:
+    def epoch_steps(self, epoch: int, world: World) -> Steps:
         """The steps of ``epoch`` for this process."""
 
     def losses(self, model: nn.Module, batch: Any) -> tuple[torch.Tensor, torch.Tensor]:

@@ -16,7 +16,6 @@ import math
 import shutil
 import sys
 import time
-from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -49,7 +48,7 @@ from attnlab.training.progress import (
     write_metrics,
 )
 from attnlab.training.resume import changed_model, complete
-from attnlab.training.tasks import Task, TranslationTask
+from attnlab.training.tasks import Steps, Task, TranslationTask
 from attnlab.training.threads import ThroughputWatch, set_threads
 from attnlab.weights import load_weights, save_weights
 
@@ -89,6 +88,7 @@ class Trainer:
                 f"no checkpoint to resume in {self.files.root}; start without --resume"
             )
         self._lock: RunLock | None = None
+        self.stopped = ""  # why fit() stopped, once it has
         created = not self.files.root.exists()
         try:
             self.world.main_first(lambda: self._claim(resume))
@@ -197,25 +197,28 @@ class Trainer:
     def fit(self) -> Path:
         """Train until max_epochs, max_steps, early stopping or the time budget; Ctrl-C or
         SIGTERM (to any process) stop after the current step with a checkpoint to resume from.
-        A run already complete is left as it is. Returns the run directory."""
+        A run already complete is left as it is. Returns the run directory; ``stopped`` says
+        why it stopped (or that it was complete)."""
         try:
             progress, root = self.progress, self.files.root
             if stop_reason(progress, self.config.train):
                 saved = self.task.read_config(self.files.config)
-                self._say(complete(root, progress, saved, self.config))
+                self.stopped = complete(root, progress, saved, self.config)
+                self._say(self.stopped)
                 return root
             if self.checkpoint_step is not None and self.world.is_main:  # resumed
                 self.task.save_config()  # the overrides it continues under
                 write_metrics(self.files.metrics, progress.history)  # should a kill have run ahead
-            first, *more = self.task.opening()
-            self._say(first + (f", {self.world.size} processes" if self.world.size > 1 else ""))
-            for line in more:
-                self._say(line)
-            if self.checkpoint_step is not None:
-                self._say(f"continuing from the checkpoint of step {self.checkpoint_step:,}")
-            self._say(stop_plan(self.config.train, self.batches_per_epoch))
-            with StopRequest() as stop:
-                reason = self._loop(stop)
+            with StopRequest() as stop:  # before the line that says training has started
+                first, *more = self.task.opening()
+                processes = f", {self.world.size} processes" if self.world.size > 1 else ""
+                self._say(first + processes)
+                for line in more:
+                    self._say(line)
+                if self.checkpoint_step is not None:
+                    self._say(f"continuing from the checkpoint of step {self.checkpoint_step:,}")
+                self._say(stop_plan(self.config.train, self.batches_per_epoch))
+                reason = self.stopped = self._loop(stop)
             self._say(
                 f"stopped ({reason}) after {progress.step} steps, "
                 f"{progress.elapsed_s / 60:.1f} min; best dev BLEU {progress.best_dev_bleu:.2f}"
@@ -243,7 +246,7 @@ class Trainer:
             disable=None if self.world.is_main else True,  # no bar off a terminal
         )
         first_step, first_elapsed = progress.step, progress.elapsed_s  # this session's start
-        steps: Sequence[Step] = []
+        steps: Steps = []
         try:
             while True:
                 if not steps or progress.batches_done_in_epoch == 0:

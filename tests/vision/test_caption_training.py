@@ -4,6 +4,7 @@ diverged run is a one-line error (exit 2) that saves nothing broken."""
 
 from __future__ import annotations
 
+import math
 import os
 import signal
 import subprocess
@@ -52,20 +53,21 @@ def ctrl_c() -> Iterator[CtrlC]:
     handle.remove()
 
 
+@pytest.mark.parametrize("attention", ["soft", "hard"])  # hard: REINFORCE samples regions
 def test_ctrl_c_stops_after_the_step_and_the_resumed_run_is_the_uninterrupted_one(
-    tmp_path: Path, ctrl_c: CtrlC
+    tmp_path: Path, ctrl_c: CtrlC, attention: str
 ) -> None:
-    train_captioner(tiny_config(tmp_path / "straight", "soft", *STEPS))
+    train_captioner(tiny_config(tmp_path / "straight", attention, *STEPS))
     ctrl_c.arm(3)
     try:
-        reason = train_captioner(tiny_config(tmp_path / "run", "soft", *STEPS))
+        reason = train_captioner(tiny_config(tmp_path / "run", attention, *STEPS))
     except KeyboardInterrupt:
         pytest.fail("Ctrl-C stopped training at once, losing the steps since the checkpoint")
     assert reason == "SIGINT after step 3; continue with --resume"
     progress = run_progress(tmp_path / "run")
     assert progress is not None and progress.step == 3, "no step since the start is lost"
 
-    assert train_captioner(tiny_config(tmp_path / "run", "soft", *STEPS), resume=True) == (
+    assert train_captioner(tiny_config(tmp_path / "run", attention, *STEPS), resume=True) == (
         "max_steps=8 reached"
     )
     assert_same_weights(tmp_path / "straight", tmp_path / "run")
@@ -127,3 +129,13 @@ def test_a_learning_rate_of_1e30_is_one_line_and_exit_2(
     assert main(["caption-train", config, f"--run_dir={run}", *TINY, "--resume"]) == 0
     progress = run_progress(run)
     assert progress is not None and progress.step == 3
+
+
+def test_the_captioner_trains_in_bfloat16(tmp_path: Path) -> None:
+    run = tmp_path / "run"
+    reason = train_captioner(tiny_config(run, "hard", "--train.precision=bf16"))
+    assert reason == "max_steps=3 reached"
+    progress = run_progress(run)
+    assert progress is not None and progress.step == 3
+    assert math.isfinite(progress.history[-1]["train_loss"])
+    assert RunFiles(run).best_weights.exists()
