@@ -177,3 +177,78 @@ def test_a_causal_decoder_reads_the_same_in_one_call_and_step_by_step() -> None:
         torch.testing.assert_close(step, output[:, :, t : t + 1])
         torch.testing.assert_close(step_weights[:, :, 0], weights[:, :, t, : t + 1])
     assert math.isclose(float(weights.sum()), 2 * 4 * 7, rel_tol=1e-5)
+
+
+@pytest.mark.parametrize(
+    "query_shape, key_shape",
+    [
+        ((5, 4), (3, 6, 4)),  # the keys' heads broadcast over one query
+        ((5, 4), (1, 3, 6, 4)),
+        ((5, 4), (1, 1, 6, 4)),
+        ((3, 5, 4), (2, 3, 6, 4)),
+        ((1, 5, 4), (3, 6, 4)),
+        ((2, 1, 5, 4), (2, 3, 6, 4)),  # one query head against three key heads
+        ((2, 1, 5, 4), (2, 6, 4)),  # the keys' lead dim against the query's second
+        ((2, 2, 4), (2, 2, 6, 4)),
+        ((1, 1), (6, 1)),  # one query of one dim
+    ],
+)
+def test_keys_with_more_lead_dims_than_the_query(
+    chunk_layout: str, query_shape: tuple, key_shape: tuple
+) -> None:
+    query, key, value, _ = make((query_shape, key_shape, None), torch.float64)
+    context, weights, kept = chunked_attention.chunked_attention(query, key, value, None, 0.5)
+    expected_weights = torch.softmax(query @ key.mT * 0.5, -1)
+    assert kept is None  # scores are kept only when asked for
+    assert weights.shape == expected_weights.shape
+    torch.testing.assert_close(weights, expected_weights)
+    torch.testing.assert_close(context, expected_weights @ value)
+
+
+@pytest.mark.parametrize("grad", [False, True])
+def test_scores_are_returned_only_when_kept(grad: bool) -> None:
+    query, key, value, mask = make(SHAPES["padding"], torch.float64)
+    query.requires_grad_(grad)
+    run = chunked_attention.chunked_attention
+    assert run(query, key, value, mask, 0.5)[2] is None
+    assert run(query, key, value, mask, 0.5, keep_scores=False)[2] is None
+    kept = run(query, key, value, mask, 0.5, keep_scores=True)[2]
+    assert kept is not None
+    torch.testing.assert_close(kept, query @ key.mT * 0.5)  # unmasked
+
+
+def test_what_the_chunked_path_takes() -> None:
+    def tensors(*shapes: tuple) -> list[torch.Tensor]:
+        return [torch.zeros(shape) for shape in shapes]
+
+    applies = chunked_attention.applies
+    four, five = (1, 1, 2, 3), (1, 1, 1, 2, 3)
+    assert applies(*tensors(four, four, four), 0.0)
+    assert applies(*tensors((1, 1), (1, 1), (1, 1)), 0.0)  # one element each
+    for which in range(3):  # five dims or nothing in any one of the three
+        shapes = [four, four, four]
+        shapes[which] = five
+        assert not applies(*tensors(*shapes), 0.0), shapes
+        shapes[which] = (0, 3)
+        assert not applies(*tensors(*shapes), 0.0), shapes
+
+
+@pytest.mark.parametrize(
+    "heads, per_chunk, blocks",  # 2 entries of 3 rows a head
+    [
+        (2, 6, [(slice(0, 1),), (slice(1, 2),)]),  # exactly one entry
+        (2, 13, [(slice(0, 2),)]),  # both entries
+        (2, 3, [(0, slice(0, 1)), (0, slice(1, 2)), (1, slice(0, 1)), (1, slice(1, 2))]),
+        (2, 5, [(0, slice(0, 1)), (0, slice(1, 2)), (1, slice(0, 1)), (1, slice(1, 2))]),
+        (4, 6, [(b, slice(h, h + 2)) for b in range(2) for h in (0, 2)]),  # two heads
+        (2, 2, [(b, h, slice(r, r + 2)) for b in range(2) for h in range(2) for r in (0, 2)]),
+    ],
+)
+def test_chunks_cover_each_row_once_in_the_largest_blocks(
+    heads: int, per_chunk: int, blocks: list
+) -> None:
+    assert list(chunked_attention._chunks(2, heads, 3, per_chunk)) == blocks
+    covered = torch.zeros(2, heads, 3)
+    for index in blocks:
+        covered[index] += 1
+    assert torch.all(covered == 1)

@@ -120,8 +120,8 @@ def test_local_p_position_and_window(half_width: int, weight_scale: float) -> No
     assert torch.all(result.weights.sum(-1) > 0)
 
 
-def test_local_p_weights_are_window_softmax_times_gaussian() -> None:
-    half_width = 2
+@pytest.mark.parametrize("half_width", [2, 3])  # sigma 1 and 1.5: sigma^2 is neither 1/sigma^2
+def test_local_p_weights_are_window_softmax_times_gaussian(half_width: int) -> None:  # nor sigma^3
     local = layer(half_width, predictive=True)
     query, key, value = inputs(seed=2)
     lengths = [7, 4]
