@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 import yaml
@@ -15,6 +15,7 @@ from attnlab.data import Pair
 from attnlab.data.importing import build_corpus, import_corpus
 from attnlab.data.tokenizer import suggest_vocab_size
 from attnlab.data.user_data import ReadReport
+from attnlab.training.tasks import TranslationTask
 from attnlab.training.trainer import Trainer, stop_plan
 
 TEMPLATE = Path(__file__).resolve().parents[2] / "configs" / "custom-data.yaml"
@@ -55,7 +56,7 @@ def test_the_template_trains_on_an_imported_corpus_with_auto_vocabularies(
     for side in ("src", "tgt"):
         meta = json.loads((tokenizers / f"{side}.json").read_text())
         assert meta["sized_to_data"] is True
-        sentences = [getattr(p, side) for p in trainer.corpus.train]
+        sentences = [getattr(p, side) for p in cast(TranslationTask, trainer.task).corpus.train]
         assert meta["requested_vocab_size"] == suggest_vocab_size(sentences)
         assert f"{side} {meta['vocab_size']:,} pieces (asked: auto)" in out
     epoch_steps = 20 * trainer.batches_per_epoch
