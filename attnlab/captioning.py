@@ -1,8 +1,7 @@
-"""Image captioning on Fashion-MNIST scenes with Show, Attend and Tell: the config, training
-(the translators' run directory, lock, atomic checkpoints, progress, metrics, stopping
-rules, Ctrl-C handling and divergence error; batches are scenes drawn on the fly, so an
-epoch is 55,000 of them), and captioning
-images with greedy or beam search through the decoder protocol.
+"""Image captioning on Fashion-MNIST scenes with Show, Attend and Tell: the config, the
+captioner's task for the one training loop (``attnlab.training.trainer``; batches are scenes
+drawn on the fly, so an epoch is 55,000 of them), and captioning images with greedy or beam
+search through the decoder protocol.
 
     attnlab caption-train configs/scenes-soft.yaml [--resume] [--train.max_minutes=15]
     attnlab caption runs/scenes-soft scene.png [more.png | a folder]
