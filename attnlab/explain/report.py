@@ -4,6 +4,7 @@ attribution says mattered, then the agreement and the interventions in a few lin
 from __future__ import annotations
 
 import math
+import unicodedata
 from typing import Any
 
 import torch
@@ -134,6 +135,17 @@ def format_contrast(found: Contrast) -> str:
     return "\n".join(lines)
 
 
+def _columns(text: str) -> int:
+    """The terminal columns ``text`` takes: two for a wide character (汉字, fullwidth)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, columns: int) -> str:
+    """``text`` padded with spaces to ``columns`` terminal columns, so that columns of Chinese
+    tokens line up as those of English ones do."""
+    return text + " " * (columns - _columns(text))
+
+
 def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> str:
     """The table and summary ``attnlab explain`` prints."""
     source, target = explanation.source_tokens, explanation.target_tokens
@@ -147,13 +159,13 @@ def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> 
         "",
     ]
     columns = (["attention"] if attention is not None else []) + [LABELS[m] for m in METHODS]
-    width = max(len(t) for t in [*target, "output"]) + 2
-    cell = max(14, *(len(s) + 8 for s in source))
+    width = max(_columns(t) for t in [*target, "output"]) + 2
+    cell = max(14, *(_columns(s) + 8 for s in source))
     steps = explanation.steps  # each emitted token's probability p and entropy H (nats)
-    header = f"{'output':<{width}}" + ("   p    H  " if steps is not None else "")
-    lines.append(header + "".join(f"{c:<{cell}}" for c in columns))
+    header = _pad("output", width) + ("   p    H  " if steps is not None else "")
+    lines.append(header + "".join(_pad(c, cell) for c in columns))
     for t, token in enumerate(target):
-        lead = f"{token:<{width}}"
+        lead = _pad(token, width)
         if steps is not None:
             lead += f"{float(steps.probability[t]):.2f} {float(steps.entropy[t]):4.1f}  "
         cells = []
@@ -164,7 +176,7 @@ def format_text(explanation: Explanation, effects: list[InterventionEffect]) -> 
             row = explanation.attributions[method][t]
             j = int(row.abs().argmax())
             cells.append(f"{source[j]} {float(row[j]):+.2f}")
-        lines.append(lead + "".join(f"{c:<{cell}}" for c in cells))
+        lines.append(lead + "".join(_pad(c, cell) for c in cells))
     lines.append("")
     if attention is None:
         lines.append("this model has no attention: nothing to compare the attributions with")

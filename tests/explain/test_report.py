@@ -1,0 +1,199 @@
+"""What `attnlab explain` prints and what the explorer's Attention vs attribution view is sent,
+on an explanation built by hand (3 source tokens, 3 emitted), so every figure is known."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pytest
+import torch
+
+from attnlab.explain.contrast import StepScores
+from attnlab.explain.explanation import MEAN, Explanation, InterventionEffect
+from attnlab.explain.faithfulness import RANDOM, Faithfulness
+from attnlab.explain.report import faithfulness_summary, format_text, page_view, summary
+
+SOURCE = ["我", "喜欢", "茶"]
+TARGET = ["I", "like", "tea"]
+ATTENTION = torch.tensor([[0.7, 0.2, 0.1], [0.1, 0.8, 0.1], [0.25, 0.15, 0.6]])
+ATTRIBUTIONS = {
+    # each row's largest magnitude, the sign kept: occlusion -0.9 on 喜欢 at "like"
+    "occlusion": torch.tensor([[0.5, 0.1, 0.0], [0.2, -0.9, 0.3], [0.0, 0.1, 0.4]]),
+    "grad_x_input": torch.tensor([[0.3, 0.0, 0.1], [0.0, 0.2, 0.1], [-0.6, 0.1, 0.5]]),
+    "integrated_gradients": torch.tensor([[0.2, 0.6, 0.2], [0.1, 0.7, 0.2], [0.1, 0.1, 0.8]]),
+}
+
+
+def agreement(tau: list[float], top1: list[float]) -> dict[str, list[float]]:
+    return {"kendall_tau": tau, "top1": top1}
+
+
+AGREEMENT = {
+    # a NaN tau (a step with a constant row) is left out of the mean, not counted as 0
+    "occlusion": {
+        MEAN: agreement([1.0, math.nan, 0.5], [1.0, 1.0, 1.0]),
+        "diagonal": agreement([0.2, 0.4, 0.0], [1.0, 0.0, 0.0]),
+    },
+    "grad_x_input": {
+        MEAN: agreement([0.5, 0.5, -0.5], [1.0, 0.0, 0.0]),
+        "diagonal": agreement([-0.1, -0.2, -0.3], [0.0, 0.0, 1.0]),
+    },
+    "integrated_gradients": {
+        MEAN: agreement([0.0, 1.0, 1.0], [0.0, 1.0, 1.0]),
+        "diagonal": agreement([0.3, 0.3, 0.3], [0.0, 1.0, 1.0]),
+    },
+}
+
+
+def explanation(attention: dict[str, torch.Tensor] | None = None) -> Explanation:
+    return Explanation(
+        family="bahdanau",
+        source="我喜欢茶",
+        source_ids=[5, 6, 7],
+        source_tokens=SOURCE,
+        target="I like tea",
+        target_ids=[8, 9, 10],
+        target_tokens=TARGET,
+        attention={MEAN: ATTENTION} if attention is None else attention,
+        attributions=ATTRIBUTIONS,
+        completeness_error=torch.tensor([0.01, -0.05, 0.02]),
+        ig_difference=torch.tensor([1.0, -2.0, 1.0]),  # gap (0.01 + 0.05 + 0.02) / 4
+        ig_path_steps=64,
+        agreement=AGREEMENT,
+        faithfulness={
+            MEAN: Faithfulness(torch.tensor([1.0, 2.0, 3.0]), torch.tensor([0.5, 0.5, 0.2])),
+            "occlusion": Faithfulness(torch.tensor([2.0, 2.0, 2.0]), torch.tensor([0.1, 0.2, 0.3])),
+            RANDOM: Faithfulness(torch.tensor([0.5, 0.0, 0.1]), torch.tensor([1.0, 1.5, 2.0])),
+        },
+        steps=StepScores(
+            probability=torch.tensor([0.9, 0.456, 0.5]),
+            entropy=torch.tensor([0.25, 1.5, 12.0]),
+            top=[[("I", 0.9)], [("like", 0.456)], [("tea", 0.5)]],
+        ),
+        beam=1,
+    )
+
+
+EFFECT = InterventionEffect(
+    name="uniform",
+    description="equal weights on every visible source position",
+    source_tokens=SOURCE,
+    original_tokens=TARGET,
+    target="I tea",
+    target_tokens=["I", "tea"],
+    attention=torch.full((2, 3), 1 / 3),
+    total_variation=torch.tensor([0.1, 0.2, 0.6]),  # mean 0.30
+    changed=torch.tensor([False, True, True]),
+)
+
+
+def test_the_summary_averages_each_method_over_the_steps_leaving_nan_out() -> None:
+    found = summary(explanation())
+    assert found["occlusion"] == pytest.approx({"kendall_tau": 0.75, "top1": 1.0})
+    assert found["grad_x_input"] == pytest.approx({"kendall_tau": 0.5 / 3, "top1": 1 / 3})
+    assert summary(explanation(), "diagonal")["integrated_gradients"] == pytest.approx(
+        {"kendall_tau": 0.3, "top1": 2 / 3}
+    )
+    # a reference no method was compared with gives nothing, not an error
+    assert summary(explanation(), "layer 9") == {}
+
+
+def test_the_faithfulness_summary_pools_every_emitted_token() -> None:
+    one = explanation()
+    two = replace(one, faithfulness={MEAN: Faithfulness(torch.tensor([6.0]), torch.tensor([0.0]))})
+    found = faithfulness_summary([one, two])
+    assert list(found) == [MEAN, "occlusion", RANDOM]  # attention first, random last
+    assert found[MEAN] == pytest.approx(
+        {"comprehensiveness": 12.0 / 4, "sufficiency": 1.2 / 4, "tokens": 4}
+    )
+    assert found["occlusion"]["tokens"] == 3  # only the first explanation has it
+
+
+# Columns padded to terminal columns: 汉字 take two, so the Chinese ones line up too; the
+# lines' trailing padding is left out here.
+TABLE = """\
+source: 我喜欢茶
+output: I like tea   (bahdanau)
+
+the source token each method ranks first, per emitted token
+
+output     p    H  attention     occlusion     grad x input  integr. grad.
+I       0.90  0.2  我 0.70       我 +0.50      我 +0.30      喜欢 +0.60
+like    0.46  1.5  喜欢 0.80     喜欢 -0.90    喜欢 +0.20    喜欢 +0.70
+tea     0.50 12.0  茶 0.60       茶 +0.40      我 -0.60      茶 +0.80
+
+agreement with attention over the emitted tokens (diagonal: a content-free
+alignment, for reference): mean Kendall tau, top-1 agreement
+  occlusion      attention tau +0.75 top-1 100%   diagonal tau +0.20 top-1 33%
+  grad x input   attention tau +0.17 top-1 33%   diagonal tau -0.20 top-1 33%
+  integr. grad.  attention tau +0.67 top-1 67%   diagonal tau +0.30 top-1 67%
+integrated gradients (64 points from the zero embedding): completeness gap 2.0% of \
+f(x) - f(baseline), largest error 0.050 nats
+
+faithfulness (AOPC over the top 1-5 source positions of each emitted token; hidden = <pad>):
+comprehensiveness: log p lost when they are hidden (higher: they carry the output);
+sufficiency: log p lost when only they are kept (lower: they are enough)
+  attention      comprehensiveness +2.00   sufficiency +0.40
+  occlusion      comprehensiveness +2.00   sufficiency +0.20
+  random         comprehensiveness +0.20   sufficiency +1.50
+
+interventions on the attention (TVD: total variation distance of the
+next-token distribution, each step alone; changed: its top token differs)
+  uniform       mean TVD 0.30, top token changed at 2/3 steps; re-decoded: I tea"""
+
+
+def test_the_table_every_figure_in_its_place() -> None:
+    lines = format_text(explanation(), [EFFECT]).splitlines()
+    assert [line.rstrip() for line in lines] == TABLE.splitlines()
+    assert lines[5].endswith("integr. grad. ")  # padded to the cell: 14 columns
+
+
+def test_several_maps_say_the_table_shows_their_mean() -> None:
+    several = explanation({"layer 1": ATTENTION, "layer 2": ATTENTION, MEAN: ATTENTION})
+    lines = format_text(several, []).splitlines()
+    assert lines[3] == (
+        "the source token each method ranks first, per emitted token"
+        " (attention: mean of all layers and heads)"
+    )
+    assert not any(line.startswith("interventions") for line in lines)  # none were run
+
+
+def test_without_attention_or_step_scores_the_table_says_so() -> None:
+    bare = replace(explanation({}), steps=None, faithfulness={}, family="fixed_context")
+    lines = format_text(bare, []).splitlines()
+    assert lines[1] == "output: I like tea   (fixed_context)"
+    assert lines[5].split() == ["output", "occlusion", "grad", "x", "input", "integr.", "grad."]
+    assert lines[6].split() == ["I", "我", "+0.50", "我", "+0.30", "喜欢", "+0.60"]
+    assert "this model has no attention: nothing to compare the attributions with" in lines
+    assert not any("Kendall" in line or "faithfulness" in line for line in lines)
+
+
+def test_the_page_view_of_an_attention_model() -> None:
+    view = page_view(explanation())
+    assert view["family"] == "bahdanau"
+    assert (view["source_tokens"], view["target_tokens"]) == (SOURCE, TARGET)
+    assert view["target"] == "I like tea"
+    assert view["attention"] == [[0.7, 0.2, 0.1], [0.1, 0.8, 0.1], [0.25, 0.15, 0.6]]  # rounded
+    assert view["attention_is_mean"] is False  # one map: the model's own
+    assert view["attributions"]["occlusion"][1] == pytest.approx([0.2, -0.9, 0.3])
+    # shares: each row's magnitudes over their total (JSON rounds to 6 places)
+    assert view["shares"]["occlusion"][1] == [0.142857, 0.642857, 0.214286]
+    assert view["shares"]["grad_x_input"][0] == pytest.approx([0.75, 0.0, 0.25])
+    assert view["agreement"]["occlusion"]["kendall_tau"][::2] == [1.0, 0.5]
+    assert view["agreement"]["occlusion"]["kendall_tau"][1] is None  # NaN as JSON's null
+    assert view["summary"]["mean"]["occlusion"]["kendall_tau"] == pytest.approx(0.75)
+    assert view["summary"]["diagonal"]["grad_x_input"]["kendall_tau"] == pytest.approx(-0.2)
+    assert view["steps"]["probability"] == pytest.approx([0.9, 0.456, 0.5])
+    assert view["steps"]["top"][1] == [["like", 0.456]]
+
+
+def test_the_page_view_of_several_maps_and_of_none() -> None:
+    several = page_view(explanation({"layer 1": 2 * ATTENTION, MEAN: ATTENTION}))
+    assert several["attention_is_mean"] is True
+    assert several["attention"][2] == [0.25, 0.15, 0.6]  # the mean map, not layer 1
+    none = page_view(replace(explanation({}), steps=None))
+    assert none["attention"] is None
+    assert none["agreement"] == dict.fromkeys(ATTRIBUTIONS)
+    assert list(none["summary"]) == ["diagonal"]
+    assert none["steps"] is None
