@@ -16,7 +16,7 @@ from attnlab.data.tokenizer import PAD_ID
 from attnlab.explain import explain, faithfulness, load_explanations, random_faithfulness
 from attnlab.explain.attribution import emitted_log_probs
 from attnlab.explain.explanation import MEAN, Explanation
-from attnlab.explain.faithfulness import RANDOM
+from attnlab.explain.faithfulness import RANDOM, random_importance
 from attnlab.explain.occlusion import occlusion
 from attnlab.runs import load_run
 from attnlab.walkthrough import SENTENCE
@@ -46,6 +46,19 @@ def test_an_exact_ranking_scores_the_weights_it_picks() -> None:
     assert (floor.comprehensiveness > backwards.comprehensiveness).all()
     assert (found.sufficiency < floor.sufficiency).all()
     assert (floor.sufficiency < backwards.sufficiency).all()
+
+
+def test_the_random_floor_is_the_mean_of_three_seeded_orders_by_default() -> None:
+    src = torch.tensor([[5, 6, 7, 8, 9]])
+    floor = random_faithfulness(additive(), src, 2, max_k=3)
+    orders = [
+        faithfulness(additive(), src, random_importance(2, 5, seed), max_k=3) for seed in (0, 1, 2)
+    ]
+    expected = torch.stack([f.comprehensiveness for f in orders]).mean(dim=0)
+    torch.testing.assert_close(floor.comprehensiveness, expected)
+    assert not torch.allclose(
+        random_faithfulness(additive(), src, 2, orders=4, max_k=3).comprehensiveness, expected
+    )
 
 
 def test_k_stops_at_the_sentence_and_shapes_are_checked() -> None:

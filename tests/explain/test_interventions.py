@@ -57,6 +57,26 @@ def test_uniform_and_remove_top_by_their_definitions() -> None:
     assert (remove_top(single, torch.tensor([[True, False, False]])) == 0).all()
 
 
+def test_remove_random_removes_one_visible_position_of_every_row() -> None:
+    weights, mask = weights_and_mask()
+    visible = mask.expand_as(weights)
+    for seed in range(5):
+        removed = make_intervention("remove_random", seed=seed)(weights, mask)
+        # a hidden position drawn would remove nothing: exactly one visible weight is zeroed
+        zeroed = (removed == 0) & visible
+        assert (zeroed.sum(-1) == 1).all()
+
+
+@pytest.mark.parametrize("name", ["permute", "remove_random"])
+def test_the_random_interventions_draw_from_their_seed_alone(name: str) -> None:
+    weights, mask = weights_and_mask()
+    torch.manual_seed(0)
+    first = make_intervention(name, seed=4)(weights, mask)
+    torch.manual_seed(1)  # the global generator moved: the seed still decides
+    torch.testing.assert_close(make_intervention(name, seed=4)(weights, mask), first)
+    assert not torch.equal(make_intervention(name, seed=5)(weights, mask), first)
+
+
 @pytest.mark.parametrize("name", INTERVENTIONS)
 def test_equal_values_make_every_intervention_harmless(name: str) -> None:
     generator = torch.Generator().manual_seed(0)
@@ -117,6 +137,19 @@ def test_step_effects_and_the_intervened_decoder_see_a_real_change() -> None:
     assert [h.tokens for h in greedy_search(same, src, src_mask, **options)] == [
         h.tokens for h in greedy_search(model, src, src_mask, **options)
     ]
+
+
+@pytest.mark.parametrize("variant", ATTENTIVE, ids=str)
+def test_the_intervened_model_teacher_forced_is_the_model_with_the_hook(variant: str) -> None:
+    model = build(*ATTENTIVE[variant])
+    src, src_mask, tgt_in = batch()
+    expected = model(src, src_mask, tgt_in, record=True, reweight=remove_top)
+    found = Intervened(model, remove_top)(src, src_mask, tgt_in, record=True)
+    torch.testing.assert_close(found.logits, expected.logits)
+    assert len(found.records) == len(expected.records) > 0
+    for record, reference in zip(found.records, expected.records, strict=True):
+        torch.testing.assert_close(record.weights, reference.weights)
+    assert not Intervened(model, remove_top)(src, src_mask, tgt_in).records  # only if asked
 
 
 def test_the_fixed_context_has_nothing_to_intervene_on() -> None:
