@@ -9,10 +9,17 @@ from dataclasses import replace
 import pytest
 import torch
 
-from attnlab.explain.contrast import StepScores
+from attnlab.explain.contrast import Contrast, StepScores
 from attnlab.explain.explanation import MEAN, Explanation, InterventionEffect
 from attnlab.explain.faithfulness import RANDOM, Faithfulness
-from attnlab.explain.report import faithfulness_summary, format_text, page_view, summary
+from attnlab.explain.html import _shade, report_page
+from attnlab.explain.report import (
+    faithfulness_summary,
+    format_contrast,
+    format_text,
+    page_view,
+    summary,
+)
 
 SOURCE = ["我", "喜欢", "茶"]
 TARGET = ["I", "like", "tea"]
@@ -197,3 +204,58 @@ def test_the_page_view_of_several_maps_and_of_none() -> None:
     assert none["agreement"] == dict.fromkeys(ATTRIBUTIONS)
     assert list(none["summary"]) == ["diagonal"]
     assert none["steps"] is None
+
+
+def test_the_contrast_in_words() -> None:
+    found = Contrast(
+        step=1,
+        emitted="like",
+        alternative="love",
+        source_tokens=SOURCE,
+        probability=0.62,
+        alternative_probability=0.2,
+        attention=torch.tensor([0.1, 0.8, 0.1]),
+        attributions={
+            # the three largest magnitudes, largest first, signs kept
+            "occlusion": torch.tensor([0.1, -0.9, 0.3]),
+            "grad_x_input": torch.tensor([0.05, 0.2, -0.4]),
+            "integrated_gradients": torch.tensor([0.3, 0.6, 0.0]),
+        },
+        completeness_error=-0.0123,
+        completeness_gap=0.0456,
+        ig_path_steps=64,
+    )
+    assert format_contrast(found).splitlines() == [
+        "why 'like' and not 'love' at step 2: p 0.620 against 0.200",
+        "attributions of log p(emitted) - log p(alternative) (+: speaks for the emitted token)",
+        "  attention      looks most at 喜欢 (0.80)",
+        "  occlusion      喜欢 -0.90, 茶 +0.30, 我 +0.10",
+        "  grad x input   茶 -0.40, 喜欢 +0.20, 我 +0.05",
+        "  integr. grad.  喜欢 +0.60, 我 +0.30, 茶 +0.00",
+        "integrated gradients (64 points from the zero embedding): completeness error 0.012 nats "
+        "(4.6% of the change)",
+    ]
+    without = format_contrast(replace(found, attention=None)).splitlines()
+    assert len(without) == 6 and not any("looks most at" in line for line in without)
+
+
+def test_the_html_report_shades_each_share_and_escapes_the_text() -> None:
+    marked = replace(explanation(), source="<b>我</b>喜欢茶", target="I & tea")
+    page = report_page([marked], "a <title>")
+    assert page.startswith(
+        '<!doctype html><html><head><meta charset="utf-8"><title>a &lt;title&gt;'
+    )
+    assert "<h3>1. &lt;b&gt;我&lt;/b&gt;喜欢茶</h3><p>I &amp; tea <small>(bahdanau)</small>" in page
+    # 0 is white, 1 is the darkest blue with white ink; a share above 0.6 turns the ink white
+    cell = '<td style="background: rgb({0}, {0}, 255); color: {1}" title="{2:.4f}">{2:.2f}</td>'
+    assert cell.format(115, "#fff", 0.7) in page  # attention 0.7 on 我 at "I"
+    assert cell.format(205, "#222", 0.25) in page  # attention 0.25 on 我 at "tea"
+    assert cell.format(255, "#222", 0.0) in page  # occlusion's 0 at "I"
+    assert page.count("<table>") == 1 + 3 + 1  # attention, three shares, faithfulness
+    assert "<th>attention</th><td>+2.000</td><td>+0.400</td>" in page
+    assert "<h4>grad x input (share)</h4>" in page
+
+
+def test_the_shade_of_a_share_is_clamped_to_zero_and_one() -> None:
+    assert _shade(-0.5) == _shade(0.0) == "background: rgb(255, 255, 255); color: #222"
+    assert _shade(1.7) == _shade(1.0) == "background: rgb(55, 55, 255); color: #fff"
