@@ -33,6 +33,17 @@ META = torch.device("meta")
             "pick num_heads that divides it",
         ),
     ],
+    # plain ids: mutmut runs tests by their ids, and a message's brackets break one
+    ids=[
+        "norm",
+        "positions",
+        "hidden_dim",
+        "num_layers",
+        "num_heads",
+        "ffn_dim",
+        "dropout",
+        "divisible",
+    ],
 )
 def test_options_name_what_is_wrong(change: dict, message: str) -> None:
     with pytest.raises(ConfigError) as error:
@@ -50,6 +61,7 @@ def test_options_name_what_is_wrong(change: dict, message: str) -> None:
             "share_source_embedding needs one vocabulary for source and target, got sizes 5 and 6",
         ),
     ],
+    ids=["positions", "num_layers", "share_source_embedding"],
 )
 def test_the_model_names_what_is_wrong(change: dict, message: str) -> None:
     with pytest.raises(ValueError) as error:
