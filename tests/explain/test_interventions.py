@@ -57,6 +57,17 @@ def test_uniform_and_remove_top_by_their_definitions() -> None:
     assert (remove_top(single, torch.tensor([[True, False, False]])) == 0).all()
 
 
+def test_permute_keeps_hidden_positions_at_zero_wherever_they_are() -> None:
+    weights, _ = weights_and_mask()
+    # hidden at the front and in the middle, as a local window or a causal mask hides them
+    mask = torch.tensor([False, True, True, False, True, True])
+    weights = torch.softmax(weights.masked_fill(~mask, float("-inf")), dim=-1)
+    for seed in range(5):
+        shuffled = make_intervention("permute", seed=seed)(weights, mask)
+        assert (shuffled[..., ~mask] == 0).all()
+        torch.testing.assert_close(shuffled.sort(-1).values, weights.sort(-1).values)
+
+
 def test_remove_random_removes_one_visible_position_of_every_row() -> None:
     weights, mask = weights_and_mask()
     visible = mask.expand_as(weights)
@@ -150,6 +161,39 @@ def test_the_intervened_model_teacher_forced_is_the_model_with_the_hook(variant:
     for record, reference in zip(found.records, expected.records, strict=True):
         torch.testing.assert_close(record.weights, reference.weights)
     assert not Intervened(model, remove_top)(src, src_mask, tgt_in).records  # only if asked
+
+
+@pytest.mark.parametrize("variant", ATTENTIVE, ids=str)
+def test_the_intervened_decoder_steps_as_the_model_with_the_hook(variant: str) -> None:
+    model = build(*ATTENTIVE[variant])
+    src, src_mask, tgt_in = batch()  # lengths 7 and 4: the second row's padding stays hidden
+    intervened = Intervened(model, remove_top)
+    state = intervened.init_state(intervened.encode(src, src_mask), src_mask)
+    expected = model.init_state(model.encode(src, src_mask), src_mask)
+    for t in range(tgt_in.shape[1]):
+        plain = model.step(tgt_in[:, t], expected)
+        found = intervened.step(tgt_in[:, t], state)
+        reference = model.step(tgt_in[:, t], expected, reweight=remove_top)
+        torch.testing.assert_close(found.logits, reference.logits)
+        assert not torch.allclose(found.logits, plain.logits)  # the hook was applied
+        assert found.attention.cross  # weights by default, as the model gives them
+        for weights, wanted in zip(found.attention.cross, reference.attention.cross, strict=True):
+            torch.testing.assert_close(weights, wanted)
+        if variant == "transformer":  # the recurrent families return their weights anyway
+            assert not intervened.step(tgt_in[:, t], state, need_weights=False).attention.cross
+        state, expected = found.state, reference.state
+
+
+def test_the_intervened_transformer_encodes_with_its_maps_unless_asked_not_to() -> None:
+    model = build(*ATTENTIVE["transformer"])
+    src, src_mask, _ = batch()
+    intervened = Intervened(model, remove_top)
+    assert (
+        len(intervened.encode(src, src_mask).self_attention)
+        == len(model.encode(src, src_mask).self_attention)
+        > 0
+    )
+    assert not intervened.encode(src, src_mask, need_weights=False).self_attention
 
 
 def test_the_fixed_context_has_nothing_to_intervene_on() -> None:

@@ -14,6 +14,7 @@ from attnlab.explain.explanation import MEAN, Explanation, InterventionEffect
 from attnlab.explain.faithfulness import RANDOM, Faithfulness
 from attnlab.explain.html import _shade, report_page
 from attnlab.explain.report import (
+    as_json,
     faithfulness_summary,
     format_contrast,
     format_text,
@@ -104,6 +105,20 @@ def test_the_summary_averages_each_method_over_the_steps_leaving_nan_out() -> No
     )
     # a reference no method was compared with gives nothing, not an error
     assert summary(explanation(), "layer 9") == {}
+    # a method whose every step has no tau (constant rows) has a NaN mean, not an error
+    undefined = {m: {MEAN: agreement([math.nan] * 3, [0.0] * 3)} for m in ATTRIBUTIONS}
+    assert math.isnan(
+        summary(replace(explanation(), agreement=undefined))["occlusion"]["kendall_tau"]
+    )
+
+
+def test_the_json_holds_the_summaries_and_the_interventions() -> None:
+    record = as_json(explanation(), [EFFECT])
+    assert list(record["summary"]) == ["mean", "diagonal"]
+    assert record["summary"]["mean"]["occlusion"]["kendall_tau"] == pytest.approx(0.75)
+    assert [e["name"] for e in record["interventions"]] == ["uniform"]
+    assert record["interventions"][0]["changed"] == [False, True, True]
+    assert record["target_tokens"] == TARGET
 
 
 def test_the_faithfulness_summary_pools_every_emitted_token() -> None:
