@@ -86,6 +86,9 @@ def test_the_random_interventions_draw_from_their_seed_alone(name: str) -> None:
     torch.manual_seed(1)  # the global generator moved: the seed still decides
     torch.testing.assert_close(make_intervention(name, seed=4)(weights, mask), first)
     assert not torch.equal(make_intervention(name, seed=5)(weights, mask), first)
+    torch.testing.assert_close(  # the seed by default: 0
+        make_intervention(name)(weights, mask), make_intervention(name, seed=0)(weights, mask)
+    )
 
 
 @pytest.mark.parametrize("name", INTERVENTIONS)
