@@ -18,6 +18,7 @@ from attnlab.explain.attribution import (
     COMPLETENESS_TOLERANCE,
     FIRST_PATH_STEPS,
     TokenScores,
+    completeness_gap,
     integrated_gradients,
 )
 from attnlab.models.protocol import MissingCapability
@@ -155,3 +156,10 @@ def test_without_path_steps_the_points_double_until_the_gap_is_under_one_percent
 def test_a_model_without_a_source_embedding_is_named() -> None:
     with pytest.raises(MissingCapability, match="Linear has no src_embedding"):
         source_embedding(nn.Linear(2, 2))
+
+
+def test_the_completeness_gap_is_the_error_over_the_change() -> None:
+    error, difference = torch.tensor([0.01, -0.03]), torch.tensor([1.0, -3.0])
+    assert completeness_gap(error, difference) == pytest.approx(0.04 / 4.0)
+    # nothing changed between the baseline and the sentence: no gap to speak of, not 0 / 0
+    assert completeness_gap(torch.tensor([0.2]), torch.tensor([0.0])) == 0.0

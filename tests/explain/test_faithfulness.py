@@ -16,7 +16,7 @@ from attnlab.data.tokenizer import PAD_ID
 from attnlab.explain import explain, faithfulness, load_explanations, random_faithfulness
 from attnlab.explain.attribution import emitted_log_probs
 from attnlab.explain.explanation import MEAN, Explanation
-from attnlab.explain.faithfulness import RANDOM, random_importance
+from attnlab.explain.faithfulness import RANDOM, faithfulness_of, random_importance, rankings
 from attnlab.explain.occlusion import occlusion
 from attnlab.runs import load_run
 from attnlab.walkthrough import SENTENCE
@@ -59,6 +59,31 @@ def test_the_random_floor_is_the_mean_of_three_seeded_orders_by_default() -> Non
     assert not torch.allclose(
         random_faithfulness(additive(), src, 2, orders=4, max_k=3).comprehensiveness, expected
     )
+
+
+def test_the_floor_of_several_maps_is_the_same_three_orders() -> None:
+    src = torch.tensor([[5, 6, 7, 8, 9]])
+    found = faithfulness_of(additive(), src, {"weights": WEIGHTS})
+    floor = random_faithfulness(additive(), src, 2)
+    torch.testing.assert_close(found[RANDOM].comprehensiveness, floor.comprehensiveness)
+    torch.testing.assert_close(
+        found["weights"].sufficiency, faithfulness(additive(), src, WEIGHTS).sufficiency
+    )
+
+
+def test_a_random_ranking_is_its_seeds_alone() -> None:
+    torch.manual_seed(0)
+    first = random_importance(3, 7, seed=5)
+    torch.manual_seed(1)
+    torch.testing.assert_close(random_importance(3, 7, seed=5), first)
+    assert not torch.equal(random_importance(3, 7, seed=6), first)
+
+
+def test_rankings_break_ties_by_position() -> None:
+    importance = torch.zeros(3, 200)  # enough ties that an unstable sort reorders them
+    importance[:, 150] = 1.0
+    expected = torch.tensor([150, *range(150), *range(151, 200)])
+    assert (rankings(importance) == expected).all()
 
 
 def test_k_stops_at_the_sentence_and_shapes_are_checked() -> None:

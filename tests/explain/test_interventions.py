@@ -68,6 +68,25 @@ def test_permute_keeps_hidden_positions_at_zero_wherever_they_are() -> None:
         torch.testing.assert_close(shuffled.sort(-1).values, weights.sort(-1).values)
 
 
+@pytest.mark.parametrize("name", INTERVENTIONS)
+def test_without_a_mask_every_position_is_visible(name: str) -> None:
+    weights, _ = weights_and_mask()
+    weights = weights[:1]  # the row with every key visible
+    changed = make_intervention(name, seed=2)(weights, None)
+    torch.testing.assert_close(changed, make_intervention(name, seed=2)(weights, torch.ones(6) > 0))
+
+
+def test_uniform_gives_a_lone_visible_key_all_the_weight() -> None:
+    weights = torch.tensor([[0.0, 1.0, 0.0]])
+    assert uniform(weights, torch.tensor([False, True, False])).tolist() == [[0.0, 1.0, 0.0]]
+
+
+def test_removing_keeps_each_rows_total_when_it_is_not_one() -> None:
+    weights = torch.tensor([[0.1, 0.3, 0.1], [0.05, 0.05, 0.4]])  # local-p: rows sum to 0.5
+    removed = remove_top(weights, None)
+    torch.testing.assert_close(removed, torch.tensor([[0.25, 0.0, 0.25], [0.25, 0.25, 0.0]]))
+
+
 def test_remove_random_removes_one_visible_position_of_every_row() -> None:
     weights, mask = weights_and_mask()
     visible = mask.expand_as(weights)
