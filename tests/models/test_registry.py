@@ -264,3 +264,32 @@ def test_sizing_on_meta_draws_nothing_and_imports_no_dynamo(name: str) -> None:
     found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert found.returncode == 0, found.stderr
     assert found.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("family", "options", "summary"),
+    [
+        ("fixed_context", {}, "GRU 256, no attention"),
+        (
+            "bahdanau",
+            {"cell": "lstm", "hidden_dim": 384, "init": "uniform"},
+            "LSTM 384, additive, uniform init",
+        ),
+        ("luong", {}, "GRU 256, general, global, input feeding"),
+        (
+            "luong",
+            {"attention": "local-p", "window": 3, "score": "dot", "input_feeding": False},
+            "GRU 256, dot, local-p D=3",
+        ),
+        (
+            "luong",
+            {"deep_output": "maxout", "init": "uniform", "cell": "lstm", "hidden_dim": 64},
+            "LSTM 64, general, global, input feeding, maxout deep output, uniform init",
+        ),
+        ("transformer", {"num_layers": 3, "norm": "pre"}, "3L, D=256, 4 heads, pre-norm"),
+    ],
+    ids=["fixed-context", "bahdanau", "luong", "luong-local-p", "luong-maxout", "transformer"],
+)
+def test_each_family_summarizes_its_key_options(family: str, options: dict, summary: str) -> None:
+    spec = get_family(family)
+    assert spec.summary(spec.options(**options)) == summary
