@@ -52,10 +52,8 @@ def bleu_interval(
     resamples: int = RESAMPLES,
     seed: int = 0,
 ) -> tuple[float, float]:
-    """The ``confidence`` interval (low, high) of corpus BLEU; (nan, nan) for no sentence."""
+    """The ``confidence`` interval (low, high) of corpus BLEU (of at least one sentence)."""
     check_corpus(hypotheses, references)
-    if not hypotheses:
-        return float("nan"), float("nan")
     bleu = BLEU(tokenize=tokenizer_for(target_lang))
     stats = _sentence_statistics(bleu, hypotheses, references)  # (N, K)
     scores = _resampled_scores(bleu, stats, _resample_weights(len(hypotheses), resamples, seed))

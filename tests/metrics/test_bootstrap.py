@@ -44,6 +44,23 @@ def test_the_interval_holds_the_corpus_score() -> None:
     assert low < high
 
 
+def test_the_interval_is_drawn_from_its_seed_and_needs_a_sentence() -> None:
+    interval = bleu_interval(GOOD, REFERENCES, "en", resamples=50)
+    assert bleu_interval(GOOD, REFERENCES, "en", resamples=50, seed=0) == interval  # the default
+    assert bleu_interval(GOOD, REFERENCES, "en", resamples=50, seed=1) != interval
+    with pytest.raises(ValueError, match="the corpus is empty"):
+        bleu_interval([], [], "en")
+
+
+def test_the_interval_tokenizes_as_the_target_language_is_scored() -> None:
+    # unspaced Chinese is one "word" to the default tokenizer (no match, BLEU 0) and characters
+    # to sacreBLEU's zh tokenizer, which scores it
+    hypotheses = ["我喜欢喝茶和咖啡。", "他每天早上跑步。"]
+    references = [["我喜欢喝茶和牛奶。"], ["他每天晚上跑步。"]]
+    assert bleu_interval(hypotheses, references, "zh", resamples=50)[1] > 20
+    assert bleu_interval(hypotheses, references, "en", resamples=50) == (0.0, 0.0)
+
+
 def test_a_system_against_itself_differs_by_nothing_and_never_wins() -> None:
     result = paired_bleu_difference(GOOD, GOOD, REFERENCES, "en", resamples=200)
     assert (result.difference, result.low, result.high, result.a_wins) == (0.0, 0.0, 0.0, 0.0)
