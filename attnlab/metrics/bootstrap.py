@@ -113,10 +113,10 @@ def bleu_trend(
         observed.append(_score(bleu, group.sum(0)))
         weights = _resample_weights(len(members), resamples, seed + offset)  # (R, n)
         resampled.append(_resampled_scores(bleu, group, weights))  # (R,)
-    x = np.asarray(positions, dtype=float) - np.mean(positions)  # (G,)
+    x = np.asarray(positions) - np.mean(positions)  # (G,), centred
 
     def slopes(scores: np.ndarray) -> np.ndarray:  # (..., G) -> (...,)
-        return (scores - scores.mean(-1, keepdims=True)) @ x / (x @ x)
+        return scores @ x / (x @ x)  # least squares; x sums to 0, so scores need no centring
 
     low, high = _percentiles(slopes(np.stack(resampled, axis=1)), confidence)  # (R, G)
     return Trend(float(slopes(np.asarray(observed))), low, high)

@@ -117,5 +117,21 @@ def test_groups_of_equal_translations_have_no_trend() -> None:
 def test_a_trend_needs_two_filled_groups_each_with_a_position(
     groups: list[list[int]], positions: list[float]
 ) -> None:
-    with pytest.raises(ValueError, match="at least two groups"):
+    with pytest.raises(
+        ValueError, match=r"^a trend needs at least two groups, each with a sentence"
+    ):
         bleu_trend(GOOD, REFERENCES, "en", groups, positions, resamples=10)
+
+
+def test_a_trend_is_drawn_from_its_seed_and_tokenizes_as_its_language() -> None:
+    groups, positions = [[0, 1, 2], [3, 4, 5]], [0, 1]
+    trend = bleu_trend(GOOD, REFERENCES, "en", groups, positions, resamples=50)
+    assert bleu_trend(GOOD, REFERENCES, "en", groups, positions, resamples=50, seed=0) == trend
+    assert bleu_trend(GOOD, REFERENCES, "en", groups, positions, resamples=50, seed=1) != trend
+    hypotheses = ["我喜欢喝茶。", "他每天跑步。", "我喜欢喝茶。", "他跑步。"]
+    references = [["我喜欢喝茶。"], ["他每天跑步。"], ["我喜欢喝咖啡。"], ["他每天晚上跑步。"]]
+    # by characters, as Chinese is scored, the second group is worse; unspaced, a sentence is
+    # one "word" and its full stop: no 3- or 4-grams, BLEU 0 in both groups
+    chinese = bleu_trend(hypotheses, references, "zh", [[0, 1], [2, 3]], positions, resamples=20)
+    spaced = bleu_trend(hypotheses, references, "en", [[0, 1], [2, 3]], positions, resamples=20)
+    assert chinese.slope < -10 and spaced.slope == 0.0
