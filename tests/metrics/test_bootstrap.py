@@ -76,6 +76,17 @@ def test_the_better_system_wins_every_resample_and_the_difference_is_sacrebleus(
     assert swapped.a_wins == 0.0
 
 
+def test_the_paired_bootstrap_is_its_seeds_and_tokenizes_as_its_language() -> None:
+    found = paired_bleu_difference(GOOD, POOR, REFERENCES, "en", resamples=50)
+    assert paired_bleu_difference(GOOD, POOR, REFERENCES, "en", resamples=50, seed=0) == found
+    assert paired_bleu_difference(GOOD, POOR, REFERENCES, "en", resamples=50, seed=1) != found
+    better, worse = ["我喜欢喝茶。", "他每天跑步。"], ["我喜欢喝咖啡。", "他跑步。"]
+    references = [["我喜欢喝茶。"], ["他每天跑步。"]]
+    # unspaced, both systems score 0 (no 3- or 4-grams); by characters the better one wins
+    assert paired_bleu_difference(better, worse, references, "zh", resamples=20).difference > 10
+    assert paired_bleu_difference(better, worse, references, "en", resamples=20).difference == 0
+
+
 def test_systems_of_different_lengths_are_refused() -> None:
     with pytest.raises(ValueError):
         paired_bleu_difference(GOOD, POOR[:-1], REFERENCES, "en")
