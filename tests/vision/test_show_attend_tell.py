@@ -122,6 +122,10 @@ def test_doubly_stochastic_penalty_is_zero_when_every_region_gets_one_in_total()
     assert doubly_stochastic_penalty(staring, steps).item() == 12.0
     padded = torch.tensor([[True, True, False, False]])
     assert doubly_stochastic_penalty(covering, padded).item() == 2.0  # two regions unseen
+    # one penalty per caption of the batch, (B,)
+    batch = torch.cat([covering, staring, covering])
+    per_caption = doubly_stochastic_penalty(batch, torch.cat([steps, steps, padded]))
+    assert per_caption.tolist() == [0.0, 12.0, 2.0]
 
 
 @pytest.mark.parametrize("kind", KINDS)
