@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import math
 
+import pytest
 import torch
 from hypothesis import given
 from hypothesis import strategies as st
@@ -67,3 +68,10 @@ def test_the_diagonal_peaks_where_a_monotone_alignment_would() -> None:
     # Centres (t + 1/2) S / T = 1.5, 4.5, 7.5: in tokens 1, 4 and 7 (token j spans [j, j+1)).
     assert diagonal(3, 9).argmax(dim=1).tolist() == [1, 4, 7]
     assert diagonal(6, 3).argmax(dim=1).tolist() == [0, 0, 1, 1, 2, 2]
+
+
+def test_maps_of_different_shapes_are_named() -> None:
+    with pytest.raises(
+        ValueError, match=r"^attention \(2, 3\) and attribution \(2, 4\) must both be \(T, S\)$"
+    ):
+        agreement(torch.rand(2, 3), torch.rand(2, 4))
