@@ -454,3 +454,14 @@ def test_beam_of_three_runs_on_sources_of_different_lengths(attention: str) -> N
         weights = h.attention.cross[0]
         assert weights.shape == (1, 1, steps, length)
         assert torch.all(weights >= 0) and torch.all(weights.sum(-1) <= 1 + 1e-5)
+
+
+def test_a_target_of_the_wrong_rank_is_named_and_records_come_when_asked() -> None:
+    model = make_model()
+    src, src_mask, tgt_in = make_batch()
+    with pytest.raises(ValueError, match=r"^tgt_in must have 2 dimensions, got shape \(7,\)"):
+        model(src, src_mask, tgt_in[0])
+    with pytest.raises(ValueError, match=r"^tgt_in must have 2 dimensions, got shape \(1, 3, 7\)"):
+        model(src, src_mask, tgt_in[None])
+    assert model(src, src_mask, tgt_in).records == []
+    assert len(model(src, src_mask, tgt_in, record=True).records) == 1

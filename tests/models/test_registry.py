@@ -293,3 +293,24 @@ def test_sizing_on_meta_draws_nothing_and_imports_no_dynamo(name: str) -> None:
 def test_each_family_summarizes_its_key_options(family: str, options: dict, summary: str) -> None:
     spec = get_family(family)
     assert spec.summary(spec.options(**options)) == summary
+
+
+def test_a_plugin_warning_points_at_the_code_that_looked_families_up(install: Install) -> None:
+    install(FakeEntryPoint("bahdanau", f"{__name__}:TOY"))
+    with pytest.warns(FamilyPluginWarning) as caught:
+        families()  # this line, not the registry's insides
+    assert caught[0].filename == __file__
+    assert str(caught[0].message).endswith(
+        f'a built-in family has that name (entry point bahdanau = "{__name__}:TOY" of package '
+        "toy-family 1.0); rename the entry point and its family, or uninstall the package"
+    )
+
+
+def test_a_plugin_of_no_known_package_is_named_as_such(install: Install) -> None:
+    install(FakeEntryPoint("orphan", f"{__name__}:NOT_A_FAMILY", dist=None))
+    with pytest.warns(FamilyPluginWarning), pytest.raises(ConfigError) as error:
+        get_family("orphan")
+    assert f'entry point orphan = "{__name__}:NOT_A_FAMILY" of an unknown package is a' in str(
+        error.value
+    )
+    assert str(error.value).endswith("fix or uninstall that package (pip uninstall <its package>)")
