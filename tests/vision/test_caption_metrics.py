@@ -8,6 +8,7 @@ import pytest
 from attnlab.metrics.captions import (
     caption_metrics,
     clauses,
+    item_name,
     localisation,
     region_centre_inside,
     region_coverage,
@@ -75,3 +76,46 @@ def test_localisation_reads_the_row_of_the_word_naming_each_item() -> None:
     assert located.chance_mass == pytest.approx(0.5) and located.chance_top_region == 0.5
     elsewhere = localisation([alpha], [[2]], [[(16, 0, 32, 32)]], canvas=32)
     assert elsewhere.mass_inside == 0.0 and elsewhere.top_region_inside == 0.0
+
+
+def test_the_item_a_clause_names() -> None:
+    assert item_name(("a", "shirt", "in", "the", "middle")) == "shirt"
+    assert item_name(("a", "bag")) == "bag"
+    assert item_name(("a",)) is None  # the opening "a" alone names nothing
+    assert item_name(("the", "bag")) is None
+    assert item_name(("two", "bags", "below")) is None
+
+
+def test_caption_metrics_refuse_unequal_or_empty_lists() -> None:
+    with pytest.raises(ValueError, match=r"^got 2 hypotheses for 1 references$"):
+        caption_metrics([REFERENCE, REFERENCE], [REFERENCE])
+    with pytest.raises(ValueError, match=r"^got 0 hypotheses for 0 references$"):
+        caption_metrics([], [])
+    # no caption equal to its reference: an exact match of 0, not of one caption in two
+    other = words("a shirt in the top left")
+    assert caption_metrics([other, other], [REFERENCE, REFERENCE]).exact_match == 0.0
+
+
+def test_a_region_on_a_box_edge_counts_as_its_pixels_do() -> None:
+    # 4 x 4 regions of 8 on a 32 canvas, centres at 4, 12, 20, 28; the box starts on a centre
+    # (inside) and ends on one (outside: the box is half-open, as pixel ranges are)
+    inside = region_centre_inside((12, 4, 28, 20), 32, 4).reshape(4, 4)
+    assert inside.tolist() == [[False, True, True, False]] * 2 + [[False] * 4] * 2
+    coverage = region_coverage((12, 4, 28, 20), 32, 4).reshape(4, 4)
+    np.testing.assert_allclose(coverage[0], [0, 0.25, 0.5, 0.25])  # rows: only half inside
+    np.testing.assert_allclose(coverage[:, 0], [0, 0, 0, 0])  # no pixel of column 0: not 1
+
+
+def test_localisation_on_a_wide_box_and_its_bad_input() -> None:
+    alpha = np.full((2, 4), 0.25)
+    wide = (0, 0, 32, 16)  # the top half of a 32 canvas, 2 x 2 regions: regions 0 and 1
+    located = localisation([alpha], [[0]], [[wide]], canvas=32)
+    assert located.chance_mass == pytest.approx(0.5) and located.mass_inside == pytest.approx(0.5)
+    offset = (8, 4, 24, 12)  # 16 wide, 8 high, not at the origin: 128 of 1024 pixels
+    assert localisation([alpha], [[0]], [[offset]], canvas=32).chance_mass == pytest.approx(0.125)
+    with pytest.raises(ValueError, match=r"^no item words to score$"):
+        localisation([alpha], [[]], [[]], canvas=32)
+    with pytest.raises(ValueError):  # a scene without its words or boxes
+        localisation([alpha, alpha], [[0]], [[wide]], canvas=32)
+    with pytest.raises(ValueError):  # an item word without its box
+        localisation([alpha], [[0, 1]], [[wide]], canvas=32)
