@@ -2,6 +2,7 @@
 matches, the text table."""
 
 import json
+import textwrap
 
 import pytest
 
@@ -16,7 +17,7 @@ from attnlab.metrics import (
     length_function,
     to_json,
 )
-from attnlab.metrics.length_buckets import bucket_ranges, from_json
+from attnlab.metrics.length_buckets import LengthBucketRow, bucket_ranges, from_json
 
 
 def sentence(n: int) -> str:
@@ -166,3 +167,49 @@ def test_bad_bucket_edges(buckets):
 def test_sources_must_match_hypotheses():
     with pytest.raises(ValueError, match="2 sources but 1 hypotheses"):
         bleu_by_length(["a", "b"], ["a"], [["a"]], target_lang="en", length_of=count_words)
+
+
+def test_the_table_exactly_with_a_short_bucket_and_an_empty_one():
+    rows = [
+        LengthBucketRow("0-9", 0, 10, 3, 25.5, 40.125, 1, 4),
+        LengthBucketRow("10-19", 10, 20, 0, None, None),
+        LengthBucketRow("20+", 20, None, 12, 8.0, 30.0, 0, 2),
+    ]
+    lines = format_table(rows).splitlines()
+    assert lines[:6] == [
+        "length  sentences   BLEU   chrF  exact",
+        "------  ---------  -----  -----  -----",
+        "0-9             3  25.50  40.12  33.3%",  # labels left, numbers right
+        "10-19           0      -      -      -",
+        "20+            12  8.00*  30.00   0.0%",
+        "* 20+: BLEU over n-grams up to 2, its hypotheses have none longer",
+    ]
+    assert lines[6:] == textwrap.wrap(BUCKET_RULE, 92) and max(map(len, lines[6:])) > 70
+
+
+def test_a_bleu_of_one_order_is_short_and_of_none_is_not():
+    one = LengthBucketRow("0-9", 0, 10, 2, 50.0, 60.0, 0, 1)
+    none = LengthBucketRow("0-9", 0, 10, 2, 0.0, 10.0, 0, 0)  # nothing to score
+    assert format_table([one]).splitlines()[2].split()[2] == "50.00*"
+    assert format_table([none]).splitlines()[2].split()[2] == "0.00"
+
+
+def test_each_bucket_is_scored_with_the_given_tokenizer_and_normalization():
+    sources = [sentence(3), sentence(30)]
+    rows = bleu_by_length(
+        sources,
+        ["我喜欢喝茶。", "HE RUNS"],
+        [["我喜欢喝咖啡。"], ["he runs"]],
+        target_lang="zh",
+        length_of=count_words,
+        buckets=(0, 10, 20),
+        normalize=str.lower,
+    )
+    assert [(r.low, r.high) for r in rows] == [(0, 10), (10, 20), (20, None)]
+    assert rows[0].bleu > 20  # by characters, as Chinese is scored: partly right, not 0
+    assert rows[2].exact_matches == 1  # "HE RUNS" is "he runs" once lowercased
+    spaced = bleu_by_length(
+        sources[:1], ["我喜欢喝茶。"], [["我喜欢喝咖啡。"]], target_lang="zh",
+        length_of=count_words, buckets=(0, 10, 20), tokenize="none",
+    )  # fmt: skip
+    assert spaced[0].bleu < rows[0].bleu  # one "word" against another: no match but the full stop
