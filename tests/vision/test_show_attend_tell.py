@@ -9,6 +9,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 import torch
+import torch.nn.functional as F
 
 from attnlab.data.scenes import CaptionVocabulary, SceneOptions, collate_scenes, make_scenes
 from attnlab.decoding import beam_search, greedy_search
@@ -332,3 +333,24 @@ def test_the_scenes_experiment_reads_each_word_s_alpha_from_the_step_that_writes
     for b, scene in enumerate(batch.scenes):
         expected = torch.stack([stepped[t][b] for t in range(len(scene.words))]).numpy()
         np.testing.assert_allclose(measured[b], expected, atol=1e-6)
+
+
+def test_label_smoothing_enters_the_loss_and_the_plain_nll_stays_reported() -> None:
+    model = tiny("soft").train()
+    images, mask, tgt_in = batch()
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0
+    steps = tgt_out != 0
+    output = model(images, mask, tgt_in)
+    loss, nll = caption_loss(model, output, tgt_out, pad_id=0, label_smoothing=0.1)
+    logits = output.logits.transpose(1, 2)  # (B, V, T)
+    smoothed = (
+        F.cross_entropy(logits, tgt_out, reduction="none", label_smoothing=0.1) * steps
+    ).sum()
+    plain = (F.cross_entropy(logits, tgt_out, reduction="none") * steps).sum()
+    weights = output.attention.cross[0][:, 0]  # (B, T, L)
+    coverage = model.options.coverage_weight * doubly_stochastic_penalty(weights, steps).sum()
+    torch.testing.assert_close(loss, (smoothed + coverage) / steps.sum())
+    torch.testing.assert_close(nll, plain / steps.sum())  # per word, unsmoothed
+    unsmoothed, _ = caption_loss(model, output, tgt_out, pad_id=0)
+    torch.testing.assert_close(unsmoothed, (plain + coverage) / steps.sum())
