@@ -354,3 +354,18 @@ def test_label_smoothing_enters_the_loss_and_the_plain_nll_stays_reported() -> N
     torch.testing.assert_close(nll, plain / steps.sum())  # per word, unsmoothed
     unsmoothed, _ = caption_loss(model, output, tgt_out, pad_id=0)
     torch.testing.assert_close(unsmoothed, (plain + coverage) / steps.sum())
+
+
+def test_hard_attention_evaluated_is_scored_by_its_cross_entropy_alone() -> None:
+    model = tiny("hard").eval()  # the expected context: no choices, no REINFORCE term
+    images, mask, tgt_in = batch()
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0
+    steps = tgt_out != 0
+    with torch.no_grad():
+        output = model(images, mask, tgt_in)
+        loss, nll = caption_loss(model, output, tgt_out, pad_id=0)
+    logits = output.logits.transpose(1, 2)
+    plain = (F.cross_entropy(logits, tgt_out, reduction="none") * steps).sum() / steps.sum()
+    torch.testing.assert_close(loss, plain)
+    torch.testing.assert_close(nll, plain)
