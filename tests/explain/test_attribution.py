@@ -163,3 +163,43 @@ def test_the_completeness_gap_is_the_error_over_the_change() -> None:
     assert completeness_gap(error, difference) == pytest.approx(0.04 / 4.0)
     # nothing changed between the baseline and the sentence: no gap to speak of, not 0 / 0
     assert completeness_gap(torch.tensor([0.2]), torch.tensor([0.0])) == 0.0
+
+
+class UnnamedEmbeddingModel(OnePositionModel):
+    """The same model, its source embedding under another name: no src_embedding."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words = self.src_embedding
+        del self.src_embedding
+
+    def forward(self, src, src_mask, tgt_in, **_: object) -> Output:
+        watched = torch.tanh(self.words(src)[:, WATCHED])  # (B, 6)
+        return Output(self.read(watched)[:, None] + self.previous(tgt_in))  # (B, T, V)
+
+
+def test_attribute_takes_the_given_layer_and_number_of_points() -> None:
+    src, src_mask, tgt_in, target = one_sentence()
+    reference, expected = attribute(OnePositionModel().eval(), src, src_mask, tgt_in, target)
+    model = UnnamedEmbeddingModel().eval()
+    with pytest.raises(MissingCapability):
+        attribute(model, src, src_mask, tgt_in, target)
+    found, ig = attribute(model, src, src_mask, tgt_in, target, embedding=model.words, path_steps=8)
+    torch.testing.assert_close(found, reference)
+    assert ig.path_steps == 8 and expected.path_steps != 8
+
+
+def test_the_points_stop_doubling_at_their_cap() -> None:
+    """A step too sharp for any quadrature of 1,024 points: the gap stays over 1 % and the
+    search stops there, rather than doubling on."""
+    torch.manual_seed(0)
+    embedding = nn.Embedding(6, 3)
+
+    def scores(src: torch.Tensor) -> torch.Tensor:  # (N, S) -> (N, 1)
+        total = embedding(src).sum(dim=(1, 2))
+        return torch.sigmoid(1e6 * (total - 0.5 * total.detach()))[:, None]
+
+    src = torch.tensor([[4, 5]])
+    found = integrated_gradients(scores, src, embedding, 1)
+    assert found.gap > COMPLETENESS_TOLERANCE
+    assert found.path_steps == 1024
