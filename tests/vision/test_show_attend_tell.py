@@ -369,3 +369,40 @@ def test_hard_attention_evaluated_is_scored_by_its_cross_entropy_alone() -> None
     plain = (F.cross_entropy(logits, tgt_out, reduction="none") * steps).sum() / steps.sum()
     torch.testing.assert_close(loss, plain)
     torch.testing.assert_close(nll, plain)
+
+
+def test_hard_training_moves_the_baseline_toward_the_log_likelihood_per_word() -> None:
+    model = tiny("hard").train()
+    images, mask, tgt_in = batch()
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0
+    steps = tgt_out != 0
+    model.reward_baseline.fill_(-2.0)
+    output = model(images, mask, tgt_in)
+    _, nll = caption_loss(model, output, tgt_out, pad_id=0)
+    logits = output.logits.transpose(1, 2)
+    token_nll = F.cross_entropy(logits, tgt_out, reduction="none") * steps
+    per_word = -token_nll.sum() / steps.sum()  # log p(y | a, s) per word
+    decay = model.options.baseline_decay
+    torch.testing.assert_close(
+        model.reward_baseline, (decay * -2.0 + (1 - decay) * per_word).detach()
+    )
+    torch.testing.assert_close(nll, -per_word.detach())
+
+
+def test_the_captioner_names_a_target_of_the_wrong_rank_and_records_when_asked() -> None:
+    model = tiny("soft").eval()
+    images, mask, tgt_in = batch()
+    with pytest.raises(ValueError, match=r"^tgt_in must have 2 dimensions, got shape \(1, 3, 5\)"):
+        model(images, mask, tgt_in[None])
+    assert model(images, mask, tgt_in).records == []
+    assert len(model(images, mask, tgt_in, record=True).records) == 1
+
+
+def test_regions_the_mask_hides_get_no_weight_teacher_forced() -> None:
+    model = tiny("soft").eval()
+    images, mask, tgt_in = batch()
+    mask = mask.clone()
+    mask[..., : L // 2] = False  # the first half of the regions hidden
+    weights = model(images, mask, tgt_in).attention.cross[0]  # (B, 1, T, L)
+    assert (weights[..., : L // 2] == 0).all() and (weights[..., L // 2 :] > 0).all()
