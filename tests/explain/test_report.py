@@ -172,7 +172,7 @@ def test_the_table_every_figure_in_its_place() -> None:
 
 
 def test_several_maps_say_the_table_shows_their_mean() -> None:
-    several = explanation({"layer 1": ATTENTION, "layer 2": ATTENTION, MEAN: ATTENTION})
+    several = explanation({"layer 1": ATTENTION, MEAN: ATTENTION})  # one layer and the mean
     lines = format_text(several, []).splitlines()
     assert lines[3] == (
         "the source token each method ranks first, per emitted token"
@@ -226,15 +226,15 @@ def test_the_contrast_in_words() -> None:
         step=1,
         emitted="like",
         alternative="love",
-        source_tokens=SOURCE,
+        source_tokens=[*SOURCE, "。"],
         probability=0.62,
         alternative_probability=0.2,
-        attention=torch.tensor([0.1, 0.8, 0.1]),
+        attention=torch.tensor([0.1, 0.7, 0.1, 0.1]),
         attributions={
             # the three largest magnitudes, largest first, signs kept
-            "occlusion": torch.tensor([0.1, -0.9, 0.3]),
-            "grad_x_input": torch.tensor([0.05, 0.2, -0.4]),
-            "integrated_gradients": torch.tensor([0.3, 0.6, 0.0]),
+            "occlusion": torch.tensor([0.1, -0.9, 0.3, 0.01]),
+            "grad_x_input": torch.tensor([0.05, 0.2, -0.4, 0.0]),
+            "integrated_gradients": torch.tensor([0.3, 0.6, 0.0, -0.1]),
         },
         completeness_error=-0.0123,
         completeness_gap=0.0456,
@@ -243,10 +243,10 @@ def test_the_contrast_in_words() -> None:
     assert format_contrast(found).splitlines() == [
         "why 'like' and not 'love' at step 2: p 0.620 against 0.200",
         "attributions of log p(emitted) - log p(alternative) (+: speaks for the emitted token)",
-        "  attention      looks most at 喜欢 (0.80)",
+        "  attention      looks most at 喜欢 (0.70)",
         "  occlusion      喜欢 -0.90, 茶 +0.30, 我 +0.10",
         "  grad x input   茶 -0.40, 喜欢 +0.20, 我 +0.05",
-        "  integr. grad.  喜欢 +0.60, 我 +0.30, 茶 +0.00",
+        "  integr. grad.  喜欢 +0.60, 我 +0.30, 。 -0.10",  # the top three of four
         "integrated gradients (64 points from the zero embedding): completeness error 0.012 nats "
         "(4.6% of the change)",
     ]
@@ -274,3 +274,32 @@ def test_the_html_report_shades_each_share_and_escapes_the_text() -> None:
 def test_the_shade_of_a_share_is_clamped_to_zero_and_one() -> None:
     assert _shade(-0.5) == _shade(0.0) == "background: rgb(255, 255, 255); color: #222"
     assert _shade(1.7) == _shade(1.0) == "background: rgb(55, 55, 255); color: #fff"
+
+
+def test_the_html_report_whole_structure() -> None:
+    page = report_page([explanation(), explanation()], "set")
+    head = "<tr><th></th><th>我</th><th>喜欢</th><th>茶</th></tr>"
+    assert page.count(f"<div><h4>attention</h4><table>{head}<tr><th>I</th><td ") == 2
+    assert "</td></tr><tr><th>like</th><td " in page  # rows follow each other directly
+    assert "</td><td " in page and "</table></div><div><h4>occlusion (share)</h4>" in page
+    assert "</section><section><h3>2. 我喜欢茶</h3>" in page
+    assert "<p>2 sentences.</p><h2>Faithfulness over the set</h2><p>AOPC over the top 1-5 " in page
+    assert (
+        "source positions of every emitted token, in nats: comprehensiveness, the log-probability "
+        "lost when they are hidden (higher: they carry the output); sufficiency, lost when only "
+        "they are kept (lower: they are enough).</p><table><tr><th>map</th><th>comprehensiveness"
+        "</th><th>sufficiency</th></tr><tr><th>attention</th>"
+    ) in page
+    assert "</td></tr><tr><th>occlusion</th>" in page
+    bare = report_page([replace(explanation(), faithfulness={})], "set")
+    assert "<p>1 sentences.</p><section><h3>1. " in bare  # no faithfulness table at all
+    assert _shade(0.6).endswith("color: #222")  # white ink only above 0.6
+
+
+def test_a_long_source_token_widens_every_cell() -> None:
+    long = replace(explanation(), source_tokens=["internationalization", "喜欢", "茶"])
+    lines = format_text(long, []).splitlines()
+    # a cell holds the token and its figure: 20 columns + 8
+    assert lines[5] == "output     p    H  " + "".join(
+        f"{c:<28}" for c in ("attention", "occlusion", "grad x input", "integr. grad.")
+    )
