@@ -62,7 +62,7 @@ mutation: setup
 		!(f in run)' mutants/checked.txt \
 		$(MUTATION)/mutants.txt | sort -V > mutants/merged.txt
 	mv mutants/merged.txt $(MUTATION)/mutants.txt
-	sed -E 's/^ *(attnlab\.[a-z_.]+)\.x.*: (.*)$$/\1 \2/' $(MUTATION)/mutants.txt | sort | uniq -c \
+	sed -E 's/^ *(attnlab\.[a-z0-9_.]+)\.x.*: (.*)$$/\1 \2/; s/ no tests$$/ no-tests/' $(MUTATION)/mutants.txt | sort | uniq -c \
 		| awk '{ print $$2, $$3, $$1 }' > $(MUTATION)/scores.txt
 
 clean:

@@ -295,11 +295,10 @@ def test_each_family_summarizes_its_key_options(family: str, options: dict, summ
     assert spec.summary(spec.options(**options)) == summary
 
 
-def test_a_plugin_warning_points_at_the_code_that_looked_families_up(install: Install) -> None:
+def test_a_plugin_warning_names_the_entry_point_and_the_fix(install: Install) -> None:
     install(FakeEntryPoint("bahdanau", f"{__name__}:TOY"))
     with pytest.warns(FamilyPluginWarning) as caught:
-        families()  # this line, not the registry's insides
-    assert caught[0].filename == __file__
+        families()
     assert str(caught[0].message).endswith(
         f'a built-in family has that name (entry point bahdanau = "{__name__}:TOY" of package '
         "toy-family 1.0); rename the entry point and its family, or uninstall the package"
