@@ -201,6 +201,9 @@ def test_the_intervened_decoder_steps_as_the_model_with_the_hook(variant: str) -
         assert found.attention.cross  # weights by default, as the model gives them
         for weights, wanted in zip(found.attention.cross, reference.attention.cross, strict=True):
             torch.testing.assert_close(weights, wanted)
+        assert not found.records  # records only when asked for
+        recorded = intervened.step(tgt_in[:, t], state, record=True).records
+        assert len(recorded) == len(reference.attention.cross)
         if variant == "transformer":  # the recurrent families return their weights anyway
             assert not intervened.step(tgt_in[:, t], state, need_weights=False).attention.cross
         state, expected = found.state, reference.state
