@@ -43,6 +43,14 @@ def batch() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     return images, region_mask(images), tgt_in
 
 
+def targets(tgt_in: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """The words each step predicts, (B, T), the first caption's last two padded, and the
+    steps that have a word (B, T) True."""
+    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
+    tgt_out[0, -2:] = 0
+    return tgt_out, tgt_out != 0
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_forward_shapes_and_weights_over_the_regions(kind: str) -> None:
     model = tiny(kind).train()
@@ -133,8 +141,7 @@ def test_doubly_stochastic_penalty_is_zero_when_every_region_gets_one_in_total()
 def test_caption_loss_trains_both_variants(kind: str) -> None:
     model = tiny(kind).train()
     images, mask, tgt_in = batch()
-    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
-    tgt_out[0, -2:] = 0  # padding is left out
+    tgt_out, _ = targets(tgt_in)  # padding is left out
     baseline = model.reward_baseline.clone()
     loss, nll = caption_loss(model, model(images, mask, tgt_in), tgt_out, pad_id=0)
     loss.backward()
@@ -199,9 +206,7 @@ def test_caption_loss_is_its_terms_with_their_signs(kind: str) -> None:
     log-likelihood minus entropy_weight x the entropy (hard: the bonus rewards spread)."""
     model = tiny(kind).train()
     images, mask, tgt_in = batch()
-    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
-    tgt_out[0, -2:] = 0
-    steps = tgt_out != 0
+    tgt_out, steps = targets(tgt_in)
     torch.manual_seed(3)
     output = model(images, mask, tgt_in)
     baseline = model.reward_baseline.clone()
@@ -231,9 +236,7 @@ def test_the_reward_to_go_judges_each_choice_by_the_words_from_its_step_on() -> 
     model = tiny("hard").train()
     model.options = replace(model.options, reward="to_go")
     images, mask, tgt_in = batch()
-    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
-    tgt_out[0, -2:] = 0
-    steps = tgt_out != 0
+    tgt_out, steps = targets(tgt_in)
     torch.manual_seed(3)
     output = model(images, mask, tgt_in)
     baseline = model.reward_baseline.clone()
@@ -338,9 +341,7 @@ def test_the_scenes_experiment_reads_each_word_s_alpha_from_the_step_that_writes
 def test_label_smoothing_enters_the_loss_and_the_plain_nll_stays_reported() -> None:
     model = tiny("soft").train()
     images, mask, tgt_in = batch()
-    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
-    tgt_out[0, -2:] = 0
-    steps = tgt_out != 0
+    tgt_out, steps = targets(tgt_in)
     output = model(images, mask, tgt_in)
     loss, nll = caption_loss(model, output, tgt_out, pad_id=0, label_smoothing=0.1)
     logits = output.logits.transpose(1, 2)  # (B, V, T)
@@ -359,9 +360,7 @@ def test_label_smoothing_enters_the_loss_and_the_plain_nll_stays_reported() -> N
 def test_hard_attention_evaluated_is_scored_by_its_cross_entropy_alone() -> None:
     model = tiny("hard").eval()  # the expected context: no choices, no REINFORCE term
     images, mask, tgt_in = batch()
-    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
-    tgt_out[0, -2:] = 0
-    steps = tgt_out != 0
+    tgt_out, steps = targets(tgt_in)
     with torch.no_grad():
         output = model(images, mask, tgt_in)
         loss, nll = caption_loss(model, output, tgt_out, pad_id=0)
@@ -374,9 +373,7 @@ def test_hard_attention_evaluated_is_scored_by_its_cross_entropy_alone() -> None
 def test_hard_training_moves_the_baseline_toward_the_log_likelihood_per_word() -> None:
     model = tiny("hard").train()
     images, mask, tgt_in = batch()
-    tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
-    tgt_out[0, -2:] = 0
-    steps = tgt_out != 0
+    tgt_out, steps = targets(tgt_in)
     model.reward_baseline.fill_(-2.0)
     output = model(images, mask, tgt_in)
     _, nll = caption_loss(model, output, tgt_out, pad_id=0)
