@@ -123,7 +123,7 @@ class FakeEntryPoint:
 
     name: str
     value: str  # "module:object"
-    dist: Package = PACKAGE
+    dist: Package | None = PACKAGE  # None: an entry point of no known package
 
     def load(self) -> Any:
         return EntryPoint(self.name, self.value, ENTRY_POINT_GROUP).load()
