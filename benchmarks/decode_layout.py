@@ -6,7 +6,8 @@ weights only, and with oneDNN's packed products on top (``lay_out_for_decoding``
 
 The first --sentences test sources in one call, greedy and beam 5, after a warm-up; the
 layouts take turns round after round; medians of --rounds. Prints each layout's time and its
-speed against the plain model. The default layout packs only on AMD CPUs (``PACKING_PAYS``).
+speed against the plain model. The default layout packs only on AMD CPUs with AVX-512
+(``PACKING_PAYS``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import torch
 
 from attnlab import pretrained
 from attnlab.data import load_corpus
-from attnlab.models.inference import cpu_vendor, lay_out_for_decoding
+from attnlab.models.inference import PACKING_PAYS, lay_out_for_decoding, read_cpu
 from attnlab.runs import load_run
 from attnlab.translation import Translator
 
@@ -32,7 +33,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     torch.set_num_threads(1)
-    print(f"CPU vendor: {cpu_vendor()}")
+    cpu = read_cpu()
+    avx512 = "avx512f" in cpu.flags
+    print(f"CPU vendor: {cpu.vendor}, AVX-512: {avx512}, packed by default: {PACKING_PAYS}")
     for name in args.models:
         path = pretrained.resolve(name)
         sources = load_corpus("tatoeba-zh-en").references("test")[0][: args.sentences]

@@ -7,12 +7,14 @@ at every step. ``lay_out_for_decoding`` readies every linear layer for both case
 - one row, bound by reading the weights: ``nn.Linear`` keeps W as (out, in) and computes
   x W^T, and the CPU BLAS reads W^T faster when it is stored contiguously, (in, out), about
   twice as fast; the weights are stored so (only their strides change);
-- two rows or more (a beam, a batch), on an AMD CPU: oneDNN's product on a copy of W packed in
-  its own blocked layout, 1.5-3x as fast as the BLAS (MKL) at 2-160 rows on an AMD EPYC, with
-  values equal to rounding (``DecodingLinear``). MKL, PyTorch's BLAS on x86, picks its kernels
-  by the CPU's vendor: on an Intel Xeon it is as fast as oneDNN, and packing only added its
-  cost there (0.84-0.92x, greedy and beam 5), so Intel and other CPUs keep the BLAS
-  (``PACKING_PAYS``; benchmarks/decode_layout.py).
+- two rows or more (a beam, a batch), on an AMD CPU with AVX-512: oneDNN's product on a copy
+  of W packed in its own blocked layout, 1.5-3x as fast as the BLAS (MKL) at 2-160 rows on
+  the AMD EPYC of 2026-12-02, with values equal to rounding (``DecodingLinear``). Where both
+  run at one speed packing only adds its cost: on an Intel Xeon with AVX-512 (0.84-0.92x,
+  greedy and beam 5) and on an AMD EPYC with AVX2 only (Zen 3, 2026-12-04: 0.86-0.92x), so
+  those keep the BLAS (``PACKING_PAYS``; benchmarks/decode_layout.py). The reading that fits
+  all three: MKL, PyTorch's BLAS on x86, picks its kernels by the CPU's vendor and runs its
+  AVX2 ones on AMD, while oneDNN runs AVX-512 wherever the CPU has it.
   oneDNN compiles its kernel for each number of rows it meets (about 0.35 ms each, then
   cached), and decoding meets dozens (rows drop as sentences end; an encoder batch has
   B x S), so the rows are padded with zeros up to a few sizes (``padded_rows``). Without
@@ -27,6 +29,7 @@ want the float model.
 from __future__ import annotations
 
 import warnings
+from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
@@ -43,20 +46,37 @@ PACKED_MIN_ROWS = 2
 PACKING = torch.backends.mkldnn.is_available() and hasattr(torch.ops.mkldnn, "_linear_pointwise")
 
 
-def cpu_vendor(cpuinfo_path: str = "/proc/cpuinfo") -> str | None:
-    """The CPU's vendor as Linux names it ("AuthenticAMD", "GenuineIntel"), else None."""
+@dataclass(frozen=True)
+class Cpu:
+    """What decides a CPU's fastest products: its vendor as Linux names it ("AuthenticAMD",
+    "GenuineIntel"; None where unknown) and its instruction-set flags ("avx2", "avx512f")."""
+
+    vendor: str | None
+    flags: frozenset[str]
+
+    @property
+    def packing_pays(self) -> bool:
+        """Whether oneDNN's packed products beat MKL here: on AMD with AVX-512 (see above)."""
+        return self.vendor == "AuthenticAMD" and "avx512f" in self.flags
+
+
+def read_cpu(cpuinfo_path: str = "/proc/cpuinfo") -> Cpu:
+    """The first CPU's vendor and flags from Linux's cpuinfo; nothing known elsewhere."""
+    fields: dict[str, str] = {}
     try:
         with open(cpuinfo_path, encoding="utf-8") as cpuinfo:
             for line in cpuinfo:
-                if line.startswith("vendor_id"):
-                    return line.split(":", 1)[1].strip()
+                if not line.strip():
+                    break  # the first processor's block ends: the others repeat it
+                name, _, value = line.partition(":")
+                fields[name.strip()] = value.strip()
     except OSError:
         pass
-    return None
+    return Cpu(fields.get("vendor_id"), frozenset(fields.get("flags", "").split()))
 
 
-# Where packing is worth its cost: where MKL runs its slower kernels, on AMD (see above).
-PACKING_PAYS = PACKING and cpu_vendor() == "AuthenticAMD"
+# Where packing is worth its cost (see above).
+PACKING_PAYS = PACKING and read_cpu().packing_pays
 
 
 def padded_rows(rows: int) -> int:

@@ -1,7 +1,7 @@
-"""Models readied for decoding: linear weights laid out column-major, on AMD also packed for
-oneDNN (the same values to rounding, the same translations), and int8 (every shipped family
-quantizes, leaves its float model alone, and translates close to it: the share of identical
-translations, not equality, since int8 rounds every weight)."""
+"""Models readied for decoding: linear weights laid out column-major, on AMD with AVX-512 also
+packed for oneDNN (the same values to rounding, the same translations), and int8 (every
+shipped family quantizes, leaves its float model alone, and translates close to it: the share
+of identical translations, not equality, since int8 rounds every weight)."""
 
 from __future__ import annotations
 
@@ -17,10 +17,11 @@ from attnlab.data import load_corpus
 from attnlab.models.inference import (
     PACKING,
     PACKING_PAYS,
+    Cpu,
     DecodingLinear,
-    cpu_vendor,
     lay_out_for_decoding,
     quantize_int8,
+    read_cpu,
 )
 from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.runs import load_run
@@ -143,19 +144,39 @@ def test_int8_and_a_ct2_export_together_are_refused(capsys: pytest.CaptureFixtur
     assert "--int8 quantizes attnlab's own decoder" in capsys.readouterr().err
 
 
-def test_packing_is_the_default_on_amd_only() -> None:
-    """MKL is as fast as oneDNN on Intel, at under half its speed on AMD: pack only there."""
-    amd = cpu_vendor() == "AuthenticAMD"
-    assert PACKING_PAYS is (PACKING and amd)
+def test_packing_is_the_default_on_amd_with_avx512_only() -> None:
+    """MKL runs its AVX2 kernels on AMD, oneDNN AVX-512 where there is one: pack only there."""
+    assert PACKING_PAYS is (PACKING and read_cpu().packing_pays)
     model = lay_out_for_decoding(nn.Sequential(nn.Linear(4, 3)))
     assert (type(model[0]) is DecodingLinear) == PACKING_PAYS
     assert model[0].weight.stride() == (1, 3)  # column-major everywhere: (out, in) = (3, 4)
 
 
-def test_the_cpu_vendor_is_read_from_cpuinfo(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("vendor", "flags", "pays"),
+    [
+        ("AuthenticAMD", "fpu sse2 avx2 avx512f avx512bw", True),  # Zen 4
+        ("AuthenticAMD", "fpu sse2 avx2", False),  # Zen 3
+        ("GenuineIntel", "fpu sse2 avx2 avx512f", False),  # MKL's own kernels are as fast
+    ],
+)
+def test_packing_pays_on_amd_with_avx512(
+    tmp_path: Path, vendor: str, flags: str, pays: bool
+) -> None:
     cpuinfo = tmp_path / "cpuinfo"
-    cpuinfo.write_text("processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 26\n")
-    assert cpu_vendor(str(cpuinfo)) == "AuthenticAMD"
+    second = "processor\t: 1\nvendor_id\t: AuthenticAMD\nflags\t\t: avx512f\n"
+    cpuinfo.write_text(
+        f"processor\t: 0\nvendor_id\t: {vendor}\ncpu family\t: 25\nflags\t\t: {flags}\n\n"
+        + second  # only the first processor's block is read
+    )
+    cpu = read_cpu(str(cpuinfo))
+    assert cpu == Cpu(vendor, frozenset(flags.split()))
+    assert cpu.packing_pays is pays
+
+
+def test_a_cpu_without_cpuinfo_fields_packs_nothing(tmp_path: Path) -> None:
+    cpuinfo = tmp_path / "cpuinfo"
     cpuinfo.write_text("processor\t: 0\n")  # no vendor line (an ARM machine)
-    assert cpu_vendor(str(cpuinfo)) is None
-    assert cpu_vendor(str(tmp_path / "absent")) is None  # not Linux: no packing
+    assert read_cpu(str(cpuinfo)) == Cpu(None, frozenset())
+    assert read_cpu(str(tmp_path / "absent")) == Cpu(None, frozenset())  # not Linux
+    assert not read_cpu(str(tmp_path / "absent")).packing_pays
