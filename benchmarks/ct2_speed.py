@@ -31,6 +31,7 @@ import torch
 from attnlab.ct2 import CT2Translator, export
 from attnlab.data import load_corpus
 from attnlab.metrics.bleu import collapse_spaces, corpus_scores
+from attnlab.models.inference import PACKING_PAYS, read_cpu
 from attnlab.translation import Translator
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -71,12 +72,14 @@ def main(argv: list[str] | None = None) -> int:
     def same_text(text: str) -> str:
         return collapse_spaces(target.normalize(text))
 
+    cpu = read_cpu()  # what decides attnlab's products (attnlab.models.inference)
     report: dict[str, Any] = {
         "command": " ".join([Path(sys.executable).name, *sys.argv]),
         "run_dir": str(args.run_dir),
         "torch": torch.__version__,
         "ctranslate2": __import__("ctranslate2").__version__,
         "threads": 1,
+        "cpu": {"vendor": cpu.vendor, "avx512": "avx512f" in cpu.flags, "packed": PACKING_PAYS},
         "sentences": len(sources),
         "repeats": args.repeats,
         "model_bytes": {q: (d / "model.bin").stat().st_size for q, d in exports.items()},

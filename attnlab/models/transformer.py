@@ -15,7 +15,9 @@ kernels serve it when no target padding mask is given.
 
 Decoding is incremental: the state holds, per decoder layer, a self-attention KVCache that
 grows by one position a step and a cross-attention KVCache projected once from the encoder
-output, so a step computes one new position and attends over the prefix in linear time.
+output, so a step computes one new position and attends over the prefix in linear time. In
+evaluation (no records, no interventions) ``step`` runs ``DecoderLayer.step``: the same
+operations on rows (B, D), without the checks and records of the full path.
 
 Initialization: Xavier-uniform weights and zero biases for every linear map (attention
 projections, feed-forward, untied output), N(0, D^-1/2) for token embeddings and learned
@@ -28,9 +30,10 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
-from attnlab.functional import AttentionRecord, Reweight
+from attnlab.functional import AttentionRecord, Reweight, masked_softmax
 from attnlab.layers.embeddings import ScaledEmbedding
 from attnlab.layers.feed_forward import PositionWiseFeedForward
 from attnlab.layers.multi_head import KVCache, MultiHeadAttention
@@ -40,6 +43,7 @@ from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import check_batch
 from attnlab.options import ConfigError, fraction, one_of, positive
+from attnlab.scores import scaled_dot
 from attnlab.shapes import check_tensor
 
 NORMS = ("post", "pre")
@@ -160,6 +164,57 @@ class DecoderLayer(nn.Module):
         x = self.cross_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
         return x, self_cache, self_read, cross_read
+
+    def step(
+        self,
+        x: torch.Tensor,
+        self_cache: KVCache,
+        cross_cache: KVCache,
+        src_mask: torch.Tensor,
+        need_weights: bool,
+    ) -> tuple[torch.Tensor, KVCache, torch.Tensor | None, torch.Tensor | None]:
+        """``forward`` for one new position in evaluation, as decoding calls it: the same
+        operations (the same values) on rows (B, D), without the checks, records and reshapes
+        that took a fifth of a decoding step. x (B, D) after t cached positions -> x (B, D),
+        the cache grown to t + 1 and, if ``need_weights``, the weights of self-attention
+        (B, H, 1, t + 1) and cross-attention (B, H, 1, S)."""
+        self_attention = self.self_attention
+        h = self.self_residual.sublayer_input(x)
+        heads = (x.shape[0], self_attention.num_heads, 1, self_attention.head_dim)
+        new = KVCache(
+            self_attention.key_proj(h).view(heads), self_attention.value_proj(h).view(heads)
+        )
+        self_cache = self_cache.append(new)  # (B, H, t + 1, Dh)
+        attended, self_weights = _read(self_attention, h, self_cache, None, need_weights)
+        x = self.self_residual.add(x, attended)
+        h = self.cross_residual.sublayer_input(x)
+        attended, cross_weights = _read(
+            self.cross_attention, h, cross_cache, src_mask, need_weights
+        )
+        x = self.cross_residual.add(x, attended)
+        x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
+        return x, self_cache, self_weights, cross_weights
+
+
+def _read(
+    attention: MultiHeadAttention,
+    h: torch.Tensor,
+    cache: KVCache,
+    mask: torch.Tensor | None,
+    need_weights: bool,
+) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """``MultiHeadAttention.attend`` for one query a row in evaluation: the same operations as
+    its fused path (no weights) or its explicit one. h (B, D) -> (B, D), weights
+    (B, H, 1, S) if ``need_weights``."""
+    batch, model_dim = h.shape
+    query = attention.query_proj(h).view(batch, attention.num_heads, 1, attention.head_dim)
+    weights = None
+    if need_weights:
+        weights = masked_softmax(scaled_dot(query, cache.key), mask)  # (B, H, 1, S)
+        read = weights @ cache.value
+    else:
+        read = F.scaled_dot_product_attention(query, cache.key, cache.value, attn_mask=mask)
+    return attention.output_proj(read.reshape(batch, model_dim)), weights  # heads side by side
 
 
 @dataclass(frozen=True)
@@ -325,6 +380,8 @@ class TransformerSeq2Seq(nn.Module):
                 f"prev_tokens has {prev_tokens.shape[0]} rows but the state has "
                 f"{state.memory.shape[0]}; reorder the state to match"
             )
+        if not (self.training or record or reweight is not None):
+            return self._evaluation_step(prev_tokens, state, need_weights)
         need_weights = need_weights or record
         # One query sees the whole cached prefix: no mask needed.
         logits, state, self_reads, cross_reads = self._decode(
@@ -336,6 +393,30 @@ class TransformerSeq2Seq(nn.Module):
             else AttentionMaps()  # nobody asked: the fused kernel ran
         )
         return StepOutput(logits[:, 0], state, maps, cross_reads if record else [])
+
+    def _evaluation_step(
+        self, prev_tokens: torch.Tensor, state: TransformerState, need_weights: bool
+    ) -> StepOutput:
+        """``step`` as decoding calls it (evaluation mode, no records, no interventions) on
+        rows (B, D) through each layer's ``DecoderLayer.step``: the values of ``_decode``."""
+        x = self.tgt_embedding(prev_tokens)  # (B, D)
+        if self.positions is not None:
+            x = x + self.positions(1, state.length)[0]
+        self_caches, self_maps, cross_maps = [], [], []
+        for layer, self_cache, cross_cache in zip(
+            self.decoder_layers, state.self_caches, state.cross_caches, strict=True
+        ):
+            x, self_cache, self_weights, cross_weights = layer.step(
+                x, self_cache, cross_cache, state.src_mask, need_weights
+            )
+            self_caches.append(self_cache)
+            if self_weights is not None and cross_weights is not None:
+                self_maps.append(self_weights)  # (B, H, 1, t + 1)
+                cross_maps.append(cross_weights)  # (B, H, 1, S)
+        logits = self.output_proj(self.decoder_norm(x))  # (B, V)
+        state = replace(state, self_caches=tuple(self_caches))
+        maps = AttentionMaps(cross_maps, list(state.encoder_self), self_maps)
+        return StepOutput(logits, state, maps if need_weights else AttentionMaps(), [])
 
     def forward(
         self,

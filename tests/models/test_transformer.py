@@ -75,6 +75,57 @@ def test_step_unrolled_equals_forward(norm: str, positions: str) -> None:
     assert forced.attention.decoder_self[0].shape == (batch, HEADS, steps, steps)
 
 
+@pytest.mark.parametrize(("norm", "positions"), [*VARIANTS, ("pre", "none")])
+@pytest.mark.parametrize("need_weights", [False, True])
+def test_the_evaluation_step_computes_exactly_what_the_full_step_does(
+    norm: str, positions: str, need_weights: bool
+) -> None:
+    """Decoding's step (DecoderLayer.step on rows) runs the operations of the full one
+    (_decode, what training, records and interventions use): equal logits, maps and caches in
+    float32, bit for bit, so decoding gives the tokens it always gave."""
+    model = make_model(norm, positions, tie_embeddings=True).float()
+    src, src_mask, tgt_in = make_batch()
+    with torch.no_grad():
+        state = model.init_state(model.encode(src, src_mask), src_mask)
+        full = state
+        for t in range(tgt_in.shape[1]):
+            out = model.step(tgt_in[:, t], state, need_weights=need_weights)
+            logits, full, self_reads, cross_reads = model._decode(
+                tgt_in[:, t : t + 1], full, None, need_weights
+            )
+            assert torch.equal(out.logits, logits[:, 0]), t
+            for ours, theirs in zip(out.state.self_caches, full.self_caches, strict=True):
+                assert torch.equal(ours.key, theirs.key) and torch.equal(ours.value, theirs.value)
+            assert len(out.attention.cross) == len(cross_reads) == (LAYERS if need_weights else 0)
+            for ours, read in zip(out.attention.cross, cross_reads, strict=True):
+                assert torch.equal(ours, read.weights)
+            for ours, read in zip(out.attention.decoder_self, self_reads, strict=True):
+                assert torch.equal(ours, read.weights)
+            state = out.state
+
+
+def test_training_records_and_interventions_take_the_full_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    model = make_model()
+    src, src_mask, tgt_in = make_batch()
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    assert model.step(tgt_in[:, 0], state, record=True).records  # a record per layer
+    halved = model.step(tgt_in[:, 0], state, reweight=lambda weights, _mask: weights / 2)
+    plain = model.step(tgt_in[:, 0], state)
+    assert not torch.allclose(halved.logits, plain.logits)  # the intervention reached the step
+    calls: list[bool] = []
+    full_step = TransformerSeq2Seq._decode
+    monkeypatch.setattr(
+        TransformerSeq2Seq, "_decode", lambda *a, **k: calls.append(True) or full_step(*a, **k)
+    )
+    model.step(tgt_in[:, 0], state)
+    assert calls == []
+    model.train()
+    model.step(tgt_in[:, 0], state)
+    assert calls == [True]  # dropout applies in training: the full step
+
+
 @pytest.mark.parametrize("norm", ["post", "pre"])
 @pytest.mark.parametrize("need_weights", [False, True])
 def test_changing_later_targets_leaves_earlier_logits(norm: str, need_weights: bool) -> None:
@@ -167,10 +218,10 @@ def test_teacher_forced_self_attention_passes_is_causal_to_sdpa(
 def test_cache_grows_one_position_per_step_with_one_query() -> None:
     model = make_model()
     src, src_mask, tgt_in = make_batch()
-    query_lengths: list[int] = []
+    queries: list[int] = []  # query positions projected per call
     hooks = [
         layer.self_attention.query_proj.register_forward_hook(
-            lambda _m, args, _out: query_lengths.append(args[0].shape[1])
+            lambda _m, args, _out: queries.append(args[0].numel() // (3 * DIM))
         )
         for layer in model.decoder_layers
     ]
@@ -189,7 +240,7 @@ def test_cache_grows_one_position_per_step_with_one_query() -> None:
             assert all(m.shape == (3, HEADS, 1, source_len) for m in out.attention.cross)
     for hook in hooks:
         hook.remove()
-    assert query_lengths == [1] * (LAYERS * tgt_in.shape[1])
+    assert queries == [1] * (LAYERS * tgt_in.shape[1])
 
 
 def caches(state: TransformerState) -> list[torch.Tensor]:
