@@ -30,8 +30,9 @@ from attnlab.data.tokenizer import BOS_ID, EOS_ID, UNK_ID
 from attnlab.decoding.hypothesis import length_limits_from_lengths
 from attnlab.layers.multi_head import MultiHeadAttention
 from attnlab.layers.positions import LearnedPositions, sinusoidal_table
+from attnlab.layers.transformer_layers import DecoderLayer, EncoderLayer
 from attnlab.models.outputs import AttentionMaps
-from attnlab.models.transformer import DecoderLayer, EncoderLayer, TransformerSeq2Seq
+from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.runs import RunFiles, load_run
 from attnlab.translation import Translation
 

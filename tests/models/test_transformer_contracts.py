@@ -10,7 +10,8 @@ import pytest
 import torch
 
 from attnlab.layers import sinusoidal_table
-from attnlab.models.transformer import Residual, TransformerOptions, TransformerSeq2Seq
+from attnlab.layers.transformer_layers import Residual
+from attnlab.models.transformer import TransformerOptions, TransformerSeq2Seq
 from attnlab.options import ConfigError
 from tests.models.test_transformer import make_batch, make_model
 
