@@ -96,8 +96,13 @@ def verdict(record: dict[str, Any]) -> dict[str, Any]:
     every one, partly for some."""
     for model in record["families"].values():
         model["summary"] = summarize(model)
+    return verdict_of_summaries(record["families"])
+
+
+def verdict_of_summaries(families: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """``verdict`` from each model's summary (what the committed JSON keeps of it)."""
     findings = {}
-    for key, model in record["families"].items():
+    for key, model in families.items():
         summary = model["summary"]
         if "interventions" not in summary:
             continue
@@ -121,7 +126,7 @@ def verdict(record: dict[str, Any]) -> dict[str, Any]:
         }
     by_family: dict[str, list[bool]] = {}
     for key, found in findings.items():
-        by_family.setdefault(record["families"][key]["label"], []).append(found["holds"])
+        by_family.setdefault(families[key]["label"], []).append(found["holds"])
     return {
         "by_model": findings,
         "by_family": {label: over(holding) for label, holding in by_family.items()},
