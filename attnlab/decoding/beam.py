@@ -11,8 +11,8 @@ with their own attention, found by following back-pointers through the steps.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 import torch
 
@@ -34,6 +34,16 @@ class _Finished:
     step: int  # the step whose token ends the hypothesis
     slot: int  # beam slot (at ``step``) the hypothesis was read from
     ended: bool  # its last token is eos
+
+
+@dataclass
+class _History:
+    """What every step chose, to follow a hypothesis back from its end (each indexed [t])."""
+
+    tokens: list[list[list[int]]] = field(default_factory=list)  # [t][b][k]: slot k's token
+    parents: list[list[list[int]]] = field(default_factory=list)  # [t][b][k]: its slot at t-1
+    rows: list[dict[int, int]] = field(default_factory=list)  # [t][b]: b's first row at step t
+    maps: list[AttentionMaps] = field(default_factory=list)  # [t]: the maps of its rows, if asked
 
 
 def beam_search(
@@ -92,21 +102,11 @@ def beam_search_n_best(
     Fewer come back only where fewer sequences exist."""
     # a with, not a decorator: mutation testing (mutmut 3) skips decorated functions
     with torch.no_grad():
-        if beam_size < 1:
-            raise ValueError(f"beam_size must be >= 1, got {beam_size}")
-        if not 1 <= n_best <= beam_size:
-            raise ValueError(
-                f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
-                f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
-            )
-        # a penalty that falls with length would break the early stop's bound
-        if length_penalty < 0:
-            raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
+        _check_settings(beam_size, n_best, length_penalty)
         batch, beam, device = src.shape[0], beam_size, src.device
         forced = Prefixes.of(prefixes, batch, device)
         limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
-        encoded = model.encode(src, src_mask, need_weights=need_weights)
-        state = model.init_state(encoded, src_mask)
+        state = model.init_state(model.encode(src, src_mask, need_weights=need_weights), src_mask)
         # B*K rows: each sentence's state once per slot
         state = state.reorder(torch.arange(batch, device=device).repeat_interleave(beam))
         # The sentences still searched, in the order of their rows (beam rows each): a finished
@@ -115,19 +115,15 @@ def beam_search_n_best(
         scores = torch.full((batch, beam), float("-inf"), device=device)  # (A, K)
         scores[:, 0] = 0.0  # all slots start identical: keep one
         prev = torch.full((batch * beam,), bos_id, dtype=torch.long, device=device)
-
-        step_tokens: list[list[list[int]]] = []  # [t][b][k]: token in slot k after step t
-        step_parents: list[list[list[int]]] = []  # [t][b][k]: slot at t-1 that slot k extends
-        step_rows: list[dict[int, int]] = []  # [t][b]: sentence b's first row in step t's batch
-        step_maps: list[AttentionMaps] = []  # [t]: maps of the A*K rows that ran step t, if asked
+        history = _History()
         finished: list[list[_Finished]] = [[] for _ in range(batch)]
         done = [False] * batch
 
         for t in range(max(limits)):
             out = model.step(prev, state, need_weights=need_weights)
             if need_weights:
-                step_maps.append(out.attention)
-            step_rows.append({b: i * beam for i, b in enumerate(active)})
+                history.maps.append(out.attention)
+            history.rows.append({b: i * beam for i, b in enumerate(active)})
             sentences = torch.tensor(active, device=device).repeat_interleave(beam)  # (A*K,)
             log_p = torch.log_softmax(out.logits.float(), dim=-1)  # (A*K, V)
             log_p = forced.force(log_p, t, sentences)
@@ -135,48 +131,19 @@ def beam_search_n_best(
             candidates = (scores[:, :, None] + log_p.view(len(active), beam, vocab)).flatten(1)
             top_scores, top_ids = candidates.topk(min(2 * beam, candidates.shape[1]), dim=1)
             top_scores_list, top_ids_list = top_scores.tolist(), top_ids.tolist()
-
             live = [[float("-inf")] * beam for _ in range(batch)]  # log-probabilities, (B, K)
             tokens = [[eos_id] * beam for _ in range(batch)]
             parents = [[0] * beam for _ in range(batch)]
+            rows = []  # the next step's: each live slot's parent row, sentence by sentence
             for i, b in enumerate(active):
-                slot = 0
-                # Each slot ends at most once, so the top 2K candidates hold K live ones.
-                for rank, (score, flat) in enumerate(
-                    zip(top_scores_list[i], top_ids_list[i], strict=True)
-                ):
-                    if slot == beam or score == float("-inf"):
-                        break
-                    parent, token = divmod(flat, vocab)
-                    if token != eos_id:
-                        live[b][slot], tokens[b][slot], parents[b][slot] = score, token, parent
-                        slot += 1
-                    elif rank < beam:  # an ending ranked below K others is outside the beam
-                        penalty = length_normalizer(t + 1, length_penalty)
-                        finished[b].append(_Finished(score / penalty, score, t, parent, True))
-                if t + 1 >= limits[b]:  # out of steps: live hypotheses end here too
-                    penalty = length_normalizer(t + 1, length_penalty)
-                    finished[b] += [
-                        _Finished(raw / penalty, raw, t, k, False)
-                        for k, raw in enumerate(live[b][:slot])
-                    ]
-                    done[b] = True
-                else:
-                    # A live log-probability s <= 0 only falls as the hypothesis grows, and with
-                    # length_penalty >= 0 the penalty only grows up to penalty(limit):
-                    # s / penalty(limit) bounds every score it can still reach (-inf when nothing
-                    # is live): done once the n-th best finished score is at least that.
-                    ranked = sorted((f.score for f in finished[b]), reverse=True)
-                    nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
-                    done[b] = nth >= live[b][0] / length_normalizer(limits[b], length_penalty)
-            step_tokens.append(tokens)
-            step_parents.append(parents)
-            rows = [
-                i * beam + parents[b][k]
-                for i, b in enumerate(active)
-                if not done[b]
-                for k in range(beam)
-            ]
+                best = zip(top_scores_list[i], top_ids_list[i], strict=True)
+                live[b], tokens[b], parents[b], done[b] = _advance(
+                    best, t, vocab, beam, eos_id, limits[b], n_best, length_penalty, finished[b]
+                )
+                if not done[b]:
+                    rows += [i * beam + parent for parent in parents[b]]
+            history.tokens.append(tokens)
+            history.parents.append(parents)
             active = [b for b in active if not done[b]]
             if not active:
                 break
@@ -185,37 +152,74 @@ def beam_search_n_best(
             prev = torch.tensor([token for b in active for token in tokens[b]], device=device)
 
         source_lengths = src_mask.reshape(batch, -1).sum(dim=1).tolist()
-        results = []
-        for b in range(batch):
-            # A stable sort: of equal scores the first finished comes first, as max() would pick.
-            ranked_finished = sorted(finished[b], key=lambda f: f.score, reverse=True)
-            results.append(
-                [
-                    _backtrack(
-                        entry,
-                        b,
-                        device,
-                        step_tokens,
-                        step_parents,
-                        step_rows,
-                        step_maps,
-                        int(source_lengths[b]),
-                    )
-                    for entry in ranked_finished[:n_best]
-                ]
-            )
-        return results
+        # A stable sort: of equal scores the first finished comes first, as max() would pick.
+        return [
+            [
+                _backtrack(entry, b, device, history, int(length))
+                for entry in sorted(finished[b], key=lambda f: f.score, reverse=True)[:n_best]
+            ]
+            for b, length in enumerate(source_lengths)
+        ]
+
+
+def _check_settings(beam_size: int, n_best: int, length_penalty: float) -> None:
+    if beam_size < 1:
+        raise ValueError(f"beam_size must be >= 1, got {beam_size}")
+    if not 1 <= n_best <= beam_size:
+        raise ValueError(
+            f"n_best must be between 1 and the beam size ({beam_size}), got {n_best}: a beam "
+            f"keeps {beam_size} hypotheses; ask for fewer or use a beam of {n_best} or more"
+        )
+    # a penalty that falls with length would break the early stop's bound
+    if length_penalty < 0:
+        raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
+
+
+def _advance(
+    best: Iterable[tuple[float, int]],
+    t: int,
+    vocab: int,
+    beam: int,
+    eos_id: int,
+    limit: int,
+    n_best: int,
+    length_penalty: float,
+    finished: list[_Finished],
+) -> tuple[list[float], list[int], list[int], bool]:
+    """One sentence's beam after step t, from its best 2K candidates (score, parent slot * V +
+    token), best first: the K live hypotheses' log-probabilities, tokens and parent slots
+    (-inf, eos, 0 in slots left empty), the endings added to ``finished``, and whether the
+    sentence is done."""
+    live, tokens, parents = [float("-inf")] * beam, [eos_id] * beam, [0] * beam
+    slot = 0
+    # Each slot ends at most once, so the top 2K candidates hold K live ones.
+    for rank, (score, flat) in enumerate(best):
+        if slot == beam or score == float("-inf"):
+            break
+        parent, token = divmod(flat, vocab)
+        if token != eos_id:
+            live[slot], tokens[slot], parents[slot] = score, token, parent
+            slot += 1
+        elif rank < beam:  # an ending ranked below K others is outside the beam
+            penalty = length_normalizer(t + 1, length_penalty)
+            finished.append(_Finished(score / penalty, score, t, parent, True))
+    if t + 1 >= limit:  # out of steps: live hypotheses end here too
+        penalty = length_normalizer(t + 1, length_penalty)
+        finished.extend(
+            _Finished(raw / penalty, raw, t, k, False) for k, raw in enumerate(live[:slot])
+        )
+        return live, tokens, parents, True
+    # A live log-probability s <= 0 only falls as the hypothesis grows, and with
+    # length_penalty >= 0 the penalty only grows up to penalty(limit): s / penalty(limit)
+    # bounds every score it can still reach (-inf when nothing is live): done once the n-th
+    # best finished score is at least that.
+    ranked = sorted((f.score for f in finished), reverse=True)
+    nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
+    return live, tokens, parents, nth >= live[0] / length_normalizer(limit, length_penalty)
 
 
 def _backtrack(
-    best: _Finished,
-    b: int,
-    device: torch.device,
-    step_tokens: list[list[list[int]]],
-    step_parents: list[list[list[int]]],
-    step_rows: list[dict[int, int]],
-    step_maps: list[AttentionMaps],
-    source_length: int,
+    best: _Finished, b: int, device: torch.device, history: _History, source_length: int
 ) -> Hypothesis:
     """Follow back-pointers from the final slot to the first step: tokens and attention."""
     tokens, rows = [], []  # tokens without the eos; rows with its step
@@ -225,17 +229,17 @@ def _backtrack(
     else:
         slot, t = best.slot, best.step
     while t >= 0:
-        parent = step_parents[t][b][slot]
-        tokens.append(step_tokens[t][b][slot])
+        parent = history.parents[t][b][slot]
+        tokens.append(history.tokens[t][b][slot])
         rows.append((t, parent))  # step t ran on the row of its parent slot
         slot, t = parent, t - 1
     tokens.reverse()
     rows.reverse()
     # Each step's maps of the row the hypothesis ran on; none when they were not asked for.
     per_step = [
-        step_maps[t].select(torch.tensor([step_rows[t][b] + row], device=device))
+        history.maps[t].select(torch.tensor([history.rows[t][b] + row], device=device))
         for t, row in rows
-        if step_maps
+        if history.maps
     ]
     attention = AttentionMaps.concat_steps(per_step)
     return Hypothesis(
