@@ -19,9 +19,9 @@ from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import FastAPI
+from fastapi import APIRouter, Depends, FastAPI, Request
 from fastapi.sse import EventSourceResponse, format_sse_event
 from fastapi_offline import FastAPIOffline
 
@@ -111,14 +111,48 @@ def _decode(
     )
 
 
+STREAM_EVENTS = {
+    "description": "Server-sent events: `piece`, once per target piece as it is decoded "
+    '(`{"piece": "▁tea", "log_prob": -0.1}`); then `done`, the whole hypothesis (`{"text", '
+    '"tokens", "log_prob", "score"}`), or `error` if decoding failed (`{"error": message}`).',
+    "content": {"text/event-stream": {"schema": {"type": "string"}}},
+}
+
+
+class Service:
+    """The models one app serves (the first is the default), on ``app.state.service``."""
+
+    def __init__(self, models: list[ServedModel]) -> None:
+        if not models:
+            raise ValueError("give at least one model to serve")
+        self.models = models
+        self.by_name = {served.name: served for served in models}
+
+    def model(self, name: str | None) -> ServedModel:
+        """The model a request names, or the default; 404 for one not served."""
+        if name is None:
+            return self.models[0]
+        if name not in self.by_name:
+            served = ", ".join(self.by_name)
+            raise RequestError(404, f"unknown model {name!r}; this service serves: {served}")
+        return self.by_name[name]
+
+
+def _service(request: Request) -> Service:
+    service: Service = request.app.state.service
+    return service
+
+
+ServiceOf = Annotated[Service, Depends(_service)]  # a route's parameter: the app's service
+routes = APIRouter()
+
+
 def make_app(
     models: list[ServedModel], *, loopback_only: bool = True, max_in_flight: int = MAX_IN_FLIGHT
 ) -> FastAPI:
     """The service for ``models`` (the first is the default). ``loopback_only``: answer only
     requests addressed to localhost; ``max_in_flight``: requests inside it at once."""
-    if not models:
-        raise ValueError("give at least one model to serve")
-    by_name = {served.name: served for served in models}
+    service = Service(models)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -136,6 +170,7 @@ def make_app(
         version="1",
         lifespan=lifespan,
     )
+    app.state.service = service
     policy = guard.Policy(
         name="service",
         loopback_only=loopback_only,
@@ -145,114 +180,105 @@ def make_app(
         not_found_hint="; see /docs for the ones there are",
     )
     guard.install(app, policy)
-
-    def model(name: str | None) -> ServedModel:
-        if name is None:
-            return models[0]
-        if name not in by_name:
-            served = ", ".join(by_name)
-            raise RequestError(404, f"unknown model {name!r}; this service serves: {served}")
-        return by_name[name]
-
-    @app.post("/v1/translate", response_model_exclude_none=True, responses=ERRORS)
-    async def translate(request: schemas.TranslateRequest) -> schemas.TranslateResponse:
-        """Translate a batch of sentences: per sentence its ``n_best`` best hypotheses, with
-        log-probabilities and scores, word alignments and attention if asked for."""
-        served = model(request.model)
-        beam_size = served.translator.beam_size(request.beam_size)
-        if request.n_best > beam_size:
-            raise RequestError(
-                422,
-                f"n_best {request.n_best} is more than the beam ({beam_size}): the beam finds "
-                f"at most beam_size hypotheses; ask for fewer or set beam_size >= n_best",
-            )
-        need_weights = request.alignments or request.attention
-        if need_weights and not served.has_attention:
-            raise RequestError(
-                422,
-                f"{served.name} has no cross-attention (a fixed-context model): "
-                "drop alignments and attention",
-            )
-        tokens = sum(served.source_tokens(request.sentences))
-        options = DecodeOptions(beam_size, request.n_best, need_weights)
-        job = served.batcher.submit(request.sentences, options, tokens)
-        found = await asyncio.wrap_future(job.future)
-        return schemas.TranslateResponse(
-            model=served.name,
-            beam_size=beam_size,
-            translations=[
-                schemas.SentenceTranslation(
-                    source=sentence,
-                    source_tokens=hypotheses[0].source_tokens,
-                    hypotheses=[
-                        _hypothesis(served, hypothesis, request.alignments, request.attention)
-                        for hypothesis in hypotheses
-                    ],
-                )
-                for sentence, hypotheses in zip(request.sentences, found, strict=True)
-            ],
-        )
-
-    # Not response_class=EventSourceResponse: FastAPI would then call the route as a
-    # generator, after the 200 went out, too late to answer an unknown model with a 404.
-    @app.post("/v1/translate/stream", responses={200: STREAM_EVENTS, **ERRORS})
-    def translate_stream(request: schemas.StreamRequest) -> EventSourceResponse:
-        """Translate one sentence greedily, streaming each target piece as it is decoded."""
-        served = model(request.model)
-        served.source_tokens([request.sentence])
-        events = stream_greedy(served.translator, request.sentence, served.batcher.compute)
-        return EventSourceResponse(_server_sent(events), headers={"Cache-Control": "no-cache"})
-
-    @app.post("/v1/score", responses=ERRORS)
-    def score(request: schemas.ScoreRequest) -> schemas.ScoreResponse:
-        """The model's log-probability of each given target, per token too (forced decoding)."""
-        served = model(request.model)
-        for index, pair in enumerate(request.pairs):
-            if not pair.source.strip() or not pair.target.strip():
-                raise RequestError(422, f"pairs.{index}: give a source and its translation")
-        served.source_tokens([pair.source for pair in request.pairs])
-        with served.batcher.compute:
-            found = served.translator.score([(p.source, p.target) for p in request.pairs])
-        return schemas.ScoreResponse(
-            model=served.name,
-            scores=[
-                schemas.PairScore(
-                    source=s.source,
-                    target=s.target,
-                    target_tokens=s.target_tokens,
-                    token_log_probs=s.token_log_probs,
-                    log_prob=s.log_prob,
-                    log_prob_per_token=s.log_prob_per_token,
-                )
-                for s in found
-            ],
-        )
-
-    @app.get("/v1/models")
-    def list_models() -> list[schemas.ModelInfo]:
-        return [served.info() for served in models]
-
-    @app.get("/v1/health")
-    def health() -> schemas.Health:
-        return schemas.Health(
-            status="ok",
-            models=[
-                schemas.ModelStats(
-                    name=served.name, waiting=served.batcher.waiting, **vars(served.batcher.stats)
-                )
-                for served in models
-            ],
-        )
-
+    app.include_router(routes)
     return app
 
 
-STREAM_EVENTS = {
-    "description": "Server-sent events: `piece`, once per target piece as it is decoded "
-    '(`{"piece": "▁tea", "log_prob": -0.1}`); then `done`, the whole hypothesis (`{"text", '
-    '"tokens", "log_prob", "score"}`), or `error` if decoding failed (`{"error": message}`).',
-    "content": {"text/event-stream": {"schema": {"type": "string"}}},
-}
+@routes.post("/v1/translate", response_model_exclude_none=True, responses=ERRORS)
+async def translate(
+    body: schemas.TranslateRequest, service: ServiceOf
+) -> schemas.TranslateResponse:
+    """Translate a batch of sentences: per sentence its ``n_best`` best hypotheses, with
+    log-probabilities and scores, word alignments and attention if asked for."""
+    served = service.model(body.model)
+    beam_size = served.translator.beam_size(body.beam_size)
+    if body.n_best > beam_size:
+        raise RequestError(
+            422,
+            f"n_best {body.n_best} is more than the beam ({beam_size}): the beam finds "
+            f"at most beam_size hypotheses; ask for fewer or set beam_size >= n_best",
+        )
+    need_weights = body.alignments or body.attention
+    if need_weights and not served.has_attention:
+        raise RequestError(
+            422,
+            f"{served.name} has no cross-attention (a fixed-context model): "
+            "drop alignments and attention",
+        )
+    tokens = sum(served.source_tokens(body.sentences))
+    options = DecodeOptions(beam_size, body.n_best, need_weights)
+    job = served.batcher.submit(body.sentences, options, tokens)
+    found = await asyncio.wrap_future(job.future)
+    return schemas.TranslateResponse(
+        model=served.name,
+        beam_size=beam_size,
+        translations=[
+            schemas.SentenceTranslation(
+                source=sentence,
+                source_tokens=hypotheses[0].source_tokens,
+                hypotheses=[
+                    _hypothesis(served, hypothesis, body.alignments, body.attention)
+                    for hypothesis in hypotheses
+                ],
+            )
+            for sentence, hypotheses in zip(body.sentences, found, strict=True)
+        ],
+    )
+
+
+# Not response_class=EventSourceResponse: FastAPI would then call the route as a generator,
+# after the 200 went out, too late to answer an unknown model with a 404.
+@routes.post("/v1/translate/stream", responses={200: STREAM_EVENTS, **ERRORS})
+def translate_stream(body: schemas.StreamRequest, service: ServiceOf) -> EventSourceResponse:
+    """Translate one sentence greedily, streaming each target piece as it is decoded."""
+    served = service.model(body.model)
+    served.source_tokens([body.sentence])
+    events = stream_greedy(served.translator, body.sentence, served.batcher.compute)
+    return EventSourceResponse(_server_sent(events), headers={"Cache-Control": "no-cache"})
+
+
+@routes.post("/v1/score", responses=ERRORS)
+def score(body: schemas.ScoreRequest, service: ServiceOf) -> schemas.ScoreResponse:
+    """The model's log-probability of each given target, per token too (forced decoding)."""
+    served = service.model(body.model)
+    for index, pair in enumerate(body.pairs):
+        if not pair.source.strip() or not pair.target.strip():
+            raise RequestError(422, f"pairs.{index}: give a source and its translation")
+    served.source_tokens([pair.source for pair in body.pairs])
+    with served.batcher.compute:
+        found = served.translator.score([(p.source, p.target) for p in body.pairs])
+    return schemas.ScoreResponse(
+        model=served.name,
+        scores=[
+            schemas.PairScore(
+                source=s.source,
+                target=s.target,
+                target_tokens=s.target_tokens,
+                token_log_probs=s.token_log_probs,
+                log_prob=s.log_prob,
+                log_prob_per_token=s.log_prob_per_token,
+            )
+            for s in found
+        ],
+    )
+
+
+@routes.get("/v1/models")
+def list_models(service: ServiceOf) -> list[schemas.ModelInfo]:
+    return [served.info() for served in service.models]
+
+
+@routes.get("/v1/health")
+def health(service: ServiceOf) -> schemas.Health:
+    return schemas.Health(
+        status="ok",
+        models=[
+            schemas.ModelStats(
+                name=served.name, waiting=served.batcher.waiting, **vars(served.batcher.stats)
+            )
+            for served in service.models
+        ],
+    )
 
 
 def _hypothesis(
