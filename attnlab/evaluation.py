@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 from attnlab import pretrained
@@ -65,23 +66,9 @@ def evaluate_run(
         )
     hypotheses = [t.target for t in translations]
     seconds = time.perf_counter() - started
-    if output is not None:  # one line per distinct source, and the sources to align them
-        write_file(output, "".join(f"{hypothesis}\n" for hypothesis in hypotheses))
-        write_file(f"{output}.sources", "".join(f"{source}\n" for source in sources))
-        pairs = len(corpus.split(split))
-        print(
-            f"wrote {output}: {len(hypotheses):,} translations, one per distinct source of the "
-            f"{pairs:,} {split} pairs (sources in {output}.sources)"
-        )
-    # Compare text as the hypotheses are written: in the target tokenizer's normalization (say
-    # Traditional -> Simplified) with single spaces, as its decoding leaves them. Not through
-    # encode-decode itself: that would turn any unknown character into the one a hypothesis
-    # writes for <unk>, and count a match.
-    target = tokenizers.tgt
-
-    def same_text(text: str) -> str:
-        return collapse_spaces(target.normalize(text))
-
+    if output is not None:
+        _write_translations(output, sources, hypotheses, f"{len(corpus.split(split)):,} {split}")
+    same_text = partial(_as_written, tokenizers.tgt)
     scores = corpus_scores(hypotheses, references, corpus.tgt_lang, normalize=same_text)
     unit = length_unit or languages.length_unit(corpus.src_lang)
     rows = []
@@ -117,16 +104,44 @@ def evaluate_run(
     if pretrained.is_shipped(path):  # its files are never written: the report goes here
         path = Path(f"{translator.run.files.root.name}-{path.name}")
     save_report(report, path)
-    print(f"{corpus.name} {split}: {len(sources)} source sentences, beam {beam}")
-    print(scores.format())
-    if rows:
-        source_unit = "subword tokens" if unit == "tokens" else unit
-        print(f"\nBLEU by source length ({source_unit}):")
-        print(format_table(rows))
+    _print_report(report, path, output)
+    return report
+
+
+def _print_report(report: EvaluationReport, path: Path, output: str | Path | None) -> None:
+    meta = report.meta
+    print(
+        f"{meta['corpus']} {meta['split']}: {meta['sentences']} source sentences, beam "
+        f"{meta['beam_size']}"
+    )
+    print(report.corpus.format())
+    if report.by_length:
+        unit = meta["length_unit"]
+        print(f"\nBLEU by source length ({'subword tokens' if unit == 'tokens' else unit}):")
+        print(format_table(report.by_length))
     if output is not None:
         print(f"translations: {output}")
     print(f"report: {path}")
-    return report
+
+
+def _write_translations(
+    output: str | Path, sources: list[str], hypotheses: list[str], pairs: str
+) -> None:
+    """One line per distinct source into ``output``, and the sources to align them beside it."""
+    write_file(output, "".join(f"{hypothesis}\n" for hypothesis in hypotheses))
+    write_file(f"{output}.sources", "".join(f"{source}\n" for source in sources))
+    print(
+        f"wrote {output}: {len(hypotheses):,} translations, one per distinct source of the "
+        f"{pairs} pairs (sources in {output}.sources)"
+    )
+
+
+def _as_written(target: SubwordTokenizer, text: str) -> str:
+    """Text as hypotheses are written, to compare them: in the target tokenizer's
+    normalization (say Traditional -> Simplified) with single spaces, as its decoding leaves
+    them. Not through encode-decode itself: that would turn any unknown character into the
+    one a hypothesis writes for <unk>, and count a match."""
+    return collapse_spaces(target.normalize(text))
 
 
 def length_measure(unit: str, source_tokenizer: SubwordTokenizer) -> Callable[[str], int]:
