@@ -23,7 +23,7 @@ from attnlab.cli.common import (
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
-    from attnlab.translation import Translator
+    from attnlab.translation import Translation, Translator
 
 
 TRANSLATE_OUTPUT = """output:
@@ -124,11 +124,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def handle(args: argparse.Namespace) -> int:
-    from attnlab.alignment import pharaoh
-    from attnlab.data.languages import wrong_script
     from attnlab.data.text import is_blank
     from attnlab.reporting import WorkProgress
-    from attnlab.translation import Translation, Translator
+    from attnlab.translation import Translator
 
     prefixes = _Prefixes(args.prefix, args.prefix_file)
     n_best = 1 if args.n_best is None else args.n_best
@@ -171,37 +169,7 @@ def handle(args: argparse.Namespace) -> int:
         done = iter(decode(wanted, prefixes.of(numbers)) if wanted else [])
         for line in lines:
             hypotheses = next(done) if not is_blank(line) else []
-            mismatch = wrong_script(line, source_lang)
-            if mismatch:
-                print(
-                    f"attnlab translate: warning: line {index + 1} is mostly in {mismatch[1]} "
-                    f"script, but this model translates from {source_lang} ({mismatch[0]} "
-                    "script); translated anyway",
-                    file=sys.stderr,
-                )
-            if not hypotheses and args.n_best is None:
-                print("", flush=True)
-            for translation in hypotheses:
-                fields = [translation.target]
-                if args.n_best is not None:  # Moses n-best: index ||| text ||| scores
-                    scores = [f"{translation.score:.4f}", f"{translation.log_prob:.4f}"]
-                    fields = [str(index), translation.target, *scores]
-                if align is not None:
-                    fields.append(pharaoh(align(translation)))
-                print(" ||| ".join(fields), flush=True)
-            if hypotheses and args.attention_png is not None:
-                from attnlab.viz.heatmap import save_maps  # matplotlib: only when drawing
-
-                best = hypotheses[0]
-                save_maps(
-                    best.attention,
-                    0,
-                    best.source_tokens,
-                    best.target_tokens,
-                    Path(args.attention_png),
-                    prefix=f"{index:04d}",
-                    lang=locales.default_language(),
-                )
+            _write(index, line, hypotheses, args, align, source_lang)
             index += 1
         progress.advance(len(lines))
     progress.close()
@@ -209,6 +177,52 @@ def handle(args: argparse.Namespace) -> int:
     if args.attention_png is not None:
         print(f"heatmaps: {args.attention_png}", file=sys.stderr)
     return 0
+
+
+def _write(
+    index: int,
+    line: str,
+    hypotheses: list[Translation],
+    args: argparse.Namespace,
+    align: Callable[[Translation], list[tuple[int, int]]] | None,
+    source_lang: str,
+) -> None:
+    """Input line ``index``'s output: its translations (or n-best list, with alignments if
+    asked), a warning for a line in the wrong script, and its heatmaps."""
+    from attnlab.alignment import pharaoh
+    from attnlab.data.languages import wrong_script
+
+    mismatch = wrong_script(line, source_lang)
+    if mismatch:
+        print(
+            f"attnlab translate: warning: line {index + 1} is mostly in {mismatch[1]} "
+            f"script, but this model translates from {source_lang} ({mismatch[0]} "
+            "script); translated anyway",
+            file=sys.stderr,
+        )
+    if not hypotheses and args.n_best is None:
+        print("", flush=True)
+    for translation in hypotheses:
+        fields = [translation.target]
+        if args.n_best is not None:  # Moses n-best: index ||| text ||| scores
+            scores = [f"{translation.score:.4f}", f"{translation.log_prob:.4f}"]
+            fields = [str(index), translation.target, *scores]
+        if align is not None:
+            fields.append(pharaoh(align(translation)))
+        print(" ||| ".join(fields), flush=True)
+    if hypotheses and args.attention_png is not None:
+        from attnlab.viz.heatmap import save_maps  # matplotlib: only when drawing
+
+        best = hypotheses[0]
+        save_maps(
+            best.attention,
+            0,
+            best.source_tokens,
+            best.target_tokens,
+            Path(args.attention_png),
+            prefix=f"{index:04d}",
+            lang=locales.default_language(),
+        )
 
 
 def _check_n_best(n_best: int | None, beam_size: int) -> None:
