@@ -29,6 +29,7 @@ from serve_load import TARGETS, Service  # benchmarks/ is this script's folder
 
 from attnlab import pretrained
 from attnlab.data import load_corpus
+from attnlab.models.inference import PACKING_PAYS, read_cpu
 from attnlab.translation import Translator
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,9 +81,11 @@ def main(argv: list[str] | None = None) -> int:
     names = pretrained.available()
     suffix = "-quick" if args.quick else ""
     out = args.out or ROOT / "benchmarks" / "results" / f"explorer_latency{suffix}.json"
+    cpu = read_cpu()  # what decides attnlab's products (attnlab.models.inference)
     report: dict[str, Any] = {
         "command": " ".join([Path(sys.executable).name, *sys.argv]),
         "threads": 1,
+        "cpu": {"vendor": cpu.vendor, "avx512": "avx512f" in cpu.flags, "packed": PACKING_PAYS},
         "tokens": args.tokens,
         "requests": args.requests,
         "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
