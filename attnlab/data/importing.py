@@ -100,38 +100,10 @@ def build_corpus(
     }
 
     sides = {"src": [p.src for p in report.pairs], "tgt": [p.tgt for p in report.pairs]}
-    normalizers: dict[str, str] = {}
-    scripts: dict[str, dict[str, object]] = {}
-    for side, lang in (("src", src_lang), ("tgt", tgt_lang)):
-        if not is_chinese(lang):
-            continue
-        folded, characters, sentences = _fold(sides[side])
-        scripts[side] = {
-            "traditional_characters": characters,
-            "sentences": sentences,
-            "folded_to_simplified": fold_chinese,
-        }
-        if fold_chinese:
-            sides[side] = folded
-            normalizers[side] = SIMPLIFIED
+    normalizers, scripts = _fold_chinese(sides, {"src": src_lang, "tgt": tgt_lang}, fold_chinese)
     if scripts:
         info["chinese_script"] = scripts
-
-    # Exact repeats of (src, tgt), after folding: kept unless asked (the file may mean them
-    # as weights), always counted.
-    seen: dict[tuple[str, str], str] = {}
-    kept: list[tuple[Pair, str | None]] = []
-    duplicates, first_duplicate = 0, ""
-    rows = zip(report.pairs, sides["src"], sides["tgt"], report.splits, report.origins, strict=True)
-    for pair, src, tgt, split, origin in rows:
-        if (src, tgt) in seen:
-            duplicates += 1
-            first_duplicate = first_duplicate or f"{origin} repeats {seen[src, tgt]}"
-            if drop_duplicates:
-                continue
-        else:
-            seen[src, tgt] = origin
-        kept.append((Pair(src, tgt, pair.src_id, pair.tgt_id), split))
+    kept, duplicates, first_duplicate = _kept_pairs(report, sides, drop_duplicates)
     info["duplicate_pairs_dropped" if drop_duplicates else "duplicate_pairs_kept"] = duplicates
     if duplicates:
         info["first_duplicate"] = first_duplicate
@@ -170,6 +142,49 @@ def build_corpus(
         tgt_normalizer=normalizers.get("tgt"),
         info=info,
     )
+
+
+def _fold_chinese(
+    sides: dict[str, list[str]], langs: dict[str, str], fold: bool
+) -> tuple[dict[str, str], dict[str, dict[str, object]]]:
+    """Each Chinese side's Traditional characters counted and, if ``fold``, folded in place
+    to Simplified: the normalizer of each folded side, and what was found per side."""
+    normalizers: dict[str, str] = {}
+    scripts: dict[str, dict[str, object]] = {}
+    for side, lang in langs.items():
+        if not is_chinese(lang):
+            continue
+        folded, characters, sentences = _fold(sides[side])
+        scripts[side] = {
+            "traditional_characters": characters,
+            "sentences": sentences,
+            "folded_to_simplified": fold,
+        }
+        if fold:
+            sides[side] = folded
+            normalizers[side] = SIMPLIFIED
+    return normalizers, scripts
+
+
+def _kept_pairs(
+    report: ReadReport, sides: dict[str, list[str]], drop_duplicates: bool
+) -> tuple[list[tuple[Pair, str | None]], int, str]:
+    """The pairs (as folded) with their split column, exact repeats of (src, tgt) kept unless
+    asked (the file may mean them as weights); how many repeats, and the first of them."""
+    seen: dict[tuple[str, str], str] = {}
+    kept: list[tuple[Pair, str | None]] = []
+    duplicates, first_duplicate = 0, ""
+    rows = zip(report.pairs, sides["src"], sides["tgt"], report.splits, report.origins, strict=True)
+    for pair, src, tgt, split, origin in rows:
+        if (src, tgt) in seen:
+            duplicates += 1
+            first_duplicate = first_duplicate or f"{origin} repeats {seen[src, tgt]}"
+            if drop_duplicates:
+                continue
+        else:
+            seen[src, tgt] = origin
+        kept.append((Pair(src, tgt, pair.src_id, pair.tgt_id), split))
+    return kept, duplicates, first_duplicate
 
 
 def describe(report: ReadReport, corpus: Corpus) -> list[str]:
