@@ -212,19 +212,9 @@ def read_tsv(
     columns = [src_column, tgt_column] + ([] if split_column is None else [split_column])
     lines = _lines(path)
     report = ReadReport()
-    if header is not None:
-        has_header = header
-    elif any(isinstance(c, str) for c in columns):
-        has_header = True
-    else:
-        indices = [_column_index(c, None, path) for c in (src_column, tgt_column)]
-        has_header = bool(lines) and _header_like(lines[0], indices, languages)
-        if has_header:
-            report.notes.append(
-                f"{path}:1 looks like a header, not a sentence pair "
-                f"({_decode(lines[0], path, 1).strip()!r}): skipped it. Pass --no-header to "
-                "import it as data, or --header to say it is one"
-            )
+    has_header = header
+    if has_header is None:
+        has_header = _has_header(path, lines, columns, languages, report)
     names: list[str] | None = None
     first = 1
     if has_header:
@@ -257,20 +247,7 @@ def read_tsv(
         try:
             if not raw.strip():  # one field, but not a merged pair: say what it is
                 raise _LineProblem("empty_line", "the line is empty. Remove it", path, number)
-            fields = _decode(raw, path, number).split("\t")
-            if len(fields) != expected:
-                cause = (
-                    "a tab inside a sentence shifts every column after it"
-                    if len(fields) > expected
-                    else "a missing tab (spaces instead of one?) merges two columns"
-                )
-                raise _LineProblem(
-                    "field_count",
-                    f"found {len(fields)} tab-separated field(s) where {reference} {expected}: "
-                    f"{cause}. Fix the line",
-                    path,
-                    number,
-                )
+            fields = _fields(raw, expected, reference, path, number)
             src = _check_side(fields[src_index], "source", path, number, max_chars)
             tgt = _check_side(fields[tgt_index], "target", path, number, max_chars)
         except _LineProblem as problem:
@@ -289,6 +266,47 @@ def read_tsv(
                 )
         report.keep(Pair(src, tgt), split, path, number)
     return report
+
+
+def _has_header(
+    path: Path,
+    lines: list[bytes],
+    columns: list[int | str],
+    languages: Sequence[str],
+    report: ReadReport,
+) -> bool:
+    """Whether the first line is a header, when not said: yes if a column is given by name,
+    else if its source and target fields look like column names (noted in ``report``)."""
+    if any(isinstance(c, str) for c in columns):
+        return True
+    indices = [_column_index(c, None, path) for c in columns[:2]]
+    if not (lines and _header_like(lines[0], indices, languages)):
+        return False
+    report.notes.append(
+        f"{path}:1 looks like a header, not a sentence pair "
+        f"({_decode(lines[0], path, 1).strip()!r}): skipped it. Pass --no-header to "
+        "import it as data, or --header to say it is one"
+    )
+    return True
+
+
+def _fields(raw: bytes, expected: int, reference: str, path: Path, number: int) -> list[str]:
+    """A TSV line's fields; a ``_LineProblem`` naming the likely cause if not ``expected``."""
+    fields = _decode(raw, path, number).split("\t")
+    if len(fields) != expected:
+        cause = (
+            "a tab inside a sentence shifts every column after it"
+            if len(fields) > expected
+            else "a missing tab (spaces instead of one?) merges two columns"
+        )
+        raise _LineProblem(
+            "field_count",
+            f"found {len(fields)} tab-separated field(s) where {reference} {expected}: "
+            f"{cause}. Fix the line",
+            path,
+            number,
+        )
+    return fields
 
 
 def read_parallel(
