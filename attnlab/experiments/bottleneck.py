@@ -168,19 +168,11 @@ def evaluate(
     """Translate the test split once (cached in the run directory) and score it by length,
     with the trend of BLEU over the buckets of at least ``enough`` sentences within the
     training range (up to ``limit`` words)."""
-    cache = run_dir / "bottleneck-eval.json"
     test = load_corpus(str(corpus))
     sources, references = test.references("test")
     progress = run_progress(run_dir)
     steps = progress.step if progress else None
-    cached = json.loads(cache.read_text(encoding="utf-8")) if cache.exists() else {}
-    if cached.get("steps") == steps and cached.get("beam") == beam:
-        hypotheses = cached["hypotheses"]
-    else:  # never translated, or trained further since (a larger STEPS)
-        translator = Translator.from_run(run_dir)
-        translations = translator.translate(list(sources), beam_size=beam, need_weights=False)
-        hypotheses = [t.target for t in translations]
-        write_json(cache, {"beam": beam, "steps": steps, "hypotheses": hypotheses})
+    hypotheses = _translations(run_dir, sources, beam, steps)
     rows = bleu_by_length(
         sources,
         hypotheses,
@@ -248,6 +240,23 @@ def evaluate(
         if trend
         else None,
     }
+
+
+def _translations(
+    run_dir: Path, sources: list[str], beam: int | None, steps: int | None
+) -> list[str]:
+    """The run's translations of ``sources``, cached in the run directory for its steps."""
+    cache = run_dir / "bottleneck-eval.json"
+    cached = json.loads(cache.read_text(encoding="utf-8")) if cache.exists() else {}
+    if cached.get("steps") == steps and cached.get("beam") == beam:
+        hypotheses: list[str] = cached["hypotheses"]
+        return hypotheses
+    # never translated, or trained further since (a larger STEPS)
+    translator = Translator.from_run(run_dir)
+    translations = translator.translate(list(sources), beam_size=beam, need_weights=False)
+    hypotheses = [t.target for t in translations]
+    write_json(cache, {"beam": beam, "steps": steps, "hypotheses": hypotheses})
+    return hypotheses
 
 
 def overlap(a: dict[str, Any], b: dict[str, Any]) -> bool:
