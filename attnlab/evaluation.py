@@ -100,12 +100,21 @@ def evaluate_run(
             "attribution": corpus.attribution,
         },
     )
-    path = translator.run.files.report(split, int8=int8)
-    if pretrained.is_shipped(path):  # its files are never written: the report goes here
-        path = Path(f"{translator.run.files.root.name}-{path.name}")
+    path = _report_path(translator, split, int8)
     save_report(report, path)
     _print_report(report, path, output)
     return report
+
+
+def _report_path(translator: Translator, split: str, int8: bool) -> Path:
+    """The run's report-SPLIT(-int8).json; for a shipped model, whose files are never
+    written, NAME-report-SPLIT(-int8).json in the current directory."""
+    path = translator.run.files.report(split, int8=int8)
+    return (
+        Path(f"{translator.run.files.root.name}-{path.name}")
+        if pretrained.is_shipped(path)
+        else path
+    )
 
 
 def _print_report(report: EvaluationReport, path: Path, output: str | Path | None) -> None:
