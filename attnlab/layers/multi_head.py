@@ -10,9 +10,17 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
-from attnlab.functional import AttentionRecord, Reweight, attention, attention_record
+from attnlab.functional import (
+    AttentionRecord,
+    Reweight,
+    attention,
+    attention_record,
+    masked_softmax,
+)
+from attnlab.scores import scaled_dot
 from attnlab.shapes import check_tensor
 
 
@@ -166,6 +174,23 @@ class MultiHeadAttention(nn.Module):
             )
         output = output.transpose(1, 2).reshape(batch, length, self.model_dim)  # (B, T, D)
         return self.output_proj(output), record
+
+    def attend_row(
+        self, query: torch.Tensor, cache: KVCache, mask: torch.Tensor | None, need_weights: bool
+    ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """``attend`` for one query a row, in evaluation (decoding's step): the same operations
+        as its fused path (no weights) or its explicit one, without its checks, records,
+        dropout or interventions. query (B, D) -> (B, D), weights (B, H, 1, S) if
+        ``need_weights``."""
+        batch = query.shape[0]
+        heads = self.query_proj(query).view(batch, self.num_heads, 1, self.head_dim)
+        weights = None
+        if need_weights:  # attention_record's explicit path
+            weights = masked_softmax(scaled_dot(heads, cache.key), mask)  # (B, H, 1, S)
+            read = weights @ cache.value
+        else:  # attention's fused path
+            read = F.scaled_dot_product_attention(heads, cache.key, cache.value, attn_mask=mask)
+        return self.output_proj(read.reshape(batch, self.model_dim)), weights  # heads side by side
 
     def forward(
         self,

@@ -12,13 +12,11 @@ records, so the same values (tests/models/test_transformer.py checks them bit fo
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
-from attnlab.functional import AttentionRecord, Reweight, masked_softmax
+from attnlab.functional import AttentionRecord, Reweight
 from attnlab.layers.feed_forward import PositionWiseFeedForward
 from attnlab.layers.multi_head import KVCache, MultiHeadAttention
-from attnlab.scores import scaled_dot
 
 
 class Residual(nn.Module):
@@ -131,33 +129,12 @@ class DecoderLayer(nn.Module):
             self_attention.key_proj(h).view(heads), self_attention.value_proj(h).view(heads)
         )
         self_cache = self_cache.append(new)  # (B, H, t + 1, Dh)
-        attended, self_weights = _read(self_attention, h, self_cache, None, need_weights)
+        attended, self_weights = self_attention.attend_row(h, self_cache, None, need_weights)
         x = self.self_residual.add(x, attended)
         h = self.cross_residual.sublayer_input(x)
-        attended, cross_weights = _read(
-            self.cross_attention, h, cross_cache, src_mask, need_weights
+        attended, cross_weights = self.cross_attention.attend_row(
+            h, cross_cache, src_mask, need_weights
         )
         x = self.cross_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
         return x, self_cache, self_weights, cross_weights
-
-
-def _read(
-    attention: MultiHeadAttention,
-    h: torch.Tensor,
-    cache: KVCache,
-    mask: torch.Tensor | None,
-    need_weights: bool,
-) -> tuple[torch.Tensor, torch.Tensor | None]:
-    """``MultiHeadAttention.attend`` for one query a row in evaluation: the same operations as
-    its fused path (no weights) or its explicit one. h (B, D) -> (B, D), weights
-    (B, H, 1, S) if ``need_weights``."""
-    batch, model_dim = h.shape
-    query = attention.query_proj(h).view(batch, attention.num_heads, 1, attention.head_dim)
-    weights = None
-    if need_weights:
-        weights = masked_softmax(scaled_dot(query, cache.key), mask)  # (B, H, 1, S)
-        read = weights @ cache.value
-    else:
-        read = F.scaled_dot_product_attention(query, cache.key, cache.value, attn_mask=mask)
-    return attention.output_proj(read.reshape(batch, model_dim)), weights  # heads side by side
