@@ -47,7 +47,9 @@ from attnlab.data import PAD_ID, Batch, Tokenizers, encode_pairs, load_corpus, m
 from attnlab.models import build_model
 from attnlab.models.protocol import StepOutput
 from attnlab.models.transformer import TransformerSeq2Seq
+from attnlab.training.devices import Precision
 from attnlab.training.losses import sequence_loss
+from attnlab.training.update import update
 from attnlab.translation import translate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -143,20 +145,27 @@ def train_run(
     batches: list[Batch],
     config: ExperimentConfig,
 ) -> float:
-    """Training tokens/s over ``batches``: what the trainer's step does, timed."""
+    """Training tokens/s over ``batches``: the trainer's step (its precision, loss and
+    update), timed."""
     model.train()
     tokens = sum(b.num_src_tokens + b.num_tgt_tokens for b in batches)
+    train = config.train
+    precision = Precision(train.precision, torch.device("cpu"))
 
     def run() -> None:
         for batch in batches:
-            output = model(batch.src, batch.src_mask, batch.tgt_in)
-            loss, _, _ = sequence_loss(
-                output.logits, batch.tgt_out, PAD_ID, config.train.label_smoothing
+            with precision.autocast():
+                output = model(batch.src, batch.src_mask, batch.tgt_in)
+                loss, _, _ = sequence_loss(
+                    output.logits, batch.tgt_out, PAD_ID, train.label_smoothing
+                )
+            update(
+                optimizer,
+                loss,
+                model.parameters(),
+                clip_norm=train.clip_norm,
+                precision=precision,
             )
-            optimizer.zero_grad(set_to_none=True)
-            loss.backward()
-            nn.utils.clip_grad_norm_(model.parameters(), config.train.clip_norm)
-            optimizer.step()
 
     seconds, _ = timed(run)
     return tokens / seconds

@@ -36,6 +36,7 @@ from attnlab.experiments.base import wilson
 from attnlab.models import get_family
 from attnlab.training.losses import sequence_loss
 from attnlab.training.progress import run_progress
+from attnlab.training.update import update
 from attnlab.translation import Translator
 
 LETTER_OFFSET = 4  # ids 0-3 are pad, unk, bos, eos (attnlab.data.tokenizer)
@@ -132,8 +133,9 @@ def fit(
     deadline: float | None = None,
 ) -> int:
     """``steps`` steps of teacher-forced cross-entropy (fewer if ``time.monotonic()`` passes
-    ``deadline``) -> the steps taken. A two-second training needs none of the Trainer's
-    configs, run folders and checkpoints, and these experiments look inside between steps."""
+    ``deadline``) -> the steps taken, each the Trainer's update (without clipping). A
+    two-second training needs none of the Trainer's configs, run folders and checkpoints, and
+    these experiments look inside between steps."""
     model.train()
     for taken in range(steps):
         if deadline is not None and time.monotonic() > deadline:
@@ -141,9 +143,7 @@ def fit(
         batch = next(batches)
         output = model(batch.src, batch.src_mask, batch.tgt_in)
         loss, _, _ = sequence_loss(output.logits, batch.tgt_out, PAD_ID)
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
+        update(optimizer, loss, model.parameters())
     return steps
 
 

@@ -30,6 +30,7 @@ from attnlab.experiments.base import (
 from attnlab.functional import attention, attention_record
 from attnlab.results import figure_file, verdict_state
 from attnlab.training.losses import sequence_loss
+from attnlab.training.update import update
 
 NAME = "scaling"
 DIMS = (4, 8, 16, 32, 64, 128, 256, 512, 1024)
@@ -198,9 +199,7 @@ def train_lookup(dim: int, score: str, seed: int, steps: int) -> dict[str, Any]:
     for _ in range(steps):
         keys, values, query, target = lookup_batch(BATCH, generator)
         loss, _, _ = sequence_loss(model(keys, values, query), target, pad_id=-100)  # no pads
-        optimizer.zero_grad(set_to_none=True)
-        loss.backward()
-        optimizer.step()
+        update(optimizer, loss, model.parameters())
         losses.append(loss.item())
     span = max(1, steps // CURVE_POINTS)
     spans = [losses[i : i + span] for i in range(0, steps, span)]

@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from torch import nn
 from tqdm import tqdm
 
 from attnlab.config import ConfigError, ExperimentConfig, differences
@@ -50,6 +49,7 @@ from attnlab.training.progress import (
 from attnlab.training.resume import changed_model, complete
 from attnlab.training.tasks import Steps, Task, TranslationTask
 from attnlab.training.threads import ThroughputWatch, set_threads
+from attnlab.training.update import NonFiniteError, update
 from attnlab.weights import load_weights, save_weights
 
 
@@ -310,17 +310,17 @@ class Trainer:
             group["lr"] = train.lr * self.schedule(self.progress.step)
         with self.precision.autocast():
             loss, reported = self.task.losses(self.trained_model, step.batch)
-        self.optimizer.zero_grad(set_to_none=True)
-        self.precision.backward(loss * step.loss_weight)
-        # Checked after backward, which every process must join (it exchanges the gradients).
-        if not math.isfinite(loss.item()):
-            raise self._diverged(f"the training loss is {loss.item()}")
-        self.precision.unscale(self.optimizer)
-        norm = nn.utils.clip_grad_norm_(self.model.parameters(), train.clip_norm)
-        # Checked before the update, which it would spoil; under fp16 an overflow is skipped.
-        if not math.isfinite(norm.item()) and not self.precision.skips_overflow:
-            raise self._diverged(f"the gradient norm is {norm.item()}")
-        self.precision.step(self.optimizer)
+        try:
+            update(
+                self.optimizer,
+                loss,
+                self.model.parameters(),
+                clip_norm=train.clip_norm,
+                precision=self.precision,
+                weight=step.loss_weight,
+            )
+        except NonFiniteError as error:
+            raise self._diverged(str(error)) from None
         return reported.item() * step.own_tgt_tokens
 
     def _diverged(self, what: str) -> TrainingDivergedError:
