@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from attnlab.data import load_corpus
-from attnlab.experiments.base import wilson
 from attnlab.experiments.copy_reverse import (
     CLAIM,
     FIXED,
@@ -224,12 +223,3 @@ def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
 def test_the_english_claim_is_the_records() -> None:
     """The report quotes the claim from the locale: in English, the one run() records."""
     assert translate("en", f"report.{NAME}.claim") == CLAIM
-
-
-def test_wilson_interval() -> None:
-    low, high = wilson(0, 100)
-    assert low == 0 and 0.03 < high < 0.04
-    low, high = wilson(100, 100)
-    assert 0.96 < low < 0.97 and high == pytest.approx(1)
-    low, high = wilson(50, 100)
-    assert low == pytest.approx(1 - high) and 0.40 < low < 0.41

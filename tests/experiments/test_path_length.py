@@ -28,7 +28,6 @@ from attnlab.experiments.path_length import (
     report,
     run,
     verdict,
-    wilson,
 )
 from attnlab.locales import translate
 from attnlab.results import report_file
@@ -56,12 +55,6 @@ def test_the_convolutional_encoder_reaches_its_receptive_field_and_no_further() 
     beyond = dependence(model, CNN, CNN_REACH + 1, probes=8)["gradient"]
     assert within > 0 and beyond == 0.0
     assert all(p.grad is None for p in model.parameters())
-
-
-def test_wilson_interval() -> None:
-    low, high = wilson(45, 50)
-    assert 0 <= low < 0.9 < high <= 1
-    assert wilson(50, 50)[1] == 1.0
 
 
 def test_quick_run_probes_trains_draws_and_reports(tmp_path: Path) -> None:
