@@ -120,6 +120,16 @@ def test_the_verdict_follows_the_intervals() -> None:
     assert "**不成立：" in report(fails, "zh")
 
 
+def test_attention_beats_the_diagonal_only_with_its_whole_interval_above_zero() -> None:
+    record = made_up({"rnnsearch": (0.3, 0.4), "luong": (0.3, 0.4), "transformer": (0.3, 0.4)})
+    gains = {"rnnsearch": [0.1, 0.3], "luong": [0.0, 0.3], "transformer": [-0.1, 0.3]}
+    for name, interval in gains.items():
+        record["models"][name]["attention_argmax"]["better_than_diagonal_95"] = interval
+    assert verdict(record["models"])["attention_beats_the_diagonal"] == {
+        "rnnsearch": True, "luong": False, "transformer": False
+    }  # fmt: skip
+
+
 @pytest.mark.slow
 def test_quick_run_links_scores_draws_and_reports(tmp_path: Path) -> None:
     out = tmp_path / NAME

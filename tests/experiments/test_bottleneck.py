@@ -207,6 +207,9 @@ def test_far_apart_on_short_sentences_the_report_says_length_is_not_the_whole_st
 def test_overlap_is_of_the_intervals() -> None:
     assert overlap(point("a", 1, 5, 4, 6), point("b", 1, 7, 6, 8))
     assert not overlap(point("a", 1, 5, 4, 5.9), point("b", 1, 7, 6, 8))
+    # intervals that touch overlap, from either side
+    assert overlap(point("a", 1, 5, 4, 6), point("b", 1, 7, 6, 8))
+    assert overlap(point("b", 1, 7, 6, 8), point("a", 1, 5, 4, 6))
 
 
 def test_a_small_long_bucket_leaves_the_verdict_to_the_last_well_filled_one() -> None:
