@@ -38,6 +38,7 @@ from attnlab.models.show_attend_tell import (
     ShowAttendTellOptions,
     caption_loss,
     region_mask,
+    repeat_samples,
 )
 from attnlab.options import ConfigError, positive
 from attnlab.runs import RunFiles
@@ -190,13 +191,16 @@ class CaptionTask:
         return Step(batch, own_tgt_tokens=words, loss_weight=1.0, src_tokens=0, tgt_tokens=words)
 
     def losses(self, model: nn.Module, batch: SceneBatch) -> tuple[torch.Tensor, torch.Tensor]:
-        """The captioner's loss (with its attention terms) and, reported, the plain NLL."""
-        device = self.device
-        images = batch.images.to(device)
-        output = model(images, region_mask(batch.images).to(device), batch.tgt_in.to(device))
-        return caption_loss(
-            self.model, output, batch.tgt_out.to(device), PAD_ID, self.config.train.label_smoothing
+        """The captioner's loss (with its attention terms) and, reported, the plain NLL; hard
+        attention draws ``model.samples`` region sequences per image while training."""
+        options = self.model.options
+        samples = options.samples if self.model.hard and model.training else 1
+        images, tgt_in, tgt_out = (
+            tensor.to(self.device)
+            for tensor in repeat_samples(samples, batch.images, batch.tgt_in, batch.tgt_out)
         )
+        output = model(images, region_mask(images), tgt_in)
+        return caption_loss(self.model, output, tgt_out, PAD_ID, self.config.train.label_smoothing)
 
     @torch.no_grad()
     def dev_loss(self) -> float:

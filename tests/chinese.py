@@ -66,7 +66,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "path-length": {"Adam", "Gehring", "ConvS"},
     "scaling": {"Adam"},  # the optimiser
     # the paper's title, its first author; the captions' words are the scenes' own language;
-    # Williams's name for the estimator
+    # Williams's name for the estimator; Kool et al., the leave-one-out baseline's authors
     "scenes": {
         "Show",
         "Attend",
@@ -77,6 +77,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
         "Wilson",
         "BLEU-",
         "REINFORCE",
+        "Kool",
     }
     | set(SCENE_WORDS),
     "scores": {"Adam"},  # the optimiser

@@ -8,8 +8,10 @@ regions from its previous state.
 - hard attention (section 4.1): z_t = beta_t * a_{s_t}, one region s_t ~ Multinoulli(alpha_t)
   while training (the most probable one in evaluation), trained with REINFORCE (eq. 12): a
   moving-average baseline and an entropy bonus; optionally the expected context on a share
-  of the steps (section 4.1's remedy, ``expected_location``) and each choice rewarded with
-  the words from its step on (``reward="to_go"``).
+  of the steps (section 4.1's remedy, ``expected_location``), each choice rewarded with
+  the words from its step on (``reward="to_go"``), and several region sequences drawn per
+  image, each judged against the others' mean reward (``samples``: a leave-one-out baseline,
+  Kool et al. 2019, "Buy 4 REINFORCE samples, get a baseline for free").
 
 e_ti = f_att(a_i, h_{t-1}) is the additive score (eq. 4-5), h_0 and c_0 come from the mean
 annotation (4.3), and p(y_t) = softmax(L_o(E y_{t-1} + L_h h_t + L_z z_t)) (eq. 7). The grid's
@@ -62,10 +64,15 @@ class ShowAttendTellOptions:
     # caption (eq. 12); "to_go": the log-likelihood of the words from that step on (a choice
     # cannot change the words before it, so leaving them out only removes noise)
     reward: str = "caption"
+    # hard: region sequences drawn per image while training (the batch's rows repeated, side
+    # by side). Above 1 each sequence's baseline is the mean reward of the image's others,
+    # which removes what the image alone decides (an easy scene scores well whatever is
+    # looked at), instead of the moving average over all images
+    samples: int = 1
 
     def __post_init__(self) -> None:
         one_of("attention", self.attention, ATTENTION_KINDS)
-        positive(self, "channels", "embed_dim", "hidden_dim", "attention_dim")
+        positive(self, "channels", "embed_dim", "hidden_dim", "attention_dim", "samples")
         fraction("dropout", self.dropout)
         fraction("baseline_decay", self.baseline_decay)
         fraction("expected_location", self.expected_location)
@@ -280,6 +287,12 @@ class ShowAttendTell(nn.Module):
         return read, choice_log_prob
 
 
+def repeat_samples(samples: int, *tensors: torch.Tensor) -> tuple[torch.Tensor, ...]:
+    """Each row ``samples`` times, side by side, (B, ...) -> (B x samples, ...): the batch
+    that hard attention's ``samples`` region sequences per image are drawn on."""
+    return tuple(tensor.repeat_interleave(samples, dim=0) for tensor in tensors)
+
+
 def check_images(images: torch.Tensor, mask: torch.Tensor) -> None:
     """images (B, 1, 96, 96) float and mask (B, 1, 1, L) boolean from ``region_mask``."""
     check_tensor("images", images, min_dim=4, max_dim=4)
@@ -312,6 +325,20 @@ def reinforce_surrogate(
     return -(advantage * choice_log_probs).sum()
 
 
+def leave_one_out(rewards: torch.Tensor, samples: int) -> torch.Tensor:
+    """Each row's baseline from the other ``samples - 1`` rows of its image: rewards (B, ...)
+    with each image's rows side by side (B = images x samples) -> the mean of the others, same
+    shape. Independent of the row's own draws, so REINFORCE stays unbiased."""
+    if samples < 2 or rewards.shape[0] % samples:
+        raise ValueError(
+            f"a leave-one-out baseline needs at least 2 samples per image and rows in groups "
+            f"of them, got samples={samples} for {rewards.shape[0]} rows"
+        )
+    grouped = rewards.unflatten(0, (-1, samples))  # (images, samples, ...)
+    others = (grouped.sum(dim=1, keepdim=True) - grouped) / (samples - 1)
+    return others.flatten(0, 1)
+
+
 def caption_loss(
     model: ShowAttendTell,
     output: CaptionOutput,
@@ -323,7 +350,9 @@ def caption_loss(
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """The training loss per word and the plain NLL per word (targets (B, T), pad excluded):
     cross-entropy plus the doubly stochastic penalty (soft), or plus the REINFORCE term and
-    the entropy bonus (hard). Hard attention moves the model's reward baseline if ``update``."""
+    the entropy bonus (hard). Hard attention moves the model's reward baseline if ``update``;
+    with ``samples`` above 1 the rows are each image's samples side by side
+    (``repeat_samples``), and each is judged against the others' mean (``leave_one_out``)."""
     steps = tgt_out != pad_id  # (B, T)
     words = steps.sum()
     logits = output.logits.transpose(1, 2)  # (B, V, T)
@@ -347,10 +376,12 @@ def caption_loss(
     if options.reward == "to_go":  # step t: the words t, t+1, ... (B, T)
         rewards = (-token_nll).flip(1).cumsum(1).flip(1)
         baseline = model.reward_baseline * steps.flip(1).cumsum(1).flip(1)
-        reinforce = reinforce_surrogate(choice_log_probs, rewards, baseline)
     else:  # every step: the whole caption, (B,)
+        rewards, choice_log_probs = log_likelihood, choice_log_probs.sum(dim=1)
         baseline = model.reward_baseline * steps.sum(dim=1)
-        reinforce = reinforce_surrogate(choice_log_probs.sum(dim=1), log_likelihood, baseline)
+    if options.samples > 1:
+        baseline = leave_one_out(rewards, options.samples)
+    reinforce = reinforce_surrogate(choice_log_probs, rewards, baseline)
     entropy = (output.entropy * steps).sum()
     if update:
         with torch.no_grad():

@@ -22,7 +22,7 @@ def result(
     Wilson interval starts at ``lower``; item accuracy ``accuracy`` +- 0.05; ``mass`` of the
     attention inside the named item's box (uniform attention: 0.1)."""
     return {
-        "config": {"model": {"expected_location": 0.5, "reward": "caption"},
+        "config": {"model": {"expected_location": 0.5, "reward": "caption", "samples": 1},
                    "data": {"batch_size": 32}},
         "reinforce_noise": {"caption": 0.12, "to_go": 0.34},
         "training": {"steps": 100, "minutes": 1.0},
@@ -102,16 +102,27 @@ def test_the_report_names_the_better_captioner_and_whether_accuracies_are_apart(
 def test_a_hard_variant_localises_with_three_times_uniform_attention_s_mass_in_the_box() -> None:
     """The aim for hard attention: mass_inside >= 3 x chance_mass (0.1 here), per variant; the
     report's table has a column for each variant tried, with its signal-to-noise."""
+    loo = result(0.3, mass=0.31)
+    loo["config"] = {"model": {**loo["config"]["model"], "samples": 4}, "data": {"batch_size": 8}}
     found, text = readme(
-        result(0.5), result(0.4, mass=0.31), hard_plain=result(0.05, mass=0.29),
-        hard_to_go=result(0.05, mass=0.05),
+        result(0.5), result(0.4, mass=0.29), hard_plain=result(0.05, mass=0.29),
+        hard_to_go=result(0.05, mass=0.05), hard_loo=loo,
     )  # fmt: skip
-    assert found["localises"] == {"hard-plain": False, "hard-to-go": False, "hard": True}
-    assert "| | hard, REINFORCE alone | hard, rewards from the step on | hard |" in text
-    assert "| aim met | no | no | yes |" in text
-    assert "| REINFORCE signal-to-noise, words from the step on | 0.34 | 0.34 | 0.34 |" in text
+    assert found["localises"] == {
+        "hard-plain": False, "hard-to-go": False, "hard-loo": True, "hard": False
+    }  # fmt: skip
     assert (
-        "1 of the 3 hard variants reach the aim (30.0 % of the attention in the box): hard." in text
+        "| | hard, REINFORCE alone | hard, rewards from the step on "
+        "| hard, baseline from the other samples | hard |" in text
+    )
+    assert "| region sequences per image | 1 | 1 | 4 | 1 |" in text
+    assert "| images per step | 32 | 32 | 8 | 32 |" in text
+    assert "| aim met | no | no | yes | no |" in text
+    noise = "| REINFORCE signal-to-noise, words from the step on | 0.34 | 0.34 | 0.34 | 0.34 |"
+    assert noise in text
+    assert (
+        "1 of the 4 hard variants reach the aim (30.0 % of the attention in the box): "
+        "hard, baseline from the other samples." in text
     )
     found, text = readme(result(0.5), result(0.4, mass=0.2))
     assert found["localises"] == {"hard": False}

@@ -13,12 +13,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
-from attnlab.captioning import train_captioner
+from attnlab.captioning import CaptionTask, train_captioner
 from attnlab.cli import main
 from attnlab.experiments import scenes as experiment
 from attnlab.runs import RunFiles
+from attnlab.training.distributed import World
 from attnlab.training.progress import run_progress
 from tests.training.test_interrupt import ROOT, assert_same_weights, metrics_without_timing
 from tests.vision.tiny_captioner import CONFIGS, TINY, needs_fashion_mnist, tiny_config
@@ -139,3 +141,21 @@ def test_the_captioner_trains_in_bfloat16(tmp_path: Path) -> None:
     assert progress is not None and progress.step == 3
     assert math.isfinite(progress.history[-1]["train_loss"])
     assert RunFiles(run).best_weights.exists()
+
+
+def test_hard_attention_with_samples_trains_on_each_image_that_many_times(tmp_path: Path) -> None:
+    """``model.samples`` = 3: each training batch's 4 images reach the model as 12 rows, each
+    image's side by side; the dev loss reads each image once."""
+    config = tiny_config(tmp_path / "run", "hard", "--model.samples=3", "--train.max_steps=2")
+    task = CaptionTask(config)
+    task.prepare(torch.device("cpu"), World())
+    seen: list[torch.Tensor] = []
+    task.model.encoder.register_forward_hook(lambda _m, inputs, _o: seen.append(inputs[0]))
+    task.model.train()
+    loss, _ = task.losses(task.model, task.batch(0).batch)
+    images = task.batch(0).batch.images
+    assert len(seen) == 1 and seen[0].shape[0] == 3 * len(images) == 12
+    torch.testing.assert_close(seen[0][3:6], images[1:2].expand(3, -1, -1, -1))
+    assert torch.isfinite(loss)
+    task.dev_loss()
+    assert seen[1].shape[0] == len(task.dev.images)

@@ -19,8 +19,10 @@ from attnlab.models.show_attend_tell import (
     ShowAttendTellOptions,
     caption_loss,
     doubly_stochastic_penalty,
+    leave_one_out,
     region_mask,
     reinforce_surrogate,
+    repeat_samples,
 )
 from tests.vision.tiny_captioner import needs_fashion_mnist
 
@@ -249,6 +251,48 @@ def test_the_reward_to_go_judges_each_choice_by_the_words_from_its_step_on() -> 
         for t in range(T):
             if steps[row, t]:
                 advantage = log_p[row, t:].sum() - baseline * steps[row, t:].sum()
+                reinforce = reinforce - advantage.detach() * output.choice_log_probs[row, t]
+    options = model.options
+    entropy = (output.entropy * steps).sum()
+    expected = -log_p.sum() + options.reinforce_weight * reinforce
+    expected = expected - options.entropy_weight * entropy
+    torch.testing.assert_close(loss, expected / steps.sum())
+
+
+def test_the_leave_one_out_baseline_is_the_mean_of_the_image_s_other_samples() -> None:
+    rewards = torch.tensor([1.0, 2.0, 6.0, -3.0, 0.0, 3.0])  # two images, three samples each
+    expected = torch.tensor([4.0, 3.5, 1.5, 1.5, 0.0, -1.5])
+    torch.testing.assert_close(leave_one_out(rewards, 3), expected)
+    to_go = torch.stack([rewards, 2 * rewards], dim=1)  # (6, 2): per step, the same rule
+    torch.testing.assert_close(leave_one_out(to_go, 3), torch.stack([expected, 2 * expected], 1))
+    for samples in (1, 4):  # one sample has no others; 6 rows are not groups of 4
+        with pytest.raises(ValueError, match=f"got samples={samples} for 6 rows"):
+            leave_one_out(rewards, samples)
+
+
+@pytest.mark.parametrize("reward", ["caption", "to_go"])
+def test_samples_judge_each_sequence_against_the_other_samples_of_its_image(reward: str) -> None:
+    """Known answer: with ``samples`` = 2 the rows are each image twice, side by side, and
+    each row's advantage is its reward minus its twin's (not the moving average)."""
+    model = tiny("hard").train()
+    model.options = replace(model.options, samples=2, reward=reward)
+    images, mask, tgt_in = batch()
+    tgt_out, steps = targets(tgt_in)
+    images, mask, tgt_in, tgt_out, steps = repeat_samples(2, images, mask, tgt_in, tgt_out, steps)
+    torch.testing.assert_close(tgt_in[0], tgt_in[1])
+    torch.manual_seed(3)
+    output = model(images, mask, tgt_in)
+    loss, _ = caption_loss(model, output, tgt_out, pad_id=0, update=False)
+    log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
+    log_p = log_p * steps
+    assert output.choice_log_probs is not None and output.entropy is not None
+    twin = torch.arange(2 * B) ^ 1  # 0 <-> 1, 2 <-> 3, ...
+    reinforce = torch.tensor(0.0)
+    for row in range(2 * B):
+        for t in range(T):
+            if steps[row, t]:
+                start = t if reward == "to_go" else 0
+                advantage = log_p[row, start:].sum() - log_p[twin[row], start:].sum()
                 reinforce = reinforce - advantage.detach() * output.choice_log_probs[row, t]
     options = model.options
     entropy = (output.entropy * steps).sum()
