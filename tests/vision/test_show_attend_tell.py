@@ -4,6 +4,7 @@ REINFORCE's gradient estimate against the exact gradient of a categorical policy
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -15,6 +16,7 @@ from attnlab.data.scenes import CaptionVocabulary, SceneOptions, collate_scenes,
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.experiments.scenes import attention_per_word
 from attnlab.models.show_attend_tell import (
+    CaptionOutput,
     ShowAttendTell,
     ShowAttendTellOptions,
     caption_loss,
@@ -51,6 +53,29 @@ def targets(tgt_in: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     tgt_out = torch.cat([tgt_in[:, 1:], torch.full((B, 1), 3)], dim=1)
     tgt_out[0, -2:] = 0
     return tgt_out, tgt_out != 0
+
+
+def hard_loss_by_hand(
+    model: ShowAttendTell,
+    output: CaptionOutput,
+    log_p: torch.Tensor,
+    steps: torch.Tensor,
+    advantage: Callable[[int, int], torch.Tensor],
+) -> torch.Tensor:
+    """Hard attention's loss per word, a step at a time: the cross-entropy of ``log_p``
+    (B, T, pad zeroed), minus each step's ``advantage(row, t)`` x its choice's log-probability
+    (REINFORCE), minus the entropy bonus."""
+    assert output.choice_log_probs is not None and output.entropy is not None
+    reinforce = torch.tensor(0.0)
+    for row in range(log_p.shape[0]):
+        for t in range(log_p.shape[1]):
+            if steps[row, t]:
+                gain = advantage(row, t).detach()
+                reinforce = reinforce - gain * output.choice_log_probs[row, t]
+    options = model.options
+    entropy = (output.entropy * steps).sum()
+    expected = -log_p.sum() + options.reinforce_weight * reinforce
+    return (expected - options.entropy_weight * entropy) / steps.sum()
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -246,17 +271,14 @@ def test_the_reward_to_go_judges_each_choice_by_the_words_from_its_step_on() -> 
     log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
     log_p = log_p * steps
     assert output.choice_log_probs is not None and output.entropy is not None
-    reinforce = torch.tensor(0.0)
-    for row in range(B):
-        for t in range(T):
-            if steps[row, t]:
-                advantage = log_p[row, t:].sum() - baseline * steps[row, t:].sum()
-                reinforce = reinforce - advantage.detach() * output.choice_log_probs[row, t]
-    options = model.options
-    entropy = (output.entropy * steps).sum()
-    expected = -log_p.sum() + options.reinforce_weight * reinforce
-    expected = expected - options.entropy_weight * entropy
-    torch.testing.assert_close(loss, expected / steps.sum())
+    expected = hard_loss_by_hand(
+        model,
+        output,
+        log_p,
+        steps,
+        lambda row, t: log_p[row, t:].sum() - baseline * steps[row, t:].sum(),
+    )
+    torch.testing.assert_close(loss, expected)
 
 
 def test_the_leave_one_out_baseline_is_the_mean_of_the_image_s_other_samples() -> None:
@@ -287,18 +309,15 @@ def test_samples_judge_each_sequence_against_the_other_samples_of_its_image(rewa
     log_p = log_p * steps
     assert output.choice_log_probs is not None and output.entropy is not None
     twin = torch.arange(2 * B) ^ 1  # 0 <-> 1, 2 <-> 3, ...
-    reinforce = torch.tensor(0.0)
-    for row in range(2 * B):
-        for t in range(T):
-            if steps[row, t]:
-                start = t if reward == "to_go" else 0
-                advantage = log_p[row, start:].sum() - log_p[twin[row], start:].sum()
-                reinforce = reinforce - advantage.detach() * output.choice_log_probs[row, t]
-    options = model.options
-    entropy = (output.entropy * steps).sum()
-    expected = -log_p.sum() + options.reinforce_weight * reinforce
-    expected = expected - options.entropy_weight * entropy
-    torch.testing.assert_close(loss, expected / steps.sum())
+    start = {"to_go": lambda t: t, "caption": lambda t: 0}[reward]
+    expected = hard_loss_by_hand(
+        model,
+        output,
+        log_p,
+        steps,
+        lambda row, t: log_p[row, start(t) :].sum() - log_p[twin[row], start(t) :].sum(),
+    )
+    torch.testing.assert_close(loss, expected)
 
 
 @pytest.mark.parametrize("share", [0.0, 0.5])
