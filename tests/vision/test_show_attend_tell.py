@@ -193,6 +193,14 @@ def test_reinforce_estimates_the_exact_gradient_of_a_categorical_policy() -> Non
         surrogate = reinforce_surrogate(log_probs[choices], reward[choices], baseline) / samples
         estimate = torch.autograd.grad(surrogate, theta)[0]
         torch.testing.assert_close(estimate, exact, atol=0.02, rtol=0.0)
+    # the leave-one-out baseline of 4 draws per group depends on the other draws only, so
+    # the estimate stays unbiased (a baseline that saw the draw's own reward would not)
+    log_probs = torch.log_softmax(theta, 0)
+    choices = torch.multinomial(log_probs.exp().detach(), samples, replacement=True)
+    baseline = leave_one_out(reward[choices], 4)
+    surrogate = reinforce_surrogate(log_probs[choices], reward[choices], baseline) / samples
+    estimate = torch.autograd.grad(surrogate, theta)[0]
+    torch.testing.assert_close(estimate, exact, atol=0.02, rtol=0.0)
     # the estimator is not trivially right: a wrong sign or a missing advantage shows
     assert (exact.abs() > 0.1).any()
 
