@@ -12,10 +12,13 @@ import torch
 
 from attnlab.experiments.distractors import (
     ALIKE,
+    BLEND,
     COUNTS,
+    MISPLACED,
     NAME,
     NOISES,
     SIMILARITIES,
+    SPREAD,
     measure,
     report,
     run,
@@ -113,6 +116,71 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         ("pair_cosine", 0.99),  # the read is the right value, not a blend
     ]:
         assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
+
+
+def set_cell(grid: list[dict], count: int, similarity: float, noise: float, **values: float):
+    for c in grid:
+        if (c["count"], c["similarity"], c["noise"]) == (count, similarity, noise):
+            c.update(values)
+
+
+def test_the_verdicts_figures_are_read_off_the_numbers() -> None:
+    """Each figure of the verdict from its own cell: the most distractors with a noisy query
+    by similarity, the exact pair of alike keys, the dissimilar keys' worst, the most
+    confidently wrong anywhere."""
+    grid = made_up(alike_weight=0.1, alike_accuracy=0.3, pair_weight=0.45, pair_cosine=0.7)
+    most, noisy = COUNTS[-1], NOISES[-1]
+    for i, similarity in enumerate(SIMILARITIES[:-1]):
+        set_cell(grid, most, similarity, noisy, weight_on_right=0.9 - 0.1 * i,
+                 read_accuracy=1.0 - 0.05 * i)  # fmt: skip
+    set_cell(grid, 8, 0.0, 0.0, read_accuracy=0.85, confidently_wrong=0.25)
+    set_cell(grid, 2, 0.5, 0.5, confidently_wrong=0.4)
+    judged = verdict(grid)
+    assert judged == {
+        "weight_on_right_at_most_distractors_noisy_query": dict(
+            zip(map(str, SIMILARITIES), [0.9, 0.8, 0.7, 0.6, 0.5, 0.1], strict=True)
+        ),
+        "read_accuracy_at_most_distractors_noisy_query": dict(
+            zip(map(str, SIMILARITIES), [1.0, 0.95, 0.9, 0.85, 0.8, 0.3], strict=True)
+        ),
+        "weights_spread_among_alike_keys": True,
+        "retrieval_misplaced_among_alike_keys": True,
+        "two_alike_keys_weight_on_right": 0.45,
+        "two_alike_keys_read_cosine_to_right_value": 0.7,
+        "two_alike_keys_blend_the_values": True,
+        "lowest_read_accuracy_among_dissimilar_keys": 0.85,
+        "count_alone_harms_dissimilar_keys": False,
+        "most_confidently_wrong": 0.4,
+        "holds": True,
+    }
+
+
+def test_the_verdicts_parts_at_their_edges() -> None:
+    """Exactly at a threshold: a weight of SPREAD is not spread; an accuracy exactly
+    MISPLACED below the dissimilar keys' is misplaced; a pair's weight at either end of
+    SPREAD +- 0.2 still blends, a read whose cosine is exactly BLEND does not; dissimilar keys
+    at exactly 1 - MISPLACED are not harmed."""
+    holding = dict(alike_weight=0.1, alike_accuracy=0.3, pair_weight=0.5, pair_cosine=0.7)
+    most, alike, noisy = COUNTS[-1], SIMILARITIES[-1], NOISES[-1]
+    part = "weights_spread_among_alike_keys"
+    assert verdict(made_up(**{**holding, "alike_weight": SPREAD}))[part] is False
+    grid = made_up(**holding)
+    set_cell(grid, most, SIMILARITIES[0], noisy, read_accuracy=0.75)
+    set_cell(grid, most, alike, noisy, read_accuracy=0.75 - MISPLACED)
+    assert verdict(grid)["retrieval_misplaced_among_alike_keys"] is True
+    set_cell(grid, most, alike, noisy, read_accuracy=0.76 - MISPLACED)
+    assert verdict(grid)["retrieval_misplaced_among_alike_keys"] is False
+    part = "two_alike_keys_blend_the_values"
+    for weight in (SPREAD - 0.2, SPREAD + 0.2):
+        assert verdict(made_up(**{**holding, "pair_weight": weight}))[part] is True, weight
+    for weight in (SPREAD - 0.21, SPREAD + 0.21):
+        assert verdict(made_up(**{**holding, "pair_weight": weight}))[part] is False, weight
+    assert verdict(made_up(**{**holding, "pair_cosine": BLEND}))[part] is False
+    grid = made_up(**holding)
+    set_cell(grid, 4, 0.0, 0.5, read_accuracy=1 - MISPLACED)
+    assert verdict(grid)["count_alone_harms_dissimilar_keys"] is False
+    set_cell(grid, 4, 0.0, 0.5, read_accuracy=0.79)
+    assert verdict(grid)["count_alone_harms_dissimilar_keys"] is True
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -14,6 +14,7 @@ from attnlab import locales
 from attnlab.cli import main
 from attnlab.experiments.learning_path import (
     CLAIM,
+    DIAGONAL,
     NAME,
     QUICK_CHECKPOINTS,
     by_hand,
@@ -84,6 +85,32 @@ def test_the_verdict_holds_only_when_every_step_does() -> None:
     assert verdict(hand, weak, {"holds": True})["holds"] is False
     rising = {**learned, "loss_by_seed": [[3, 1], [1, 3]]}  # one seed's loss rose
     assert verdict(hand, rising, {"holds": True})["holds"] is False
+
+
+def test_each_step_is_checked_on_its_own_and_step_4_at_its_edges() -> None:
+    """A step fails alone, in its own place; step 4 reads each seed's first and last
+    checkpoint (not those between), and fails at equality: a last diagonal mass of exactly
+    DIAGONAL or of its first, a last loss equal to its first."""
+    hand = {part: {"holds": True} for part in ("matrix", "padding", "causal")}
+    masses = [[0.1, 0.95, 0.6], [0.2, 0.3, 0.8]]  # the middle checkpoint is not the end
+    learned = {"diagonal_mass_by_seed": masses, "loss_by_seed": [[3, 0.5, 2], [3, 4, 1]]}
+    judged = verdict(hand, learned, {"holds": True})
+    assert list(judged["steps"].values()) == [True] * 5 and judged["holds"] is True
+    for place, part in enumerate(("matrix", "padding", "causal")):
+        broken = verdict({**hand, part: {"holds": False}}, learned, {"holds": True})
+        assert list(broken["steps"].values()) == [step != place for step in range(5)], part
+        assert broken["holds"] is False
+    broken = verdict(hand, learned, {"holds": False})
+    assert list(broken["steps"].values()) == [True] * 4 + [False]
+    for seed_masses, seed_losses in [
+        ([0.1, 0.7, DIAGONAL], [3, 2, 1]),  # ends at exactly DIAGONAL
+        ([0.7, 0.6, 0.7], [3, 2, 1]),  # ends where it began, above DIAGONAL
+        ([0.1, 0.7, 0.9], [3, 2, 3]),  # the loss ends where it began
+    ]:
+        edge = {"diagonal_mass_by_seed": [masses[0], seed_masses],
+                "loss_by_seed": [[3, 2, 1], seed_losses]}  # fmt: skip
+        steps = list(verdict(hand, edge, {"holds": True})["steps"].values())
+        assert steps == [True, True, True, False, True], (seed_masses, seed_losses)
 
 
 def committed() -> dict[str, Any]:

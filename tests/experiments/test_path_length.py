@@ -173,3 +173,78 @@ def test_the_english_strings_are_the_records() -> None:
     assert json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))["task"] == task
     parts = verdict(made_up(fixed_untrained_end=1e-4, attention_untrained_end=0.05, gap=0.2))
     assert list(parts["parts"]) == [translate("en", f"report.{NAME}.part.{p}") for p in PARTS]
+
+
+def probe(distance: int, relative: float, gradient: float | None = None) -> dict[str, float]:
+    return {"distance": distance, "relative": relative, "gradient": relative if gradient is None
+            else gradient}  # fmt: skip
+
+
+def recall(low: float, gradient: float, accuracy: float) -> dict[str, object]:
+    return {"interval": [low, low + 0.15], "gradient": gradient, "accuracy": accuracy}
+
+
+def known_models() -> dict[str, dict[str, list]]:
+    """Four distances with numbers whose derived figures are exact: the fixed context keeps
+    half its dependence per step (and underflows to 0 at L = 8), untrained attention's
+    dependence times 2L + 1 stays about level, the cnn's ends after L = 4."""
+    untrained_attention = [probe(1, 1.0), probe(4, 1 / 3), probe(8, 0.2), probe(16, 0.1)]
+    trained_attention = [recall(0.9, 1.0, 1.0), *[recall(0.5, 0.5, 0.6)] * 3]
+    cnn_accuracies = (1.0, 0.9, 0.89, 0.1)  # recalled (>= 0.9) up to L = 4
+    return {
+        "fixed_context": {
+            "untrained": [probe(1, 1.0), probe(4, 0.125), probe(8, 0.0), probe(16, 0.125 / 2**12)],
+            "trained": [recall(0.9, 2.0, 1.0), *[recall(0.2, 0.02, 0.3)] * 3],
+        },
+        "bahdanau": {"untrained": untrained_attention, "trained": trained_attention},
+        "transformer": {"untrained": untrained_attention, "trained": trained_attention},
+        CNN: {
+            "untrained": [probe(d, 0.0, g) for d, g in ((1, 1.0), (4, 0.3), (8, 0.0), (16, 0.0))],
+            "trained": [recall(0.0, 1.0, accuracy) for accuracy in cnn_accuracies],
+        },
+    }
+
+
+def test_the_verdicts_figures_are_read_off_the_numbers() -> None:
+    """Every figure the verdict derives, on numbers where each is known by hand."""
+    judged = verdict(known_models())
+    assert judged["fixed_context_kept_per_step"] == [0.5, 0.5]  # 1 -> 4, then 4 -> 16 (8: 0)
+    assert judged["attention_relative_times_length"] == {
+        "bahdanau": [1.0, 1.0, 1.13, 1.1], "transformer": [1.0, 1.0, 1.13, 1.1]
+    }  # fmt: skip
+    assert judged["trained_longest_over_shortest"] == {
+        "fixed_context": 0.01, "bahdanau": 0.5, "transformer": 0.5
+    }  # fmt: skip
+    assert judged["cnn_reach"] == {
+        "measured": 4, "first_zero": 8, "receptive_field": CNN_REACH, "recalled": 4
+    }  # fmt: skip
+    assert list(judged["parts"].values()) == [True, True] and judged["holds"] is True
+
+
+def test_the_verdicts_parts_are_strict_at_their_edges() -> None:
+    """At its threshold a part is not shown: the fixed context's dependence at exactly 0.01
+    (or exactly attention's) does not fall below it; intervals that touch are not apart."""
+    for attention_end in (0.1, 0.001):  # the 100-fold line first, then attention's own
+        models = known_models()
+        fixed_end = min(0.01, attention_end)
+        models["fixed_context"]["untrained"][-1] = probe(16, fixed_end)
+        for name in ("bahdanau", "transformer"):
+            models[name]["untrained"] = [*models[name]["untrained"][:-1], probe(16, attention_end)]
+        assert list(verdict(models)["parts"].values()) == [False, True], fixed_end
+        models["fixed_context"]["untrained"][-1] = probe(16, fixed_end * 0.99)
+        assert list(verdict(models)["parts"].values()) == [True, True], fixed_end
+    models = known_models()
+    touching = {**recall(0.3, 0.02, 0.3), "interval": [0.3, 0.5]}  # attention's low end: 0.5
+    models["fixed_context"]["trained"][-1] = touching
+    assert list(verdict(models)["parts"].values()) == [True, False]
+    assert verdict(models)["holds"] is False
+
+
+def test_without_a_cnn_the_verdict_says_its_reach_was_not_measured() -> None:
+    models = known_models()
+    del models[CNN]
+    judged = verdict(models)
+    assert judged["cnn_reach"] == {
+        "measured": None, "first_zero": None, "receptive_field": CNN_REACH, "recalled": None
+    }  # fmt: skip
+    assert judged["holds"] is True

@@ -132,6 +132,75 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         assert verdict(*made_up(**{**holding, part: value}))["holds"] is False, part
 
 
+def known_points() -> list[dict[str, Any]]:
+    """Three dimensions, each measure chosen: var(q.k)/d 1.0, 1.05, 0.95, the last interval
+    missing d; the unscaled softmax peaked at the largest d, its gradient 1/25 of the scaled
+    one's by the median and 0.12 by the mean."""
+    rows = [  # dim, var(q.k)/d, interval's half-width (share), max weight, gradients
+        (16, 1.0, 0.1, 0.4, 0.31, 0.4, 0.45),
+        (64, 1.05, 0.1, 0.7, 0.30, 0.1, 0.2),
+        (512, 0.95, 0.01, 0.97, 0.32, 0.02, 0.06),
+    ]
+    points = []
+    for dim, ratio, half, peak, scaled_peak, median, mean in rows:
+        variance = ratio * dim
+        dot = {"variance": variance, "variance_interval": [(1 - half) * variance, (1 + half) *
+               variance], "max_weight": peak, "score_gradient_median": median,
+               "score_gradient_mean": mean}  # fmt: skip
+        scaled = {"max_weight": scaled_peak, "score_gradient_median": 0.5,
+                  "score_gradient_mean": 0.5}  # fmt: skip
+        points.append({"dim": dim, "dot": dot, "scaled_dot": scaled})
+    return points
+
+
+KNOWN_TRAINING = {"512": {"dot": [{"final_loss": 1.2}, {"final_loss": 1.0}],
+                          "scaled_dot": [{"final_loss": 0.5}, {"final_loss": 0.7}]}}  # fmt: skip
+
+
+def test_the_verdicts_figures_are_read_off_the_numbers() -> None:
+    """Every figure the verdict derives, on numbers where each is known; the growth exponent
+    against numpy's least-squares line."""
+    import numpy as np
+
+    points = known_points()
+    judged = verdict(points, KNOWN_TRAINING)
+    dims = [p["dim"] for p in points]
+    variances = [p["dot"]["variance"] for p in points]
+    exponent = float(np.polyfit(np.log(dims), np.log(variances), 1)[0])
+    assert judged == {
+        "variance_over_d": [1.0, 1.05, 0.95],
+        "variance_growth_exponent": round(exponent, 4),
+        "dims_whose_interval_holds_d": 2,
+        "variance_grows_as_d": True,
+        "unscaled_max_weight_at_largest_d": 0.97,
+        "scaled_max_weight_range": [0.3, 0.32],
+        "unscaled_saturates_scaled_does_not": True,
+        "median_score_gradient_share_at_largest_d": 0.04,
+        "mean_score_gradient_share_at_largest_d": 0.12,
+        "unscaled_gradient_vanishes": True,
+        "final_loss_at_largest_trained_d": {"dot": [1.2, 1.0], "scaled_dot": [0.5, 0.7]},
+        "scaled_trains_better_at_largest_d": True,
+        "holds": True,
+    }
+    assert 0.97 < exponent < 0.99  # the last dimension's low variance bends the line
+
+
+def test_the_verdicts_thresholds_are_met_at_their_edges() -> None:
+    """A peak of exactly SATURATED saturates, scaled peaks exactly TOLERANCE apart are level,
+    a gradient share of exactly VANISHED vanishes; equal losses are not training better."""
+    points = known_points()
+    points[-1]["dot"]["max_weight"] = 0.9  # SATURATED
+    for point, peak in zip(points, (0.0, 0.1, 0.05), strict=True):  # 0.1 - 0.0 is exactly 0.1
+        point["scaled_dot"]["max_weight"] = peak
+    points[-1]["dot"]["score_gradient_median"] = 0.05  # 0.05 / 0.5 == VANISHED
+    judged = verdict(points, KNOWN_TRAINING)
+    assert judged["unscaled_saturates_scaled_does_not"] is True
+    assert judged["unscaled_gradient_vanishes"] is True and judged["holds"] is True
+    equal = {"512": {"dot": [{"final_loss": 0.7}], "scaled_dot": [{"final_loss": 0.7}]}}
+    judged = verdict(points, equal)
+    assert judged["scaled_trains_better_at_largest_d"] is False and judged["holds"] is False
+
+
 def committed() -> dict[str, Any]:
     folder = Path(__file__).resolve().parents[2] / "results" / NAME
     return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))
