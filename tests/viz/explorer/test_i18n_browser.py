@@ -179,6 +179,9 @@ def test_heads_and_compare_say_what_they_need(
         page.select_option("#language", "zh")
         page.click("#tab-heads")
         assert page.inner_text("[data-testid=no-heads]") == ZH["page.no_heads"]
+        # Closed before the server stops: a request still in flight (under load) would meet a
+        # closed port, and the fixture would count its refusal as the page's error.
+        page.context.close()
     finally:
         live.shutdown()
         live.server_close()
