@@ -154,8 +154,15 @@ def test_without_path_steps_the_points_double_until_the_gap_is_under_one_percent
 
 
 def test_a_model_without_a_source_embedding_is_named() -> None:
-    with pytest.raises(MissingCapability, match="Linear has no src_embedding"):
+    """The whole message: what is missing, what needs it, how to add it, where to read."""
+    with pytest.raises(MissingCapability) as raised:
         source_embedding(nn.Linear(2, 2))
+    assert str(raised.value) == (
+        "Linear has no src_embedding, which the gradient attributions need: give the model a "
+        "src_embedding property returning its source embedding layer (see "
+        "attnlab.models.protocol, and Plug in your own model in the docs)"
+    )
+    assert raised.value.capability == "src_embedding"
 
 
 def test_the_completeness_gap_is_the_error_over_the_change() -> None:

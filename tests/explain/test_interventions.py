@@ -264,7 +264,13 @@ class WithoutReweight(torch.nn.Module):
 def test_a_model_without_the_reweight_hook_is_refused_before_anything_runs() -> None:
     src = torch.zeros(1, 3, dtype=torch.long)
     mask = torch.ones(1, 1, 1, 3, dtype=torch.bool)
-    with pytest.raises(MissingCapability, match="WithoutReweight has no reweight= hook"):
+    with pytest.raises(MissingCapability) as raised:
         Intervened(WithoutReweight(), uniform)
+    assert str(raised.value) == (
+        "WithoutReweight has no reweight= hook, which interventions on attention need: let step "
+        "and forward take reweight=None and pass it to the attention (see "
+        "attnlab.models.protocol, and Plug in your own model in the docs)"
+    )
+    assert raised.value.capability == "reweight= hook"
     with pytest.raises(MissingCapability, match="WithoutReweight has no reweight= hook"):
         step_effects(WithoutReweight(), src, mask, src, uniform)

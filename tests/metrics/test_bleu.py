@@ -1,14 +1,18 @@
 """Corpus BLEU/chrF: exact matches, multiple references, Chinese tokenization (every Chinese
 language tag), input checks."""
 
+from dataclasses import replace
+
 import pytest
 from sacrebleu.metrics import BLEU
 
 from attnlab.data import Corpus, Pair, Tokenizers
 from attnlab.data.stats import corpus_stats
 from attnlab.metrics import (
+    collapse_spaces,
     corpus_scores,
     count_characters,
+    count_exact_matches,
     length_function,
     reference_streams,
     tokenizer_for,
@@ -101,15 +105,87 @@ def test_tokenize_override():
 @pytest.mark.parametrize(
     ("hyps", "refs", "message"),
     [
-        (HYPS, [[HYPS[0]]], "2 hypotheses but 1 reference lists"),
-        (HYPS, [[HYPS[0]], []], "hypothesis 1 has no reference"),
-        (HYPS, [[HYPS[0]], [""]], r"references\[1\]\[0\] is ''"),
-        (HYPS, [[HYPS[0]], HYPS[1]], r"wrap it in a list"),
-        ([], [], "corpus is empty"),
+        (
+            HYPS,
+            [[HYPS[0]]],
+            "got 2 hypotheses but 1 reference lists: give one list of references per hypothesis",
+        ),
+        (HYPS, [[HYPS[0]], []], "hypothesis 1 has no reference: give at least one per sentence"),
+        (
+            HYPS,
+            [[HYPS[0]], [""]],
+            "references[1][0] is '': each reference must be a non-empty "
+            "string (drop it; sentences may have different numbers of references)",
+        ),
+        (
+            HYPS,
+            [[HYPS[0]], HYPS[1]],
+            f"references[1] is a string; wrap it in a list: references[1] = [{HYPS[1]!r}]",
+        ),
+        ([], [], "the corpus is empty: give at least one hypothesis"),
+        (HYPS[0], [HYPS], "hypotheses and references must be lists of strings, not one string"),
+        (HYPS, HYPS[0], "hypotheses and references must be lists of strings, not one string"),
+        (
+            [HYPS[0], 7],
+            [[HYPS[0]], [HYPS[1]]],
+            "hypotheses[1] is 7: each hypothesis must be a string",
+        ),
     ],
     # plain ids: mutmut runs tests by their ids, and a message's brackets break one
-    ids=["counts", "no-reference", "empty-reference", "not-a-list", "empty-corpus"],
+    ids=[
+        "counts",
+        "no-reference",
+        "empty-reference",
+        "not-a-list",
+        "empty-corpus",
+        "one-hypothesis-string",
+        "one-reference-string",
+        "not-a-string",
+    ],
 )
 def test_bad_inputs_say_what_to_fix(hyps, refs, message):
-    with pytest.raises(ValueError, match=message):
+    """The whole message: what is wrong, and how to fix it."""
+    with pytest.raises(ValueError) as raised:
         corpus_scores(hyps, refs, "en")
+    assert str(raised.value) == message
+
+
+@pytest.mark.parametrize(
+    ("hyps", "refs"),
+    [
+        (["the cat sat on the mat"], [["the cat sat on a mat"]]),
+        (["tea"], [["tea"]]),  # a one-token reference: the length ratio is 1, not 1/2
+        (["a b c d e", "f"], [["a b c"], ["f g h i"]]),
+    ],
+)
+def test_the_printed_lines_are_sacrebleus_own(hyps: list[str], refs: list[list[str]]) -> None:
+    """BLEU's line reads exactly as sacreBLEU prints its score (precisions, brevity penalty,
+    length ratio, lengths); chrF's line and the exact matches follow, one line each."""
+    scores = corpus_scores(hyps, refs, "en")
+    streams = reference_streams(refs)
+    expected = BLEU(tokenize="13a").corpus_score(hyps, streams).format()
+    lines = scores.format().split("\n")
+    assert lines[0] == f"{expected}  {scores.bleu_signature}"
+    assert lines[1] == f"chrF = {scores.chrf:.2f}  {scores.chrf_signature}"
+    matches = scores.exact_matches
+    assert lines[2] == (
+        f"exact match = {100 * matches / len(hyps):.1f}% ({matches} of {len(hyps)} equal to a "
+        "reference)"
+    )
+    assert len(lines) == 3
+
+
+def test_exact_match_is_a_percentage_of_the_sentences_or_unknown() -> None:
+    """One sentence of one, exactly right: 100 %; an old report without the count, or no
+    sentences at all: no percentage (None), and then no line for it."""
+    one = corpus_scores(["tea ."], [["tea ."]], "en")
+    assert one.exact_matches == 1 and one.exact_match == 100.0
+    old = replace(one, exact_matches=None)
+    assert old.exact_match is None and "exact match" not in old.format()
+    assert replace(one, num_sentences=0).exact_match is None
+    assert collapse_spaces("  a \t b\n") == "a b"
+    # Averaged n-gram orders: all four unless asked for effective order (here 1- and 2-grams)
+    assert one.bleu_order == 4
+    assert corpus_scores(["tea ."], [["tea ."]], "en", effective_order=True).bleu_order == 2
+    with pytest.raises(ValueError):  # one list of references per hypothesis, not fewer
+        count_exact_matches(["a", "b"], [["a"]])

@@ -66,6 +66,8 @@ def test_unknown_version_is_rejected(tmp_path):
 def test_the_by_length_rule_is_written_and_old_reports_still_read(tmp_path):
     data = make_report().to_json()
     assert data["version"] == 2 and "effective order" in data["by_length_rule"]
+    # A report without buckets has no rule for them either
+    assert EvaluationReport(corpus=make_report().corpus).to_json()["by_length_rule"] is None
     # A version 1 report: no exact matches, no n-gram order, no rule.
     data["version"] = 1
     del data["by_length_rule"], data["corpus"]["exact_matches"], data["corpus"]["bleu_order"]

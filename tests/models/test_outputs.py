@@ -1,0 +1,36 @@
+"""AttentionMaps, the one type of attention weights: batch entries picked and placed back,
+per-step maps joined."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from attnlab.models.outputs import AttentionMaps
+
+KINDS = ("cross", "encoder_self", "decoder_self")
+
+
+def every_kind(batch: int, layers: int = 2) -> AttentionMaps:
+    """Each kind with ``layers`` maps (B, H=2, T=1, S=3) of distinct numbers."""
+    generator = torch.Generator().manual_seed(0)
+    return AttentionMaps(
+        *([torch.rand(batch, 2, 1, 3, generator=generator) for _ in range(layers)] for _ in KINDS)
+    )
+
+
+def test_placing_selected_rows_back_inverts_select_for_every_kind() -> None:
+    """Entries 0 and 2 of four, picked and placed back: theirs again, zeros for 1 and 3."""
+    full, rows = every_kind(4), torch.tensor([0, 2])
+    placed = full.select(rows).scatter_rows(rows, 4)
+    for kind in KINDS:
+        for got, want in zip(getattr(placed, kind), getattr(full, kind), strict=True):
+            assert torch.equal(got[rows], want[rows]), kind
+            assert not got[torch.tensor([1, 3])].any(), kind
+
+
+def test_steps_with_different_numbers_of_layers_are_refused() -> None:
+    """Joining steps layer by layer: a step with a layer fewer is an error, not a silent
+    truncation to the shortest."""
+    with pytest.raises(ValueError):
+        AttentionMaps.concat_steps([every_kind(1, layers=2), every_kind(1, layers=1)])
