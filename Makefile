@@ -47,9 +47,10 @@ demo: setup
 # reruns the tests that reach it, hours for the whole package). One worker, one thread. Narrow it
 # with a mutant-name glob and the tests to collect, e.g.
 #   make mutation MUTANTS='attnlab.masks.*' TESTS='tests/test_masks.py'
-# Adds to results/mutation/mutants.txt every mutant run and its fate (a run's fates replace its
-# functions' earlier ones: mutants/ does not outlive the machine, the committed file does), and
-# counts the fates per module into results/mutation/scores.txt.
+# Adds to results/mutation/mutants.txt every mutant run and its fate (mutants/ does not outlive
+# the machine, the committed file does): a mutant's newest fate replaces its earlier one, and the
+# fates of mutants no longer made (a function renamed or shortened) go. Counts the fates per
+# module into results/mutation/scores.txt.
 MUTANTS ?=
 TESTS ?=
 MUTATION := results/mutation
@@ -57,10 +58,11 @@ mutation: setup
 	set -f; PYTEST_ADDOPTS="$(if $(TESTS),-o testpaths='$(TESTS)')" OMP_NUM_THREADS=1 \
 		$(BIN)/mutmut run --max-children 1 $(MUTANTS)
 	mkdir -p $(MUTATION) && touch $(MUTATION)/mutants.txt
-	$(BIN)/mutmut results --all true | grep -v ': not checked$$' > mutants/checked.txt
-	awk -F: '{ f = $$1; sub(/__mutmut_[0-9]+$$/, "", f) } NR == FNR { run[f]; print; next } \
-		!(f in run)' mutants/checked.txt \
-		$(MUTATION)/mutants.txt | sort -V > mutants/merged.txt
+	$(BIN)/mutmut results --all true > mutants/all.txt
+	awk -F': ' '{ name = $$1; gsub(/ /, "", name) } \
+		NR == FNR { made[name]; if ($$2 != "not checked") newest[name] = $$0; next } \
+		(name in made) && !(name in newest); END { for (name in newest) print newest[name] }' \
+		mutants/all.txt $(MUTATION)/mutants.txt | sort -V > mutants/merged.txt
 	mv mutants/merged.txt $(MUTATION)/mutants.txt
 	sed -E 's/^ *(attnlab\.[a-z0-9_.]+)\.x.*: (.*)$$/\1 \2/; s/ no tests$$/ no-tests/' $(MUTATION)/mutants.txt | sort | uniq -c \
 		| awk '{ print $$2, $$3, $$1 }' > $(MUTATION)/scores.txt

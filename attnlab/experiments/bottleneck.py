@@ -274,7 +274,7 @@ def verdict(results: dict[str, dict[str, Any]]) -> dict[str, Any]:
     pairs = [
         (f, s)
         for f, s in zip(fixed["by_length"], search["by_length"], strict=True)
-        if f["count"] and f["bleu"]
+        if f["count"]  # an empty bucket has no score; one scored 0 BLEU is the fall itself
     ]
     overlapping = [f["label"] for f, s in pairs if overlap(f, s)]
     enough = [(f, s) for f, s in pairs if f["count"] >= SMALL_BUCKET] or pairs

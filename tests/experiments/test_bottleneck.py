@@ -233,6 +233,62 @@ def test_a_model_without_a_trend_says_it_was_not_measured() -> None:
     assert "未测（句数不少于 50 的长度段不足两个）" in readme(made_up(search_trend=None), "zh")[1]
 
 
+def test_the_verdict_decides_at_its_edges() -> None:
+    """A trend whose interval ends at zero is no fall and no fall of attention, touching end
+    buckets are not apart, and any lead with intervals apart counts, but no tie."""
+    edge = trend(-1.0, -2.0, 0.0)
+    assert verdict(made_up(search_trend=edge))["attention_holds"] is True
+    # the fixed context's buckets overlap (9 / 7): only its trend could show the fall
+    found = verdict(made_up(fixed_short=9.0, fixed_long=7.0, fixed_trend=edge))
+    assert found["fixed_falls"] is False
+    # 10 - 2 = 6 + 2: the first bucket's interval ends where the last one's begins
+    found = verdict(made_up(fixed_short=10.0, fixed_long=6.0, fixed_trend=LEVEL))
+    assert found["fixed_first_and_last_trained_buckets_apart"] is False
+    assert found["fixed_falls"] is False
+    results = made_up()
+    fixed, search = results["RNNencdec-50"], results["RNNsearch-50"]
+    long_f, long_s = fixed["by_length"][1], search["by_length"][1]  # the 40-49 bucket
+    long_f.update(bleu=6.0, low_bleu=5.9, high_bleu=6.1)
+    long_s.update(bleu=6.5, low_bleu=6.4, high_bleu=6.6)  # half a point ahead, intervals apart
+    found = verdict(results)
+    assert found["gap_there"] == 0.5 and found["attention_leads_on_long"] is True
+    # A percentile bootstrap interval need not hold its estimate: a tie whose intervals are
+    # apart is still no lead
+    long_s.update(bleu=6.0)
+    found = verdict(results)
+    assert found["gap_there"] == 0 and found["intervals_separate_there"] is True
+    assert found["attention_leads_on_long"] is False
+
+
+def test_the_longest_overlapping_bucket_is_read_off_the_intervals() -> None:
+    """The last bucket whose two intervals overlap, or none."""
+    assert verdict(made_up())["longest_overlapping_bucket"] == "0-9"  # 20 / 21, apart at 40-49
+    assert verdict(made_up(fixed_long=13.0))["longest_overlapping_bucket"] == "40-49"
+    assert verdict(made_up(fixed_short=10.0))["longest_overlapping_bucket"] is None
+
+
+def test_a_bucket_scored_0_bleu_is_read_and_an_empty_one_is_not() -> None:
+    """The fixed context at 0 BLEU on long sentences is where attention leads most; a bucket
+    without sentences has no score, and the comparison is made in the last scored one."""
+    results = made_up()
+    results["RNNencdec-50"]["by_length"][1].update(bleu=0.0, low_bleu=0.0, high_bleu=0.0)
+    found = verdict(results)
+    assert found["longest_bucket_with_enough_sentences"] == "40-49"
+    assert found["gap_there"] == 15.0 and found["attention_leads_on_long"] is True
+    for model in results.values():  # no sentences: no score, and no trend through it
+        model["by_length"][1].update(count=0, bleu=None, low_bleu=None, high_bleu=None)
+        model["trend"] = None
+    assert verdict(results)["longest_bucket_with_enough_sentences"] == "0-9"
+
+
+def test_models_scored_on_different_buckets_are_refused() -> None:
+    """A record whose two models have different buckets is an error, not cut to the shorter."""
+    results = made_up()
+    results["RNNsearch-50"]["by_length"] = results["RNNsearch-50"]["by_length"][:1]
+    with pytest.raises(ValueError):
+        verdict(results)
+
+
 def test_the_english_claim_is_the_records() -> None:
     """The report quotes the claim from the locale: in English, the one run() records."""
     assert translate("en", f"report.{NAME}.claim") == CLAIM

@@ -12,7 +12,10 @@ import pytest
 from attnlab.data import load_corpus
 from attnlab.experiments.copy_reverse import (
     CLAIM,
+    FALL,
     FIXED,
+    FIXED_LSTM,
+    HOLD,
     MODELS,
     NAME,
     TEST_LENGTHS,
@@ -126,15 +129,16 @@ def made_up(
     attention_short: float = 1.0,
     attention_long: float = 0.95,
     slider_rise: float = 0.8,
+    beyond: float = 0.1,
 ) -> tuple[dict, dict]:
     """Models and slider as run() records them: each model's sequence accuracy on the short
-    and long training lengths (0.1 beyond L); the fixed context's long accuracy rising by
+    and long training lengths (``beyond`` past L); the fixed context's long accuracy rising by
     ``slider_rise`` from hidden size 16 to 128."""
 
     def result(family: str, short: float, long: float) -> dict:
         by_length = [
             {"length": n, "count": 100, "sequence_accuracy": a, "token_accuracy": a}
-            for n, a in zip(TEST_LENGTHS, accuracies(short, long, 0.1), strict=True)
+            for n, a in zip(TEST_LENGTHS, accuracies(short, long, beyond), strict=True)
         ]
         return {"family": family, "hidden_dim": 64, "parameters": 1000, "steps": 2000,
                 "training_minutes": 1.0, "best_dev_bleu": 50.0, "by_length": by_length}  # fmt: skip
@@ -218,6 +222,69 @@ def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
     )
     assert "128，固定上下文模型的提升不到 0.2**" in text
     assert "- 固定上下文模型会随隐藏层加大而恢复吗？否。" in text
+
+
+def test_the_verdict_decides_at_its_edges() -> None:
+    """Each threshold counts its edge: keeping exactly 1 - FALL is a fall, exactly HOLD holds,
+    a rise of exactly FALL recovers, half the short accuracy beyond L and 0.5 reach."""
+    # 0.5 / 0.625 and 0.5625 / 0.625 are the floats 0.8 and 0.9; every mean here is exact
+    models, _ = made_up(
+        fixed_short=0.625, fixed_long=0.5, attention_short=0.625, attention_long=0.5625,
+        beyond=0.3125,
+    )  # fmt: skip
+    models[FIXED_LSTM] = models[FIXED]
+    assert (1 - FALL, HOLD, FALL) == (0.5 / 0.625, 0.5625 / 0.625, 0.45 - 0.25)
+    grid = {  # the long accuracy 0.25, 0.45, 0.45, 0.45: a plateau, not a fall
+        "hidden_sizes": [16, 32, 64, 128],
+        "sequence_accuracy": [
+            accuracies(1.0, 0.25, 0.0),
+            accuracies(1.0, 0.45, 0.0),
+            accuracies(1.0, 0.45, 0.5),  # exactly half right past L: reaches 2L
+            accuracies(0.4, 0.45, 0.0),  # never half right: no reach
+        ],
+    }
+    found = verdict(models, grid)
+    kept = found["share_of_short_accuracy_kept_at_long"]
+    assert kept[FIXED] == kept[FIXED_LSTM] == 1 - FALL and kept["Luong"] == HOLD
+    assert found["fixed_context_falls"] is True and found["lstm_fixed_context_falls"] is True
+    attention = [label for label in MODELS if label not in (FIXED, FIXED_LSTM)]
+    assert found["attention_models_that_hold"] == attention and found["attention_holds"]
+    assert found["fixed_context_recovers_with_hidden_size"] is True and found["holds"] is True
+    assert found["slider_reach_by_hidden_size"] == [6, 6, TEST_LENGTHS[-1], None]
+    assert found["slider_rises_up_to_hidden_size"] == 128
+    assert found["models_that_hold_beyond_L"] == list(MODELS)
+
+
+def test_the_verdicts_figures_are_read_off_the_numbers() -> None:
+    """The LSTM's fall, a model's share kept when it got nothing short right, and a slider
+    that falls from its first size are each read off their own numbers."""
+    models, grid = made_up()  # the LSTM keeps 95 %, as the attention models do
+    assert verdict(models, grid)["lstm_fixed_context_falls"] is False
+    # An LSTM that keeps only 25 % of a short accuracy it never learned did not fall
+    models[FIXED_LSTM]["by_length"] = [
+        {"length": n, "sequence_accuracy": a}
+        for n, a in zip(TEST_LENGTHS, accuracies(0.4, 0.1, 0.0), strict=True)
+    ]
+    found = verdict(models, grid)
+    assert found["lstm_fixed_context_falls"] is False
+    assert found["share_of_short_accuracy_kept_at_long"][FIXED_LSTM] == 0.25
+    # Nothing right on short strings keeps nothing (not all, and no division by zero)
+    found = verdict(*made_up(attention_short=0.0, attention_long=0.0))
+    assert found["share_of_short_accuracy_kept_at_long"]["Luong"] == 0.0
+    assert found["models_that_learned"] == [FIXED]
+    falling = {
+        "hidden_sizes": [16, 32, 64],
+        "sequence_accuracy": [accuracies(1.0, v, 0.0) for v in (0.5, 0.3, 0.4)],
+    }
+    assert verdict(models, falling)["slider_rises_up_to_hidden_size"] == 16
+
+
+def test_a_slider_whose_sizes_and_rows_disagree_is_refused() -> None:
+    """Four hidden sizes but three rows of accuracy: an error, not a slider cut short."""
+    models, grid = made_up()
+    grid["sequence_accuracy"] = grid["sequence_accuracy"][:3]
+    with pytest.raises(ValueError):
+        verdict(models, grid)
 
 
 def test_the_english_claim_is_the_records() -> None:

@@ -14,6 +14,7 @@ from attnlab.experiments.cost import (
     METHODS,
     NAME,
     QUICK_LENGTHS,
+    WALL_SECONDS,
     attention_call,
     exponent,
     peak_extra_bytes,
@@ -64,6 +65,7 @@ def test_the_exponent_of_a_power_law_is_its_power() -> None:
     points = [{"length": n, "seconds": 3e-9 * n**2} for n in (256, 512, 1024, 2048)]
     assert exponent(points, "seconds", fit_from=512) == pytest.approx(2, abs=1e-3)
     assert exponent(points, "seconds", fit_from=2048) is None  # one point fits no line
+    assert exponent(points, "seconds", fit_from=1024) == pytest.approx(2, abs=1e-3)  # two do
 
 
 def test_every_path_computes_the_same_attention() -> None:
@@ -80,16 +82,18 @@ def test_the_memory_probe_sees_a_large_allocation() -> None:
     assert seen is not None and math.isclose(seen, size, rel_tol=0.25)
 
 
-def made_up(time_power: float, memory_power: float) -> dict[str, list[dict[str, float]]]:
+def made_up(
+    time_power: float, memory_power: float, fused_power: float = 1.0
+) -> dict[str, list[dict[str, float]]]:
     """Every path's seconds ~ T^time_power; additive's and weights' peak memory ~
-    T^memory_power, the fused kernel's ~ T."""
+    T^memory_power, the fused kernel's ~ T^fused_power."""
     lengths = [256, 512, 1024, 2048]
     return {
         method: [
             {
                 "length": t,
                 "seconds": 1e-8 * t**time_power,
-                "peak_bytes": t ** (1.0 if method == "fused" else memory_power),
+                "peak_bytes": t ** (fused_power if method == "fused" else memory_power),
             }
             for t in lengths
         ]
@@ -103,6 +107,35 @@ def test_the_verdict_holds_only_for_quadratic_time_and_memory() -> None:
     assert verdict(made_up(1.2, 2.0), fit_from=256)["holds"] is False  # time near linear
     assert verdict(made_up(2.0, 1.0), fit_from=256)["holds"] is False  # memory linear
     assert verdict(made_up(2.0, 3.0), fit_from=256)["holds"] is False  # memory cubic
+
+
+def test_the_verdict_decides_at_its_edges() -> None:
+    """An exponent exactly at a bound (1.7, 2.3, 1.3) counts as inside it."""
+    assert exponent(made_up(1.7, 1.7)["weights"], "seconds", fit_from=256) == 1.7  # exactly
+    found = verdict(made_up(1.7, 1.7), fit_from=256)
+    assert found["time_at_least_quadratic_on_every_path"] is True
+    assert found["memory_is_quadratic_where_weights_are_formed"] is True and found["holds"]
+    found = verdict(made_up(2.3, 2.3, fused_power=1.3), fit_from=256)
+    assert found["memory_is_quadratic_where_weights_are_formed"] is True and found["holds"]
+    assert found["time_above_quadratic"] == []
+    assert found["fused_memory_is_linear"] is True
+    assert verdict(made_up(2.6, 2.0), fit_from=256)["time_above_quadratic"] == list(METHODS)
+    quadratic = verdict(made_up(2.0, 2.0, fused_power=2.0), fit_from=256)
+    assert quadratic["fused_memory_is_linear"] is False
+
+
+def test_the_wall_is_the_longest_length_done_within_a_second() -> None:
+    """A call of exactly WALL_SECONDS is within it; a path never that fast has no length."""
+    measured = made_up(2.0, 2.0)  # lengths 256, 512, 1024, 2048
+    assert WALL_SECONDS == 1.0
+    for method, seconds in (("additive", (0.25, 1.0, 4.0, 16.0)), ("weights", (2, 8, 32, 128))):
+        for point, s in zip(measured[method], seconds, strict=True):
+            point["seconds"] = s
+    found = verdict(measured, fit_from=256)
+    assert found["longest_length_within_wall_seconds"] == {
+        "additive": 512, "weights": None, "fused": 2048
+    }  # fmt: skip
+    assert found["seconds_at_longest"]["weights"] == 128
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

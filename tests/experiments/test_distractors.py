@@ -183,6 +183,15 @@ def test_the_verdicts_parts_at_their_edges() -> None:
     assert verdict(grid)["count_alone_harms_dissimilar_keys"] is True
 
 
+def test_the_verdicts_lowest_and_highest_figures_keep_four_digits() -> None:
+    """The dissimilar keys' lowest accuracy and the most confidently wrong share keep 4 digits."""
+    grid = made_up(alike_weight=0.1, alike_accuracy=0.3, pair_weight=0.5, pair_cosine=0.7)
+    set_cell(grid, 8, 0.0, 0.0, read_accuracy=0.876543, confidently_wrong=0.123456)
+    judged = verdict(grid)
+    assert judged["lowest_read_accuracy_among_dissimilar_keys"] == 0.8765
+    assert judged["most_confidently_wrong"] == 0.1235
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize(("pair_cosine", "state"), [(0.7, "holds"), (0.99, "does_not_hold")])
 def test_the_report_says_the_verdict_both_ways(lang: str, pair_cosine: float, state: str) -> None:

@@ -22,7 +22,16 @@ from attnlab.experiments.faithfulness import (
     QUICK_SENTENCES,
     SECOND_SEED,
 )
-from attnlab.experiments.faithfulness_report import IG_WORDS, over, pooled, report, verdict
+from attnlab.experiments.faithfulness_report import (
+    IG_WORDS,
+    PERMUTE_CHANGES,
+    STRONG_TAU,
+    STRONG_TOP1,
+    over,
+    pooled,
+    report,
+    verdict,
+)
 from attnlab.locales import translate
 from attnlab.results import report_file, verdict_state
 from attnlab.runs import RunFiles
@@ -243,6 +252,19 @@ def test_the_claim_holds_when_one_part_falls_short(change: dict, part: str) -> N
     assert "the claim holds for it." in text
     words = {"strong": "; not strong. ", "output_depends_on_weights": "does not clearly depend"}
     assert words[part] in text
+
+
+def test_a_part_exactly_at_its_threshold_is_met() -> None:
+    """A tau, top-1 or permuted share exactly at its threshold (0.5, 70 %, 20 %) meets it."""
+    for change, part in [
+        ({"tau": STRONG_TAU}, "strong"),
+        ({"top1": STRONG_TOP1}, "strong"),
+        ({"permute": PERMUTE_CHANGES}, "output_depends_on_weights"),
+    ]:
+        (value,) = change.values()
+        assert pooled([[value] * 5] * 20)["mean"] == value  # family()'s pooled mean: exact
+        found, _ = readme(**change)
+        assert found["by_model"]["A"][part] is True and found["holds"] is False, change
 
 
 def test_agreement_no_better_than_position_is_said_so() -> None:

@@ -113,6 +113,14 @@ def test_each_step_is_checked_on_its_own_and_step_4_at_its_edges() -> None:
         assert steps == [True, True, True, False, True], (seed_masses, seed_losses)
 
 
+def test_a_copy_record_whose_seeds_disagree_in_number_is_refused() -> None:
+    """Diagonal masses for two seeds but losses for one: an error, not the first seed alone."""
+    hand = {part: {"holds": True} for part in ("matrix", "padding", "causal")}
+    uneven = {"diagonal_mass_by_seed": [[0.1, 0.9], [0.2, 0.8]], "loss_by_seed": [[3, 1]]}
+    with pytest.raises(ValueError):
+        verdict(hand, uneven, {"holds": True})
+
+
 def committed() -> dict[str, Any]:
     folder = Path(__file__).resolve().parents[2] / "results" / NAME
     return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))

@@ -12,7 +12,7 @@ import torch
 
 from attnlab.data import Pair, collate
 from attnlab.experiments.masks_wrong import CLAIM, NAME, WAYS, make_model, padded, run, visible
-from attnlab.experiments.masks_wrong_report import report, verdict
+from attnlab.experiments.masks_wrong_report import CHANGED, FAILS, FAR_BELOW, STILL, report, verdict
 from attnlab.experiments.micro import letter_examples
 from attnlab.locales import translate
 from attnlab.results import report_file
@@ -138,3 +138,23 @@ def test_the_verdict_holds_only_when_every_symptom_shows(lang: str) -> None:
     ]:
         assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
         assert headline(made_up(**{**holding, part: value}), lang) == "does_not_hold", part
+
+
+def test_the_symptoms_at_their_edges() -> None:
+    """Each symptom exactly at its threshold; the leaky loss's threshold is FAR_BELOW x correct."""
+    holding = dict(correct_moves=0.0, unmasked_changed=0.5, leaky_loss=0.1, leaky_accuracy=0.1)
+    # the largest padding's change is its number times 2 / 2: exactly the number given
+    judged = verdict(made_up(**{**holding, "correct_moves": STILL}))
+    assert judged["correct_model_ignores_padding"] is False and judged["holds"] is False
+    judged = verdict(made_up(**{**holding, "unmasked_changed": CHANGED}))
+    assert judged["no_padding_mask_output_changes_with_padding"] is True and judged["holds"]
+    assert FAILS * 0.8 == 0.4  # the correct model's greedy accuracy is 0.8
+    judged = verdict(made_up(**{**holding, "leaky_accuracy": 0.4}))
+    assert judged["no_causal_mask_generation_fails"] is False and judged["holds"] is False
+    ways = made_up(**{**holding, "leaky_loss": 1.0})
+    ways["correct masks"]["curve"][-1]["train_loss"] = 3.0
+    assert FAR_BELOW * 3.0 == 1.0
+    judged = verdict(ways)
+    assert judged["no_causal_mask_training_loss_far_below"] is False and judged["holds"] is False
+    ways["no causal mask"]["curve"][-1]["train_loss"] = 0.9  # under FAR_BELOW times 3
+    assert verdict(ways)["no_causal_mask_training_loss_far_below"] is True

@@ -10,6 +10,10 @@ from pathlib import Path
 import pytest
 
 from attnlab.experiments.no_positions import (
+    EXACT,
+    FAILS,
+    KEEPS,
+    LEARNED,
     LENGTHS,
     NAME,
     POSITIONS,
@@ -99,6 +103,20 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         {"outputs_unchanged": 0.9},  # the outputs see the source order
     ]:
         assert verdict(made_up(**change))["holds"] is False, change
+
+
+def test_the_verdicts_parts_at_their_edges() -> None:
+    """Each part exactly at LEARNED, FAILS, KEEPS or EXACT: the >= parts met, the < ones not."""
+    for task in ("reverse", "sort"):
+        judged = verdict(made_up(**{f"{task}_sinusoidal": LEARNED}))
+        assert judged["with_positions_both_learned"] is True and judged["holds"] is True, task
+    assert FAILS * 1.0 == 0.5 and KEEPS * 1.0 == 0.9
+    judged = verdict(made_up(reverse_sinusoidal=1.0, reverse_none=0.5))
+    assert judged["order_dependent_fails_without_positions"] is False and not judged["holds"]
+    judged = verdict(made_up(sort_sinusoidal=1.0, sort_none=0.9))
+    assert judged["order_free_keeps_accuracy_without_positions"] is True and judged["holds"]
+    judged = verdict(made_up(encoder_change=EXACT))
+    assert judged["encoder_equivariant_without_positions"] is False and not judged["holds"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -240,6 +240,31 @@ def test_the_verdicts_parts_are_strict_at_their_edges() -> None:
     assert verdict(models)["holds"] is False
 
 
+def test_the_verdict_reads_the_longest_distance_and_the_shortest_one() -> None:
+    """Recall is read at the longest distance; dilution is relative to the shortest's 2L + 1."""
+    models = known_models()
+    for name in ("bahdanau", "transformer"):  # the last distance alone clears the fixed 0.35
+        models[name]["trained"] = [recall(0.9, 1.0, 1.0), *[recall(0.1, 0.5, 0.6)] * 2,
+                                   recall(0.5, 0.5, 0.6)]  # fmt: skip
+    assert list(verdict(models)["parts"].values()) == [True, True]
+    models["bahdanau"]["trained"][-1] = recall(0.1, 0.5, 0.6)
+    assert list(verdict(models)["parts"].values()) == [True, False]
+    models = known_models()
+    for name in ("bahdanau", "transformer"):  # 1 x 5 / 5, 0.5 x 9 / 5, 0.25 x 17 / 5
+        models[name]["untrained"] = [probe(2, 1.0), probe(4, 0.5), probe(8, 0.25)]
+    models["fixed_context"]["untrained"] = [probe(2, 1.0), probe(4, 0.125), probe(8, 0.125 / 16)]
+    dilution = verdict(models)["attention_relative_times_length"]
+    assert dilution == {"bahdanau": [1.0, 0.9, 0.85], "transformer": [1.0, 0.9, 0.85]}
+
+
+def test_a_cnn_record_whose_lists_disagree_in_length_is_refused() -> None:
+    """The cnn trained at fewer distances than it was probed at: an error, not a truncation."""
+    models = known_models()
+    models[CNN]["trained"] = models[CNN]["trained"][:-1]
+    with pytest.raises(ValueError):
+        verdict(models)
+
+
 def test_without_a_cnn_the_verdict_says_its_reach_was_not_measured() -> None:
     models = known_models()
     del models[CNN]

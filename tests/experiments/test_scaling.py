@@ -201,6 +201,14 @@ def test_the_verdicts_thresholds_are_met_at_their_edges() -> None:
     assert judged["scaled_trains_better_at_largest_d"] is False and judged["holds"] is False
 
 
+def test_an_interval_with_d_at_either_end_holds_it() -> None:
+    """An interval holds d when d is its lower end or its upper end (the ends are included)."""
+    points = known_points()
+    points[0]["dot"]["variance_interval"] = [16.0, 20.0]  # d = 16 at the lower end
+    points[1]["dot"]["variance_interval"] = [60.0, 64.0]  # d = 64 at the upper end
+    assert verdict(points, KNOWN_TRAINING)["dims_whose_interval_holds_d"] == 2  # not d = 512
+
+
 def committed() -> dict[str, Any]:
     folder = Path(__file__).resolve().parents[2] / "results" / NAME
     return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))

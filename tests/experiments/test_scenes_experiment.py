@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from attnlab.experiments.scenes import CLAIM, NAME, report, verdict
+from attnlab.experiments.scenes import AIM_TIMES, CLAIM, NAME, report, verdict
 from attnlab.locales import translate
 from attnlab.results import verdict_state
 
@@ -127,3 +127,18 @@ def test_a_hard_variant_localises_with_three_times_uniform_attention_s_mass_in_t
     found, text = readme(result(0.5), result(0.4, mass=0.2))
     assert found["localises"] == {"hard": False}
     assert "None of the hard variants reaches the aim (30.0 % of the attention in the box)." in text
+
+
+def test_the_comparisons_at_their_edges() -> None:
+    """Equal BLEU, touching or overlapping accuracy intervals, a mass of exactly AIM_TIMES."""
+    found, _ = readme(result(0.5, bleu=45.5), result(0.5, bleu=45.5))
+    assert found["higher_bleu"] == "hard" and found["bleu_gap"] == 0.0
+    soft, hard = result(0.5), result(0.5)
+    for soft_95, hard_95 in [([0.5, 0.75], [0.25, 0.5]), ([0.25, 0.5], [0.5, 0.75]),
+                             ([0.25, 0.75], [0.5, 0.625])]:  # fmt: skip
+        soft["item_accuracy_95"], hard["item_accuracy_95"] = soft_95, hard_95
+        assert verdict({"soft": soft, "hard": hard})["item_accuracy_intervals_apart"] is False
+    at_aim = result(0.4)
+    at_aim["localisation"] |= {"mass_inside": 0.75, "chance_mass": 0.25}
+    assert AIM_TIMES * 0.25 == 0.75
+    assert verdict({"soft": result(0.5), "hard": at_aim})["localises"] == {"hard": True}

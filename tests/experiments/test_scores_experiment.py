@@ -80,6 +80,23 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
     assert verdict(*made_up(overlapping, dot_speed=2.0))["holds"] is False  # seeds overlap
 
 
+def test_the_verdicts_parts_at_their_edges() -> None:
+    """Touching seeds, equal speeds, and which scores must refuse different sizes."""
+    touching = {"additive": [0.6, 0.9], "dot": [0.5, 0.7], "scaled_dot": [0.2, 0.6]}
+    judged = verdict(*made_up(touching, dot_speed=2.0))
+    assert (judged["most_aligned"], judged["least_aligned"]) == ("additive", "scaled_dot")
+    assert list(judged["parts"].values()) == [True, True, False] and judged["holds"] is False
+    apart = {"additive": [0.8, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.2, 0.3]}
+    judged = verdict(*made_up(apart, dot_speed=1.0))
+    assert list(judged["parts"].values()) == [True, False, True] and judged["holds"] is False
+    results, _ = made_up(apart, dot_speed=2.0)
+    for additive, dot, scaled_dot in [(False, False, False), (True, True, False),
+                                      (True, False, True)]:  # fmt: skip
+        runs = {"additive": additive, "dot": dot, "scaled_dot": scaled_dot}
+        trials = {name: {"runs": ran} for name, ran in runs.items()}
+        assert list(verdict(results, trials)["parts"].values()) == [False, True, True], runs
+
+
 def committed() -> dict[str, Any]:
     folder = Path(__file__).resolve().parents[2] / "results" / NAME
     return json.loads((folder / f"{NAME}.json").read_text(encoding="utf-8"))

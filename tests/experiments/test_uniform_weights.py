@@ -77,3 +77,12 @@ def test_the_verdict_follows_the_intervals() -> None:
         "rnnsearch": True,
         "luong": False,
     }
+
+
+def test_the_verdict_at_its_edges() -> None:
+    """A drop interval from 0 or from 0.5; a uniform BLEU equal to the fixed context's."""
+    judged = made_up({"rnnsearch": (0.0, 4.0), "luong": (0.5, 15.5)})["verdict"]
+    assert judged["uniform_drops_significantly"] == {"rnnsearch": False, "luong": True}
+    assert verdict_state(judged) == "partly"
+    # uniform BLEU: 30 - (0 + 4) / 2 = 28 > 22, and 30 - (0.5 + 15.5) / 2 = 22, the baseline
+    assert judged["uniform_at_or_below_fixed_context"] == {"rnnsearch": False, "luong": True}
