@@ -87,3 +87,19 @@ def test_the_contrast_command(run_dir: str, capsys: pytest.CaptureFixture[str]) 
         with pytest.raises(SystemExit):
             main(["explain", run_dir, SENTENCE, "--contrast", bad])
         assert said in capsys.readouterr().err
+
+
+def test_a_contrast_shows_the_steps_attention_row_and_takes_its_points(run_dir: str) -> None:  # noqa: F811
+    """The contrast decodes as asked (beam), shows the emitted step's row of the mean
+    attention, the same as explain's, and integrates over the points it is given."""
+    run = load_run(run_dir)
+    explanation = explain(run, SENTENCE, beam=1, path_steps=8, measure_faithfulness=False)
+    found = contrast(run, SENTENCE, 1, "b", beam=1, path_steps=8)
+    assert found.ig_path_steps == 8 and found.emitted == explanation.target_tokens[1]
+    assert found.attention is not None
+    torch.testing.assert_close(found.attention, explanation.attention["mean"][1])
+
+
+def test_a_word_named_with_its_word_start_mark_is_found_too() -> None:
+    pieces = ["\u2581That", "\u2581black", "\u2581cat", "</s>"]
+    assert find_step(pieces, "\u2581black") == 1 and find_step(pieces, "\u2581cat") == 2

@@ -169,3 +169,25 @@ def test_a_written_explanation_reads_back_to_the_same_means(run_dir: str) -> Non
     written = odd.to_json()
     assert written["faithfulness"][MEAN]["mean"] == {"comprehensiveness": 0.0, "sufficiency": 0.0}
     assert Explanation.from_json(json.loads(json.dumps(written))).to_json() == written
+
+
+def test_a_file_from_before_the_later_fields_reads_with_their_defaults(
+    run_dir: str,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """A line written before the zero baseline, faithfulness, step scores, units and beams:
+    32 path points, the gap unknown (NaN), no faithfulness, no step scores, pieces; a blank
+    line between two explanations is skipped, not the end; whole numbers read as floats."""
+    written = explain(load_run(run_dir), TINY_SENTENCE, beam=1, path_steps=4).to_json()
+    later = ("ig_difference", "ig_path_steps", "faithfulness", "steps", "unit")
+    old = {key: value for key, value in written.items() if key not in later}
+    old["ig_completeness_error"] = [0] * len(old["target_ids"])  # as an older writer rounded
+    path = tmp_path / "old.jsonl"
+    written["unit"] = "words"  # as `--words` writes it
+    path.write_text(f"{json.dumps(old)}\n\n{json.dumps(written)}\n", encoding="utf-8")
+    first, second = load_explanations(path)
+    assert first.target_ids == written["target_ids"] and first.ig_path_steps == 32
+    assert first.ig_difference.shape == (len(written["target_ids"]),)
+    assert first.ig_difference.isnan().all() and first.completeness_error.dtype == torch.float32
+    assert first.faithfulness == {} and first.steps is None and first.unit == "pieces"
+    assert second.to_json() == written and second.ig_path_steps == 4 and second.unit == "words"

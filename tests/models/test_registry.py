@@ -313,3 +313,17 @@ def test_a_plugin_of_no_known_package_is_named_as_such(install: Install) -> None
         error.value
     )
     assert str(error.value).endswith("fix or uninstall that package (pip uninstall <its package>)")
+
+
+def test_a_model_no_memory_holds_is_named_with_how_to_shrink_it() -> None:
+    """Sized on the meta device, a hidden size of 10^9 overflows: one whole message."""
+    from attnlab.models import build_model
+
+    config = Path(__file__).parents[2] / "configs" / "tatoeba-bahdanau.yaml"
+    choice = load_config(config, ["--model.hidden_dim=1000000000"]).model
+    with pytest.raises(ConfigError) as raised:
+        build_model(choice, 50, 60)
+    assert str(raised.value) == (
+        "the bahdanau model of this config is too large: more than any memory holds; make it "
+        "smaller (e.g. a lower --model.hidden_dim or vocabulary size)"
+    )
