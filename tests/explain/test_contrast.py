@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 import torch
 
 from attnlab.cli import main
+from attnlab.config import load_config
 from attnlab.explain import contrast, explain
 from attnlab.explain.attribution import emitted_log_probs
 from attnlab.explain.contrast import alternative_id
 from attnlab.explain.explanation import Explanation, find_step
 from attnlab.explain.occlusion import occlusion
 from attnlab.runs import load_run
+from attnlab.training.trainer import train
 from tests.explain.test_explain_cli import (
+    CONFIG,
     SENTENCE,
     run_dir,  # noqa: F401  (the tiny run, a fixture)
 )
@@ -103,3 +107,14 @@ def test_a_contrast_shows_the_steps_attention_row_and_takes_its_points(run_dir: 
 def test_a_word_named_with_its_word_start_mark_is_found_too() -> None:
     pieces = ["\u2581That", "\u2581black", "\u2581cat", "</s>"]
     assert find_step(pieces, "\u2581black") == 1 and find_step(pieces, "\u2581cat") == 2
+
+
+def test_a_contrast_on_a_model_without_attention_shows_no_row(tmp_path: Path) -> None:
+    """The fixed context has no attention to show beside the attributions: None, not a row
+    of an empty map."""
+    overrides = [f"--run_dir={tmp_path / 'fixed'}", "--model.family=fixed_context"]
+    overrides += ["--train.max_steps=2", "--train.eval_every=2", "--train.dev_bleu_sentences=2"]
+    overrides += ["--data.corpus=synthetic:reverse:num_train=50"]
+    run = load_run(train(load_config(CONFIG, overrides)))
+    found = contrast(run, SENTENCE, 0, "b", beam=1, path_steps=4)
+    assert found.attention is None and found.ig_path_steps == 4
