@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 
 from attnlab import masks
-from attnlab.config import ModelConfig
+from attnlab.config import ConfigError, ModelConfig
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.models import build_model
 from attnlab.models.luong import (
@@ -354,6 +354,7 @@ def test_build_model_makes_the_luong_family_from_the_config() -> None:
     assert model.local_attention.half_width == 2
     assert isinstance(model.rnn, torch.nn.LSTM) and model.rnn.num_layers == 2
     assert model.rnn.input_size == 8  # no input feeding: the embedding alone
+    assert model.score.score.key_proj.weight.shape == (6, 8)  # the concat score: attention_dim
     model.eval()
     logits = model(*make_batch()).logits
     assert logits.shape == (3, TGT_LEN, TGT_VOCAB)
@@ -465,3 +466,68 @@ def test_a_target_of_the_wrong_rank_is_named_and_records_come_when_asked() -> No
         model(src, src_mask, tgt_in[None])
     assert model(src, src_mask, tgt_in).records == []
     assert len(model(src, src_mask, tgt_in, record=True).records) == 1
+
+
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ({"cell": "tanh"}, "cell must be one of ['gru', 'lstm'], got 'tanh'"),
+        ({"score": "cosine"}, f"score must be one of {list(SCORES)}, got 'cosine'"),
+        ({"attention": "hard"}, f"attention must be one of {list(ATTENTIONS)}, got 'hard'"),
+        (
+            {"deep_output": "relu"},
+            "deep_output must be one of ['none', 'maxout', 'linear'], got 'relu'",
+        ),
+        (
+            {"tie_embeddings": True, "embed_dim": 6},
+            "tie_embeddings needs embed_dim == hidden_dim (W_s reads h~_t, hidden_dim wide), got "
+            "embed_dim=6 and hidden_dim=8; or use a deep_output, whose last layer is embed_dim "
+            "wide",
+        ),
+    ],
+    ids=["cell", "score", "attention", "deep-output", "tie"],  # plain ids for mutmut
+)
+def test_the_model_names_a_setting_it_cannot_take(setting: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as raised:
+        make_model(**setting)
+    assert str(raised.value) == message
+
+
+def test_the_options_name_the_field_that_is_wrong_and_size_the_concat_score() -> None:
+    """Each choice and size checked by its own name; the concat score as wide as the
+    decoder unless given its own size."""
+    for field, value in [("score", "cosine"), ("attention", "hard"), ("deep_output", "relu")]:
+        with pytest.raises(ConfigError, match=f"^{field} must be one of "):
+            LuongOptions(**{field: value})
+    for field in ("window", "attention_dim"):
+        with pytest.raises(ConfigError, match=f"^{field} must be positive, got 0"):
+            LuongOptions(**{field: 0})
+    assert LuongOptions(hidden_dim=12).attention_dim == 12
+    assert LuongOptions(hidden_dim=12, attention_dim=5).attention_dim == 5
+
+
+def test_a_step_names_previous_tokens_of_the_wrong_rank() -> None:
+    model = make_model().eval()
+    src, src_mask, _ = make_batch()
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    with pytest.raises(ValueError, match=r"^prev_tokens must have 1 dimension"):
+        model.step(torch.ones(3, 1, dtype=torch.long), state)
+
+
+@pytest.mark.parametrize("input_feeding", [True, False])
+def test_a_reweighting_reaches_the_attention_of_forward_and_step(input_feeding: bool) -> None:
+    """reweight= (the interventions' hook) replaces the weights read: uniform weights give
+    other logits than the model's own, in forward and in step alike, on either path (without
+    input feeding the whole target runs through the RNN at once)."""
+    model = make_model(input_feeding=input_feeding).eval()
+    src, src_mask, tgt_in = make_batch()
+
+    def uniform(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+        spread = torch.ones_like(weights) if mask is None else mask.expand_as(weights).float()
+        return spread / spread.sum(-1, keepdim=True)
+
+    own = model(src, src_mask, tgt_in).logits
+    assert not torch.allclose(model(src, src_mask, tgt_in, reweight=uniform).logits, own)
+    state = model.init_state(model.encode(src, src_mask), src_mask)
+    plain = model.step(tgt_in[:, 0], state).logits
+    assert not torch.allclose(model.step(tgt_in[:, 0], state, reweight=uniform).logits, plain)
