@@ -175,7 +175,7 @@ def test_a_file_from_before_the_later_fields_reads_with_their_defaults(
     run_dir: str,  # noqa: F811
     tmp_path: Path,
 ) -> None:
-    """A line written before the zero baseline, faithfulness, step scores, units and beams:
+    """A line written before the zero baseline, faithfulness, step scores and units:
     32 path points, the gap unknown (NaN), no faithfulness, no step scores, pieces; a blank
     line between two explanations is skipped, not the end; whole numbers read as floats."""
     written = explain(load_run(run_dir), TINY_SENTENCE, beam=1, path_steps=4).to_json()

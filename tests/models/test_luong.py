@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from attnlab import masks
 from attnlab.config import ConfigError, ModelConfig
 from attnlab.decoding import beam_search, greedy_search
+from attnlab.explain.interventions import uniform
 from attnlab.models import build_model
 from attnlab.models.luong import (
     ATTENTIONS,
@@ -521,11 +522,6 @@ def test_a_reweighting_reaches_the_attention_of_forward_and_step(input_feeding: 
     input feeding the whole target runs through the RNN at once)."""
     model = make_model(input_feeding=input_feeding).eval()
     src, src_mask, tgt_in = make_batch()
-
-    def uniform(weights: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
-        spread = torch.ones_like(weights) if mask is None else mask.expand_as(weights).float()
-        return spread / spread.sum(-1, keepdim=True)
-
     own = model(src, src_mask, tgt_in).logits
     assert not torch.allclose(model(src, src_mask, tgt_in, reweight=uniform).logits, own)
     state = model.init_state(model.encode(src, src_mask), src_mask)
