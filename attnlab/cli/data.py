@@ -87,9 +87,6 @@ def _add_stats(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
 
 
 def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from attnlab.data.importing import DEFAULT_SPLIT_SEED, DEV_PER_MILLE, TEST_PER_MILLE
-    from attnlab.data.user_data import DEFAULT_MAX_CHARS
-
     imp = actions.add_parser(
         "import",
         help="validate your own parallel data and cache it as a named corpus",
@@ -110,6 +107,29 @@ def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "Tatoeba corpus (--no-fold-chinese keeps it). An existing corpus is never replaced "
         "without --force, and an input file never (not even with --force).",
     )
+    _import_inputs(imp)
+    _import_columns(imp)
+    _import_checks_and_split(imp)
+    imp.add_argument(
+        "--attribution",
+        default="",
+        metavar="TEXT",
+        help="credit and licence of the data, kept with it",
+    )
+    imp.add_argument(
+        "--output", type=Path, metavar="DIR", help="write the corpus here instead of the cache"
+    )
+    imp.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing corpus of that name (or at --output); runs trained on it "
+        "will no longer match it. Never writes over an input file",
+    )
+    imp.set_defaults(handler=handle_import)
+
+
+def _import_inputs(imp: argparse.ArgumentParser) -> None:
+    """import's files, the corpus's name and its languages."""
     source = imp.add_mutually_exclusive_group(required=True)
     source.add_argument("--tsv", type=Path, metavar="FILE", help="a tab-separated file")
     source.add_argument(
@@ -128,6 +148,10 @@ def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--src-lang", required=True, metavar="LANG", help="source language code, e.g. zh, es, en"
     )
     imp.add_argument("--tgt-lang", required=True, metavar="LANG", help="target language code")
+
+
+def _import_columns(imp: argparse.ArgumentParser) -> None:
+    """import's TSV columns and header."""
     imp.add_argument(
         "--src-column",
         default="0",
@@ -161,6 +185,13 @@ def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         const=False,
         help="the TSV has no header line",
     )
+
+
+def _import_checks_and_split(imp: argparse.ArgumentParser) -> None:
+    """How import checks each line, and how it splits the corpus."""
+    from attnlab.data.importing import DEFAULT_SPLIT_SEED, DEV_PER_MILLE, TEST_PER_MILLE
+    from attnlab.data.user_data import DEFAULT_MAX_CHARS
+
     imp.add_argument(
         "--filter",
         action="store_true",
@@ -206,22 +237,6 @@ def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "split of the same file, the same seed the same split whatever the --name (default "
         f"{DEFAULT_SPLIT_SEED})",
     )
-    imp.add_argument(
-        "--attribution",
-        default="",
-        metavar="TEXT",
-        help="credit and licence of the data, kept with it",
-    )
-    imp.add_argument(
-        "--output", type=Path, metavar="DIR", help="write the corpus here instead of the cache"
-    )
-    imp.add_argument(
-        "--force",
-        action="store_true",
-        help="replace an existing corpus of that name (or at --output); runs trained on it "
-        "will no longer match it. Never writes over an input file",
-    )
-    imp.set_defaults(handler=handle_import)
 
 
 def _column(value: str) -> int | str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from attnlab.experiments.base import (
     provenance,
     report_closing,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -360,8 +362,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     figure, (left, right) = plt.subplots(1, 2, figsize=(11, 4), dpi=110, layout="constrained")
     names = list(record["models"])
@@ -424,8 +425,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: what was run, the AERs, by length, whether the caveat holds."""
     v = record["verdict"]
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     def names(found: dict[str, bool]) -> str:
         chosen = [model_name(name, lang) for name, yes in found.items() if yes]
@@ -475,6 +475,21 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         f"![{say('figure')}]({figure_file(NAME, lang)})",
         "",
+        *_by_length(record, say, lang),
+    ]
+    state = verdict_state(v) or "does_not_hold"
+    headline = say(
+        state, models=names(v["attention_misses_the_dictionary"]), aer=record["caveat_aer"]
+    )
+    detail = say("why", beats=names(v["attention_beats_the_diagonal"]))
+    lines += report_closing(record, NAME, headline, detail, lang)
+    return "\n".join(lines)
+
+
+def _by_length(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """Attention's AER (argmax) and the diagonal's by sentence length, then an example."""
+    d = record["diagonal"]
+    lines = [
         say("by_length"),
         "",
         "| | " + " | ".join(d["by_length"]) + " |",
@@ -501,13 +516,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             for word, pieces in record["example"]["links"].items()
         )
         lines += ["", say("example", source=record["example"]["source"], links=links)]
-    state = verdict_state(v) or "does_not_hold"
-    headline = say(
-        state, models=names(v["attention_misses_the_dictionary"]), aer=record["caveat_aer"]
-    )
-    detail = say("why", beats=names(v["attention_beats_the_diagonal"]))
-    lines += report_closing(record, NAME, headline, detail, lang)
-    return "\n".join(lines)
+    return lines
 
 
 EXPERIMENT = Experiment(

@@ -86,6 +86,17 @@ def wilson(successes: int, count: int, z: float = 1.96) -> list[float]:
     return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
+def sayer(name: str, lang: str, part: str | None = None) -> Callable[..., str]:
+    """``say(key, **params)``: experiment ``name``'s string ``report.NAME[.PART].KEY`` in
+    ``lang``, from attnlab/locales/ (``part``: its figure's strings, "plot" or "figure")."""
+    prefix = f"report.{name}." + (f"{part}." if part else "")
+
+    def say(key: str, **params: object) -> str:
+        return translate(lang, prefix + key, **params)
+
+    return say
+
+
 def report_opening(title: str, claim: str, source: str, lang: str = "en") -> list[str]:
     """A report's first lines: its title, the claim it tests quoted with where it comes from,
     and the heading of the section that says what was run (in ``lang``)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -328,8 +330,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
     results, quick = record["models"], record["quick"]
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.plot.{key}", **params)
+    say = sayer(NAME, lang, "plot")
 
     figure, axes = plt.subplots(figsize=(7.5, 4.6), dpi=120)
     for offset, (name, result) in enumerate(results.items()):
@@ -366,17 +367,32 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README of the results folder in ``lang``: the claim, the measurement, whether it
     holds."""
-    results, v, model = record["models"], record["verdict"], record["model"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("rule", small=SMALL_BUCKET), "", say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
+
+
+def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """What was run, each model's test BLEU, then BLEU by source length."""
+    results, model = record["models"], record["model"]
     names = list(results)
-
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
-
     decoding = (
         say("decoding_greedy") if record["beam"] == 1 else say("decoding_beam", beam=record["beam"])
     )
     lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -421,6 +437,12 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             )
         count = say("small", count=row["count"]) if row["count"] < SMALL_BUCKET else row["count"]
         lines.append(f"| {row['label']} | {count} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict with its detail, its three parts, how to read it, and the -30 models."""
+    results, v = record["models"], record["verdict"]
 
     def trend(name: str) -> str:
         t = v["trends"][name]
@@ -446,12 +468,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         search_trend=trend("RNNsearch-50"),
     )
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    lines = [
         locales.translate(lang, "report.verdict", headline=say(state), detail=detail),
         "",
         say("parts"),
@@ -479,11 +496,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             if p["low"] >= 10
         )
         lines.append(say("trail", model=name, trail=trail))
-    lines.append("")
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("rule", small=SMALL_BUCKET), "", say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    return lines
 
 
 EXPERIMENT = Experiment(

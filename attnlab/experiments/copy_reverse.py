@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -249,8 +251,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.plot.{key}", **params)
+    say = sayer(NAME, lang, "plot")
 
     figure, axes = plt.subplots(2, 2, figsize=(12, 8), dpi=110, sharex=True)
     style: dict[str, Any] = {"marker": "o", "markersize": 3}
@@ -297,20 +298,42 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README of the results folder in ``lang``: the claim, the measurement, whether it
     holds."""
-    models, grid, v, train = record["models"], record["slider"], record["verdict"], record["train"]
-    low, high = record["train_lengths"]
-    per_length = models[FIXED]["by_length"][0]["count"]
-    limit = record["minutes_per_model"]
-
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
-
-    def label(name: str) -> str:
-        return model_label(name, lang)
-
-    separator = locales.translate(lang, "report.list_separator")
+    say = sayer(NAME, lang)
     lines = [
         *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_what_was_run(record, say),
+        *_accuracy_tables(record, say, lang),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    bits = math.log2(ALPHABET)
+    high = record["train_lengths"][1]
+    lines += [
+        say(
+            "numbers",
+            file=f"{NAME}.json",
+            alphabet=ALPHABET,
+            bits=f"{bits:.1f}",
+            bits_l=f"{high * bits:.0f}",
+            bits_2l=f"{2 * high * bits:.0f}",
+        ),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _what_was_run(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The run's paragraph: the task, the models, the budget."""
+    fixed, train, limit = record["models"][FIXED], record["train"], record["minutes_per_model"]
+    low, high = record["train_lengths"]
+    return [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -321,11 +344,11 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             pairs=f"{record['train_pairs']:,}",
             low=low,
             high=high,
-            per_length=per_length,
+            per_length=fixed["by_length"][0]["count"],
             first=record["test_lengths"][0],
             last=record["test_lengths"][-1],
             config=record["config"],
-            hidden=models[FIXED]["hidden_dim"],
+            hidden=fixed["hidden_dim"],
             lr=f"{train['lr']:g}",
             warmup=train["warmup_steps"],
             steps=f"{record['steps_per_model']:,}",
@@ -333,16 +356,42 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             budget="" if limit is None else say("time_limit", minutes=limit),
         ),
         "",
-        say("header"),
-        "|---|---|---:|---:|---:|---:|---:|",
     ]
+
+
+def _lstm(v: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The lecture's question, where an LSTM ran: it eased vanishing gradients, so is attention
+    still needed?"""
+    if "lstm_fixed_context_falls" not in v:
+        return []
+    a, kept = v["sequence_accuracy_by_region"], v["share_of_short_accuracy_kept_at_long"]
+    return [
+        say(
+            "lstm",
+            answer=say("yes" if v["lstm_fixed_context_falls"] else "no"),
+            short_accuracy=f"{a[FIXED_LSTM]['short']:.2f}",
+            long_accuracy=f"{a[FIXED_LSTM]['long']:.2f}",
+            kept=f"{kept[FIXED_LSTM]:.0%}",
+            gru=f"{kept[FIXED]:.0%}",
+        )
+    ]
+
+
+def _accuracy_tables(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The models' table, then accuracy by test length: each model, then the slider's sizes."""
+    models, grid, high = record["models"], record["slider"], record["train_lengths"][1]
+    lines = [say("header"), "|---|---|---:|---:|---:|---:|---:|"]
     for name, r in models.items():
         lines.append(
-            f"| {label(name)} | `{r['family']}` | {r['hidden_dim']} | {r['parameters']:,} | "
-            f"{r['steps']:,} | {r['training_minutes']:.2f} | {r['best_dev_bleu']:.1f} |"
+            f"| {model_label(name, lang)} | `{r['family']}` | {r['hidden_dim']} | "
+            f"{r['parameters']:,} | {r['steps']:,} | {r['training_minutes']:.2f} | "
+            f"{r['best_dev_bleu']:.1f} |"
         )
     sizes = grid["hidden_sizes"]
-    columns = [*map(label, models), *(say("slider_column", size=n) for n in sizes)]
+    columns = [
+        *(model_label(name, lang) for name in models),
+        *(say("slider_column", size=n) for n in sizes),
+    ]
     lines += [
         "",
         say("by_length"),
@@ -356,11 +405,19 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         cells += [f"{row[i]:.2f}" for row in grid["sequence_accuracy"]]
         mark = " (> L)" if length > high else ""
         lines.append(f"| {length}{mark} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict, then each of its parts with the numbers it rests on."""
+    models, v, sizes = record["models"], record["verdict"], record["slider"]["hidden_sizes"]
     a, spans = v["sequence_accuracy_by_region"], v["regions"]
     short, long, beyond = (f"{spans[n][0]}-{spans[n][1]}" for n in ("short", "long", "beyond"))
     kept = v["share_of_short_accuracy_kept_at_long"]
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    headline = say(state, fall=FALL, smallest=sizes[0], largest=sizes[-1])
+    separator = locales.translate(lang, "report.list_separator")
+
+    def label(name: str) -> str:
+        return model_label(name, lang)
 
     def answer(yes: bool) -> str:
         return say("yes" if yes else "no")
@@ -391,25 +448,14 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say("model_value", model=label(name), value=f"{a[name]['beyond']:.2f}") for name in models
     )
     holders = separator.join(map(label, v["models_that_hold_beyond_L"])) or say("no_model")
-    lstm = []  # the lecture's question: an LSTM eased vanishing gradients, is attention needed?
-    if "lstm_fixed_context_falls" in v:
-        lstm.append(
-            say(
-                "lstm",
-                answer=answer(v["lstm_fixed_context_falls"]),
-                short_accuracy=f"{a[FIXED_LSTM]['short']:.2f}",
-                long_accuracy=f"{a[FIXED_LSTM]['long']:.2f}",
-                kept=f"{kept[FIXED_LSTM]:.0%}",
-                gru=f"{kept[FIXED]:.0%}",
-            )
-        )
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        say("verdict", headline=headline, per_length=per_length),
+    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    per_length = models[FIXED]["by_length"][0]["count"]
+    return [
+        say(
+            "verdict",
+            headline=say(state, fall=FALL, smallest=sizes[0], largest=sizes[-1]),
+            per_length=per_length,
+        ),
         "",
         say(
             "falls",
@@ -422,7 +468,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             fall=f"{1 - FALL:.0%}",
             learned=f"{LEARNED:.0%}",
         ),
-        *lstm,
+        *_lstm(v, say),
         say(
             "holds_up",
             answer=answer(v["attention_holds"]),
@@ -441,23 +487,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             reach=by_size(v["slider_reach_by_hidden_size"]),
         ),
         say("beyond", beyond=beyond, accuracy=beyond_accuracy, holders=holders),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    bits = math.log2(ALPHABET)
-    lines += [
-        say(
-            "numbers",
-            file=f"{NAME}.json",
-            alphabet=ALPHABET,
-            bits=f"{bits:.1f}",
-            bits_l=f"{high * bits:.0f}",
-            bits_2l=f"{2 * high * bits:.0f}",
-        ),
-        "",
-    ]
-    return "\n".join(lines)
 
 
 EXPERIMENT = Experiment(

@@ -29,6 +29,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -245,8 +246,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     figure, (timing, memory) = plt.subplots(1, 2, figsize=(12, 4.6), dpi=110, layout="constrained")
     v = record["verdict"]
@@ -284,10 +284,28 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the table of measurements, whether it holds and
     where."""
-    v = record["verdict"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+        "",
+        say("noise"),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """What was run on which code, then each path's time and memory by length."""
 
     def answer(found: bool) -> str:
         return say("yes" if found else "no")
@@ -304,8 +322,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         )
         for path, version in record["code"].items()
     )
-    lines = report_opening(say("title"), say("claim"), say("source"), lang)
-    lines += [
+    lines = [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -335,18 +352,23 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 + ("?" if point["peak_bytes"] is None else f"{point['peak_bytes'] / 2**20:.3g}")
             )
         lines.append(f"| {n} | " + " | ".join(cells) + f" | {4 * n * n / 2**20:.3g} |")
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict, each path's exponents, then its time and memory halves."""
+    v = record["verdict"]
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
     time_exp, memory_exp = v["time_exponent"], v["memory_exponent"]
     wall = v["longest_length_within_wall_seconds"]
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     if state == "holds" and v["fused_memory_is_linear"]:
         state = "holds_fused_linear"  # the memory half holds only where the matrix is formed
     detail = say("fit", fit_from=record["fit_from_length"], low=QUADRATIC[0], high=QUADRATIC[1])
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    lines = [
         locales.translate(lang, "report.verdict", headline=say(state), detail=detail),
         "",
         say("exponents_header", wall=f"{WALL_SECONDS:g}"),
@@ -379,14 +401,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             exponent=memory_exp["fused"],
             why=say("fused_linear" if v["fused_memory_is_linear"] else "fused_not_linear"),
         ),
-        "",
-        say("noise"),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    return lines
 
 
 EXPERIMENT = Experiment(

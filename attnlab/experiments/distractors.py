@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     wilson,
     write_figures,
     write_reports,
@@ -196,8 +198,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.plot.{key}", **params)
+    say = sayer(NAME, lang, "plot")
 
     grid, noisy = record["grid"], NOISES[-1]
     figure, axes = plt.subplots(2, 2, figsize=(12, 8.5), dpi=110, layout="constrained")
@@ -261,21 +262,29 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the grid, whether it holds and under which
     conditions."""
-    grid, v, example = record["grid"], record["verdict"], record["blended_read"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
-    def answer(found: bool) -> str:
-        return say("yes" if found else "no")
-
-    def by_similarity(found: dict[str, float]) -> str:
-        separator = locales.translate(lang, "report.list_separator")
-        return separator.join(f"{s}: {x:.2f}" for s, x in found.items())
-
+def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """What was run, then the grid with a noisy query and with the exact one."""
+    grid = record["grid"]
     corner = "| s \\ N | " + " | ".join(str(n) for n in COUNTS) + " |"
-    lines = report_opening(say("title"), say("claim"), say("source"), lang)
-    lines += [
+    lines = [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -309,15 +318,24 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             + " | ".join(f"{c['read_accuracy']:.2f} ({c['pick_accuracy']:.2f})" for c in cells)
             + " |"
         )
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict, then its three parts and the conditions under which it holds."""
+    v, example = record["verdict"], record["blended_read"]
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
+    def by_similarity(found: dict[str, float]) -> str:
+        separator = locales.translate(lang, "report.list_separator")
+        return separator.join(f"{s}: {x:.2f}" for s, x in found.items())
+
     a, b = example["weights"]
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
     blends = v["two_alike_keys_blend_the_values"]
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    return [
         say("headline", headline=say(state)),
         "",
         say(
@@ -356,12 +374,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             answer=answer(v["count_alone_harms_dissimilar_keys"]),
             dim=DIM,
         ),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
 
 
 EXPERIMENT = Experiment(

@@ -5,6 +5,7 @@ and the reports (English and Chinese, from the locale strings report.faithfulnes
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ import numpy as np
 
 from attnlab import locales
 from attnlab.atomic import write_png
-from attnlab.experiments.base import report_opening, wilson
+from attnlab.experiments.base import report_opening, sayer, wilson
 from attnlab.results import figure_file, verdict_state
 
 NAME = "faithfulness"  # its strings: report.faithfulness.* in attnlab/locales/
@@ -146,7 +147,7 @@ FAMILY_WORDS = {"fixed context (control)": "family.control"}
 
 
 def _say(lang: str, key: str, **params: object) -> str:
-    return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    return sayer(NAME, lang)(key, **params)
 
 
 def _family(lang: str, label: str, tick: bool = False) -> str:
@@ -283,13 +284,31 @@ IG_WORDS = {
 
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README in ``lang``: the claim, the measurements, the verdict."""
-    families, v = record["families"], record["verdict"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_what_was_run(record, say, lang),
+        "",
+        f"## {say('agreement')}",
+        "",
+        *_agreement_tables(record["families"], say, lang),
+        "",
+        f"## {say('interventions')}",
+        "",
+        *_intervention_table(record["families"], say, lang),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+    ]
+    return "\n".join(lines) + "\n"
 
-    def say(key: str, **params: object) -> str:
-        return _say(lang, key, **params)
 
-    def label(model: dict[str, Any]) -> str:
-        return _label(lang, model)
+def _what_was_run(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """What was run, how attributions were made, and each model's training and completeness."""
+    families = record["families"]
 
     def words(described: str) -> str:
         """An integrated-gradients setting as recorded, in ``lang`` where its words are known."""
@@ -301,15 +320,15 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             return say("ig.points", points=points)
         return say(IG_WORDS[points]) if points in IG_WORDS else say("ig.points_as", points=points)
 
-    def either(found: bool, yes: str, no: str) -> str:
-        return say(yes if found else no)
-
     measuring = locales.translate(lang, "report.list_separator").join(
-        say("measured", family=label(family), minutes=f"{family['measured']['seconds'] / 60:.0f}")
+        say(
+            "measured",
+            family=_label(lang, family),
+            minutes=f"{family['measured']['seconds'] / 60:.0f}",
+        )
         for family in families.values()
     )
-    lines = report_opening(say("title"), say("claim"), say("source"), lang)
-    lines += [
+    lines = [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -337,23 +356,22 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     for family in families.values():
         summary = family["summary"]
         lines.append(
-            f"| {label(family)} | {family['steps']:,} | {family['test_bleu']:.2f} | "
+            f"| {_label(lang, family)} | {family['steps']:,} | {family['test_bleu']:.2f} | "
             f"{summary['ig_points_median']:.0f} | {summary['ig_gap_median']:.2%} "
             f"({summary['ig_gap_max']:.2%}) | {summary['ig_error_median']:.3f} |"
         )
-    lines += [
-        "",
-        f"## {say('agreement')}",
-        "",
-        say("agreement_header"),
-        "|---|---|---|---|---|---|",
-    ]
+    return lines
+
+
+def _agreement_tables(families: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """Each attribution against attention and against the diagonal, then against each other."""
+    lines = [say("agreement_header"), "|---|---|---|---|---|---|"]
     for family in families.values():
         for method in METHODS:
             agreement = family["summary"]["agreement"][method]
             ours = agreement.get("mean")
             lines.append(
-                f"| {label(family)} | {say('label.' + method)} | "
+                f"| {_label(lang, family)} | {say('label.' + method)} | "
                 f"{_interval(ours['kendall_tau']) if ours else say('no_attention')} | "
                 f"{_interval(agreement['diagonal']['kendall_tau'])} | "
                 f"{_interval(ours['top1'], True) if ours else '-'} | "
@@ -367,25 +385,34 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     for family in families.values():
         between = family["summary"]["between_attributions"]
         cells = " | ".join(_interval(between[p]) for p in pairs)
-        lines.append(f"| {label(family)} | {cells} |")
-    lines += ["", f"## {say('interventions')}", "", say("interventions_header")]
-    lines.append("|---|---|---|---|---|---|")
+        lines.append(f"| {_label(lang, family)} | {cells} |")
+    return lines
+
+
+def _intervention_table(families: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """What each intervention on the weights did to the next word and the translation."""
+    lines = [say("interventions_header"), "|---|---|---|---|---|---|"]
     for family in families.values():
         for intervention, e in family["summary"].get("interventions", {}).items():
             q = e["total_variation_quartiles"]
             lines.append(
-                f"| {label(family)} | {say('intervention.' + intervention)} | "
+                f"| {_label(lang, family)} | {say('intervention.' + intervention)} | "
                 f"{_interval(e['top_token_changed'], True)} | "
                 f"{e['total_variation']['mean']:.2f} | {e['total_variation_median']:.2f} "
                 f"[{q[0]:.2f}, {q[1]:.2f}] | {e['translation_changed']:.0%} |"
             )
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict, each model's part of it, and each family's over its seeds."""
+    families, v = record["families"], record["verdict"]
+
+    def either(found: bool, yes: str, no: str) -> str:
+        return say(yes if found else no)
+
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    lines = [
         say(
             "verdict",
             headline=say(state),
@@ -403,7 +430,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         lines.append(
             say(
                 "family",
-                family=label(families[name]),
+                family=_label(lang, families[name]),
                 top1=_interval(occlusion["mean"]["top1"], True),
                 diagonal_top1=f"{occlusion['diagonal']['top1']['mean']:.0%}",
                 tau=_interval(tau),
@@ -429,4 +456,4 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                     state=say(f"seeds.{state}"),
                 )
             )
-    return "\n".join(lines) + "\n"
+    return lines

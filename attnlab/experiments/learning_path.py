@@ -9,7 +9,7 @@ Transformer (one layer, one head) on ``synthetic:copy``; step 5 runs ``MultiHead
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from torch import nn
 from attnlab import locales, walkthrough
 from attnlab.atomic import write_json, write_png
 from attnlab.data import Batch, Corpus, collate, synthetic_corpus
-from attnlab.experiments.base import Experiment, provenance, write_figures, write_reports
+from attnlab.experiments.base import Experiment, provenance, sayer, write_figures, write_reports
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     deadline_after,
@@ -268,8 +268,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
     from attnlab.viz.fonts import font_families
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.figure.{key}", **params)
+    say = sayer(NAME, lang, "figure")
 
     hand, copy = record["by_hand"], record["copy"]
     frames, keys, queries = copy["frames"], hand["source_tokens"], hand["target_tokens"]
@@ -322,22 +321,12 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, each step's numbers, whether each check holds.
     Its sections are the five steps, so it opens and ends in its own way, not with
     ``report_opening``'s "What was run" and ``report_closing``'s command."""
-    hand, copy, shape, v = record["by_hand"], record["copy"], record["shapes"], record["verdict"]
-    keys, queries = hand["source_tokens"], hand["target_tokens"]
-    frames, seeds = copy["frames"], copy["seeds"]
-
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
-
-    def words(described: str) -> str:
-        """A description of the copy run as recorded, in ``lang`` where its words are known."""
-        known = described in COPY_WORDS
-        return say(COPY_WORDS[described], letters=ALPHABET) if known else described
-
+    say = sayer(NAME, lang)
+    v = record["verdict"]
     command = record["command"] or f"attnlab experiment {NAME}"
     ran = say("ran", command=command, seconds=f"{record['seconds']:.0f}",
               cpus=record["machine"]["cpus"])  # fmt: skip
-    dimensions = [say("dimension", index=i) for i in range(len(hand["matrix"]["output"][0]))]
+    headline = say(verdict_state(v) or "does_not_hold")  # always a verdict: holds is a bool
     lines = [
         f"# {say('title')}",
         "",
@@ -346,6 +335,34 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         ran,
         "",
+        *_by_hand(record["by_hand"], say),
+        *_copy_run(record["copy"], say),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        say("frames", file=f"{NAME}.json", field="copy.frames"),
+        "",
+        *_shapes(record["shapes"], say),
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        locales.translate(lang, "report.verdict", headline=headline, detail=say("why")),
+        "",
+    ]
+    for i, ok in enumerate(v["steps"].values(), start=1):
+        check = say(f"check_{i}", diagonal=f"{DIAGONAL:.0%}")
+        lines.append(say("check", check=check, answer=say("yes" if ok else "no")))
+    lines.append("")
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
+
+
+def _by_hand(hand: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """Steps one to three: the matrices by hand, then with a padding and a causal mask."""
+    keys, queries = hand["source_tokens"], hand["target_tokens"]
+    dimensions = [say("dimension", index=i) for i in range(len(hand["matrix"]["output"][0]))]
+    return [
         say("matrix_heading"),
         "",
         say("scores"),
@@ -377,6 +394,19 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             change=hand["causal"]["output_change_from_future_max"],
         ),
         "",
+    ]
+
+
+def _copy_run(copy: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """Step four: attention's mass on the diagonal as a copy model learns, seed by seed."""
+    frames, seeds = copy["frames"], copy["seeds"]
+
+    def words(described: str) -> str:
+        """A description of the copy run as recorded, in ``lang`` where its words are known."""
+        known = described in COPY_WORDS
+        return say(COPY_WORDS[described], letters=ALPHABET) if known else described
+
+    lines = [
         say("copy_heading"),
         "",
         say("copy_run", model=words(copy["model"]), task=words(copy["task"]), seeds=len(seeds)),
@@ -389,14 +419,13 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     for i, f in enumerate(frames):
         masses = " | ".join(f"{m[i]:.3f}" for m in copy["diagonal_mass_by_seed"])
         lines.append(f"| {f['step']} | {masses} | {f['loss']:.3f} |")
+    return lines
+
+
+def _shapes(shape: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """Step five: multi-head attention's tensors, layout and shape, as traced."""
     sizes = ", ".join(f"{k}={n}" for k, n in shape["sizes"].items())
-    headline = say(verdict_state(v) or "does_not_hold")  # always a verdict: holds is a bool
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        say("frames", file=f"{NAME}.json", field="copy.frames"),
-        "",
+    return [
         say("shapes_heading"),
         "",
         say("sizes", sizes=sizes, head_dim=shape["head_dim"]),
@@ -414,19 +443,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             weight=shape["padded_key_weight_max"],
         ),
         "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        locales.translate(lang, "report.verdict", headline=headline, detail=say("why")),
-        "",
     ]
-    for i, ok in enumerate(v["steps"].values(), start=1):
-        check = say(f"check_{i}", diagonal=f"{DIAGONAL:.0%}")
-        lines.append(say("check", check=check, answer=say("yes" if ok else "no")))
-    lines.append("")
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
 
 
 EXPERIMENT = Experiment(

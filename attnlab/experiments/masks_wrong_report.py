@@ -5,12 +5,13 @@ report.masks-wrong.*)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from attnlab import locales
 from attnlab.atomic import write_png
-from attnlab.experiments.base import report_opening
+from attnlab.experiments.base import report_opening, sayer
 from attnlab.results import figure_file, verdict_state
 
 NAME = "masks-wrong"  # its strings: report.masks-wrong.* in attnlab/locales/
@@ -61,8 +62,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     def way_name(way: str) -> str:
         return say("way." + way.replace(" ", "_"))
@@ -106,11 +106,29 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README in ``lang``: the claim, the measurements, whether each symptom shows."""
-    v, ways, training = record["verdict"], record["ways"], record["training"]
-    name, (shortest, longest) = record["experiment"], record["lengths"]
+    name = record["experiment"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_what_was_run(record, say, lang),
+        "",
+        f"![{say('figure')}]({figure_file(name, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{name}.json"), ""]
+    return "\n".join(lines)
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+def _what_was_run(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The run's paragraph, then each way's results, at the most padding and by padding."""
+    ways, training = record["ways"], record["training"]
+    pads = [p["pads"] for p in next(iter(ways.values()))["by_padding"]]
 
     def way_name(way: str) -> str:
         return say("way." + way.replace(" ", "_"))
@@ -123,24 +141,14 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         shortest, longest, letters = known.groups()
         return say("task", shortest=shortest, longest=longest, letters=letters)
 
-    def answer(found: bool) -> str:
-        return say("yes" if found else "no")
-
-    pads = [p["pads"] for p in next(iter(ways.values()))["by_padding"]]
-    seen = longest - shortest  # the most pads a training sentence had
-    unmasked = ways["no padding mask"]["by_padding"]
-    within = max((p for p in unmasked if p["pads"] <= seen), key=lambda p: p["pads"])
-    beyond = unmasked[-1]
-    best = max(unmasked, key=lambda p: p["sequence_accuracy"])
     # the model's options are its configuration keys: code in every language
     model = locales.translate(lang, "report.list_separator").join(
-        f"`{k} {v_}`" for k, v_ in record["model"].items() if k != "family"
+        f"`{k} {v}`" for k, v in record["model"].items() if k != "family"
     )
     lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
         say(
             "run",
-            command=record["command"] or "attnlab experiment " + name,
+            command=record["command"] or "attnlab experiment " + record["experiment"],
             seconds=f"{record['seconds']:.0f}",
             task=task(record["task"]),
             model=model,
@@ -177,15 +185,26 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             )
             + " |"
         )
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The verdict, each symptom with its numbers, then what padding seen in training did."""
+    v, ways, (shortest, longest) = record["verdict"], record["ways"], record["lengths"]
+    pads = [p["pads"] for p in next(iter(ways.values()))["by_padding"]]
+    seen = longest - shortest  # the most pads a training sentence had
+    unmasked = ways["no padding mask"]["by_padding"]
+    within = max((p for p in unmasked if p["pads"] <= seen), key=lambda p: p["pads"])
+    beyond = unmasked[-1]
+    best = max(unmasked, key=lambda p: p["sequence_accuracy"])
     final, greedy = v["final_train_loss"], v["greedy_sequence_accuracy_unpadded"]
     forced = v["teacher_forced_token_accuracy"]
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(name, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
+    return [
         say("verdict", headline=say(state)),
         "",
         say("padding_still", answer=answer(v["correct_model_ignores_padding"]), still=f"{STILL:g}"),
@@ -233,9 +252,4 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             test_loss=f"{ways['no causal mask']['curve'][-1]['test_loss']:.2f}",
             train_loss=f"{final['no causal mask']:.4f}",
         ),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{name}.json"), ""]
-    return "\n".join(lines)

@@ -14,6 +14,7 @@ import datetime
 import math
 import random
 import string
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -231,8 +233,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     figure, axes = plt.subplots(1, 2, figsize=(12, 4.5), dpi=110, layout="constrained", sharey=True)
     for axis, (task, by) in zip(axes, record["results"].items(), strict=True):
@@ -284,21 +285,36 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the accuracies, the equivariance, whether it
     holds."""
-    v, results, training = record["verdict"], record["results"], record["training"]
-    data = record["data"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say, lang),
+        "",
+        say("chance", chance=f"{record['chance_sequence_accuracy']:.3f}"),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record["verdict"], say),
+        "",
+        say("decoder"),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
 
-    def answer(found: bool) -> str:
-        return say("yes" if found else "no")
-
+def _measurements(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """What was run, then each task's accuracy and shuffle test with and without positions."""
+    training, data = record["training"], record["data"]
     # the model's options are its configuration keys: code in every language
     options = locales.translate(lang, "report.list_separator").join(
         f"`{k} {x}`" for k, x in record["model"].items() if k != "family"
     )
-    lines = report_opening(say("title"), say("claim"), say("source"), lang)
-    lines += [
+    lines = [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -317,7 +333,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say("header"),
         "|---|---|---:|---:|---:|---:|",
     ]
-    for task, by in results.items():
+    for task, by in record["results"].items():
         for positions, r in by.items():
             lines.append(
                 f"| {say(f'task.{task}')} | {say(f'positions.{positions}')} | "
@@ -325,16 +341,18 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 f"{r['token_accuracy']:.3f} | {r['encoder_largest_change_under_shuffle']:.2g} | "
                 f"{r['outputs_unchanged_under_shuffle']:.0%} |"
             )
+    return lines
+
+
+def _does_it_hold(v: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The verdict, then each of its parts with the accuracies it rests on."""
     accuracy = v["sequence_accuracy"]
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    lines += [
-        "",
-        say("chance", chance=f"{record['chance_sequence_accuracy']:.3f}"),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+
+    def answer(found: bool) -> str:
+        return say("yes" if found else "no")
+
+    return [
         say("headline", headline=say(state)),
         "",
         say(
@@ -362,14 +380,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             exact=f"{EXACT:g}",
             blind=answer(v["outputs_blind_to_source_order_without_positions"]),
         ),
-        "",
-        say("decoder"),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
 
 
 EXPERIMENT = Experiment(

@@ -35,6 +35,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     wilson,
     write_figures,
     write_reports,
@@ -351,8 +352,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.figure.{key}", **params)
+    say = sayer(NAME, lang, "figure")
 
     distances = record["distances"]
     figure, grid = plt.subplots(2, 2, figsize=(13, 8.4), dpi=110, layout="constrained")
@@ -413,20 +413,40 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README in ``lang``: the claim, the measurements, whether it holds and what it does
     not show."""
-    models, v = record["models"], record["verdict"]
-    names = list(models)
-    shortest = record["distances"][0]
-
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
-
-    def named(model: str) -> str:  # as the Evidence tab names it
-        return locales.translate(lang, f"evidence.path_model.{model}")
-
-    separator = locales.translate(lang, "report.list_separator")
-    training = record["training"]
+    say = sayer(NAME, lang)
     lines = [
         *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say, lang),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+    ]
+    if "decay" in record:  # the telephone game, step by step
+        lines += [*decay_lines(record, say), ""]
+    lines += [say("caveats"), ""]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
+
+
+def _named(model: str, lang: str) -> str:
+    """A model as the Evidence tab names it."""
+    return locales.translate(lang, f"evidence.path_model.{model}")
+
+
+def _measurements(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """What was run, then each model's gradient and recall by distance."""
+    models, training = record["models"], record["training"]
+    names = list(models)
+
+    def named(model: str) -> str:
+        return _named(model, lang)
+
+    lines = [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -438,7 +458,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 for n in names
             ),
             probes=record["probes"],
-            shortest=shortest,
+            shortest=record["distances"][0],
             steps=training["steps"],
             batch=training["batch"],
             lr=training["lr"],
@@ -461,6 +481,17 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 f"{after['accuracy']:.0%} [{low:.0%}, {high:.0%}]"
             )
         lines.append(f"| {distance} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict, its parts, how to read them and the lecture's table of path lengths."""
+    models, v, shortest = record["models"], record["verdict"], record["distances"][0]
+    separator = locales.translate(lang, "report.list_separator")
+
+    def named(model: str) -> str:
+        return _named(model, lang)
+
     shares = separator.join(f"{x:.2f}" for x in v["fixed_context_kept_per_step"])
     dilution = say("separator").join(
         f"{named(n)} {min(x):.2f}-{max(x):.2f}"
@@ -475,12 +506,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say("part", part=say(f"part.{key}"), answer=say("yes" if ok else "no"))
         for key, ok in zip(PARTS, v["parts"].values(), strict=True)
     ]
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    lines = [
         say("headline", headline=say(state)),
         "",
         *parts,
@@ -517,13 +543,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             say("lecture_attention", dilution=dilution),
             "",
         ]
-    if "decay" in record:  # the telephone game, step by step
-        lines += [*decay_lines(record, say), ""]
-    lines += [say("caveats"), ""]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    return lines
 
 
 def decay_lines(record: dict[str, Any], say: Callable[..., str]) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -268,8 +270,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.figure.{key}", **params)
+    say = sayer(NAME, lang, "figure")
 
     points = record["points"]
     dims = [p["dim"] for p in points]
@@ -314,16 +315,28 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the measurement, whether it holds."""
-    v, lookup = record["verdict"], record["lookup"]
-
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
-
-    def yes(holds: bool) -> str:
-        return say("yes" if holds else "no")
-
+    say = sayer(NAME, lang)
     lines = [
         *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("query_gradient"), "", say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
+
+
+def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """What was run, then the scores' variance, the softmax's saturation and the lookup."""
+    lookup = record["lookup"]
+    lines = [
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -389,13 +402,18 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             losses = ", ".join(f"{r['final_loss']:.3f}" for r in runs)
             accuracies = ", ".join(f"{r['accuracy']:.2f}" for r in runs)
             lines.append(f"| {dim} | {say(f'score.{score}')} | {losses} | {accuracies} |")
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The verdict, then each of its four parts with the numbers it rests on."""
+    v = record["verdict"]
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+
+    def yes(holds: bool) -> str:
+        return say("yes" if holds else "no")
+
+    return [
         f"**{say(state)}**",
         "",
         say(
@@ -427,12 +445,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             mean=f"{v['mean_score_gradient_share_at_largest_d']:.2e}",
         ),
         say("part_d", answer=yes(v["scaled_trains_better_at_largest_d"]), dim=max(TRAIN_DIMS)),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("query_gradient"), "", say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
 
 
 EXPERIMENT = Experiment(

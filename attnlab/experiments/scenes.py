@@ -6,6 +6,7 @@ the caption and for where each step looked: ``attnlab experiment scenes``.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,7 @@ from attnlab.data.tokenizer import PAD_ID
 from attnlab.experiments.base import (
     Experiment,
     provenance,
+    sayer,
     wilson,
     write_figures,
     write_reports,
@@ -311,8 +313,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     """The figure's test scene captioned by both models: a row each, a panel per word. The
     scene is made again from the data options recorded (scenes are a function of them)."""
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     rows = []
     for kind in KINDS:
@@ -343,11 +344,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README in ``lang``: the claim, the table, whether it holds and what it does not
     show. The claim is quoted line by line (in Chinese: the chapter's own sentences, then
     where they are)."""
-    models, verdict_ = record["models"], record["verdict"]
-
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
-
+    say = sayer(NAME, lang)
     command = record["command"] or f"attnlab experiment {NAME}"
     lines = [
         f"# {say('title')}",
@@ -356,6 +353,27 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         "",
         say("command", command=command, minutes=f"{record['seconds'] / 60:.1f}"),
         "",
+        *_table(record["models"], say),
+        "",
+        say("notes"),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say, lang),
+        "",
+        *tried(record, lang),
+        say("caveat"),
+    ]
+    if record["quick"]:
+        lines += ["", say("quick")]
+    return "\n".join(lines) + "\n"
+
+
+def _table(models: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """Each kind of attention in a column, a measure a row."""
+    lines = [
         "| | " + " | ".join(say(f"kind.{kind}") for kind in KINDS) + " |",
         "|---|" + "---|" * len(KINDS),
     ]
@@ -382,19 +400,18 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     row("chance_top_region", lambda m: _percent(m["localisation"]["chance_top_region"]))
     row("entropy", lambda m: f"{m['spread']['entropy']:.2f}")
     row("same_top_region", lambda m: _percent(m["spread"]["same_top_region"]))
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:
+    """The verdict, the rule, which kinds look at the named item and which captions better."""
+    models, verdict_ = record["models"], record["verdict"]
     looks = verdict_["attends_to_named_item"]
     holds = [kind for kind in KINDS if looks[kind]]
     state = verdict_state(verdict_) or "does_not_hold"  # always a verdict: its holds is a bool
     separator = locales.translate(lang, "report.list_separator")
     apart = "apart" if verdict_["item_accuracy_intervals_apart"] else "not_apart"
-    lines += [
-        "",
-        say("notes"),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    return [
         say("verdict", headline=say(state)),
         "",
         say("rule"),
@@ -421,13 +438,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             gap=verdict_["bleu_gap"],
             apart=say(apart),
         ),
-        "",
-        *tried(record, lang),
-        say("caveat"),
     ]
-    if record["quick"]:
-        lines += ["", say("quick")]
-    return "\n".join(lines) + "\n"
 
 
 def tried(record: dict[str, Any], lang: str) -> list[str]:
@@ -436,8 +447,7 @@ def tried(record: dict[str, Any], lang: str) -> list[str]:
     models, localises = record["models"], record["verdict"]["localises"]
     kinds = [kind for kind in TRIED if kind in models]
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     yes, no = say("tried.yes"), say("tried.no")
     lines = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -241,8 +243,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     results, trials = record["scores"], record["sizes_differ"]["trials"]
     names = list(results)
@@ -299,11 +300,31 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the table, the different-sizes trial, whether it
     holds."""
-    results, v = record["scores"], record["verdict"]
-    training, differ = record["training"], record["sizes_differ"]
+    say = sayer(NAME, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *_measurements(record, say),
+        "",
+        f"![{say('figure')}]({figure_file(NAME, lang)})",
+        "",
+        *_sizes_differ(record["sizes_differ"], say),
+        "",
+        say("location"),
+        "",
+        f"## {locales.translate(lang, 'report.does_it_hold')}",
+        "",
+        *_does_it_hold(record, say),
+        "",
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [say("numbers", file=f"{NAME}.json"), ""]
+    return "\n".join(lines)
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+
+def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """What was run, then each score's accuracy, alignment and speed."""
+    training = record["training"]
 
     def words(described: str) -> str:
         """A description as recorded, in ``lang`` where its words are known."""
@@ -316,11 +337,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         """A score's formula as code, with its words, where it has any, in ``lang``."""
         return words(written) if written in RECORDED_WORDS else f"`{written}`"
 
-    def score(name: str) -> str:
-        return say(f"score.{name}")
-
     lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
         say(
             "run",
             command=record["command"] or f"attnlab experiment {NAME}",
@@ -340,18 +357,20 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say("header"),
         "|---|---|---:|---|---:|---:|---:|",
     ]
-    for name, r in results.items():
+    for name, r in record["scores"].items():
         seeds = ", ".join(f"{s['accuracy']:.3f}" for s in r["seeds"])
         lines.append(
-            f"| {score(name)} | {formula(r['formula'])} | {r['score_parameters']:,} | "
+            f"| {say(f'score.{name}')} | {formula(r['formula'])} | {r['score_parameters']:,} | "
             f"{r['accuracy']:.3f} "
             f"({seeds}) | {r['aligned_mass']:.3f} | {r['steps_per_s']:.1f} | "
             f"{r['calls_per_s']:.0f} |"
         )
-    lines += [
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
+    return lines
+
+
+def _sizes_differ(differ: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """Which scores run when the query and the keys differ in size."""
+    lines = [
         say("sizes_heading", query_dim=differ["query_dim"], key_dim=differ["key_dim"]),
         "",
         say("sizes_header"),
@@ -359,14 +378,20 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     ]
     for name, trial in differ["trials"].items():
         said = f"{tuple(trial['scores_shape'])}" if trial["runs"] else f"`{trial['error']}`"
-        lines.append(f"| {score(name)} | {say('yes' if trial['runs'] else 'no')} | {said} |")
+        answer = say("yes" if trial["runs"] else "no")
+        lines.append(f"| {say(f'score.{name}')} | {answer} | {said} |")
+    return lines
+
+
+def _does_it_hold(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
+    """The verdict, its parts, and which score was most aligned and most accurate."""
+    results, v = record["scores"], record["verdict"]
+
+    def score(name: str) -> str:
+        return say(f"score.{name}")
+
     state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
-    lines += [
-        "",
-        say("location"),
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
+    return [
         f"**{say(state)}**",
         "",
         *(
@@ -386,12 +411,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             least_accuracy=f"{results[v['least_accurate']]['accuracy']:.3f}",
             speedup=v["dot_over_additive_speed"],
         ),
-        "",
     ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
 
 
 EXPERIMENT = Experiment(

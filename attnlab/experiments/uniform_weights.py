@@ -23,6 +23,7 @@ from attnlab.experiments.base import (
     provenance,
     report_closing,
     report_opening,
+    sayer,
     write_figures,
     write_reports,
 )
@@ -124,8 +125,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     figure, axis = plt.subplots(figsize=(7, 4), dpi=110, layout="constrained")
     names = list(record["models"])
@@ -162,8 +162,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: what was run, the table, whether it holds."""
     v, models = record["verdict"], record["models"]
 
-    def say(key: str, **params: object) -> str:
-        return locales.translate(lang, f"report.{NAME}.{key}", **params)
+    say = sayer(NAME, lang)
 
     def names(found: dict[str, bool]) -> str:
         chosen = [model_name(name, lang) for name, yes in found.items() if yes]
