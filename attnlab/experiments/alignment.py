@@ -31,7 +31,7 @@ from typing import Any
 import torch
 
 from attnlab import locales, pretrained
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.data import load_corpus
 from attnlab.data.cedict import ATTRIBUTION, MAX_HEADWORD, content_words, forms, glosses
 from attnlab.experiments.base import (
@@ -40,8 +40,7 @@ from attnlab.experiments.base import (
     report_closing,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.explain import METHODS, attribute, emitted_log_probs, occlusion
 from attnlab.masks import padding_mask
@@ -331,10 +330,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     }
     record["verdict"] = verdict(models)
     record.update(provenance(started))
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def example(sentence: Sentence, run: LoadedRun) -> dict[str, Any]:

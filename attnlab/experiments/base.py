@@ -18,7 +18,7 @@ from typing import Any
 
 import torch
 
-from attnlab.atomic import write_file
+from attnlab.atomic import write_file, write_json
 from attnlab.locales import LANGUAGES, translate
 from attnlab.results import figure_file, report_file
 
@@ -115,6 +115,21 @@ def report_closing(
         lines += ["", translate(lang, "report.quick")]
     command = record.get("command") or f"attnlab experiment {name}"
     return [*lines, "", translate(lang, "report.command", command=command), ""]
+
+
+def write_results(
+    out: Path,
+    record: dict[str, Any],
+    draw: Callable[[dict[str, Any], Path, str], None],
+    report: Callable[..., str],
+) -> dict[str, Any]:
+    """What every experiment leaves in ``out``: its record as NAME.json (NAME: the record's
+    experiment), its figure and its report in every language. Returns the record."""
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(out / f"{record['experiment']}.json", record)
+    write_figures(out, record, draw)
+    write_reports(out, record, report)
+    return record
 
 
 def write_figures(

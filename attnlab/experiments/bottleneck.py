@@ -29,8 +29,7 @@ from attnlab.experiments.base import (
     provenance,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.metrics import bleu_by_length, corpus_scores
 from attnlab.metrics.bootstrap import bleu_interval, bleu_trend
@@ -119,10 +118,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     if first.get("steps_per_model") == record["steps_per_model"]:  # resumed: keep its start
         record["first_started"] = first.get("first_started", first["started"])
         record["first_seconds"] = first.get("first_seconds", first["seconds"])
-    write_json(out / "bottleneck.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def slice_corpus(corpus: Corpus, limit: int, work: Path, quick: bool) -> Path:

@@ -19,15 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.config import BUNDLED_CONFIGS, ExperimentConfig, load_config
 from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.experiments.micro import (
     evaluate_run_by_length,
@@ -132,10 +131,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(models, grid),
         **provenance(started),
     }
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def make_config(

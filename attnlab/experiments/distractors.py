@@ -20,15 +20,14 @@ from typing import Any
 import torch
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
     sayer,
     wilson,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.functional import attention
 from attnlab.results import figure_file, verdict_state
@@ -148,11 +147,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(grid),
         **provenance(started),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def cell(grid: list[dict[str, Any]], count: int, similarity: float, noise: float) -> dict:

@@ -28,7 +28,7 @@ from attnlab.config import BUNDLED_CONFIGS
 from attnlab.data import load_corpus
 from attnlab.evaluation import evaluate_run
 from attnlab.experiments import trainings
-from attnlab.experiments.base import Experiment, provenance, write_figures, write_reports
+from attnlab.experiments.base import Experiment, provenance, write_results
 from attnlab.experiments.faithfulness_report import draw, report, verdict
 from attnlab.explain import explain, kendall_tau, make_intervention, step_effects
 from attnlab.explain.agreement import importance
@@ -278,11 +278,10 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     ]
     if earlier:
         record["first_seconds"] = round(record["seconds"] + sum(earlier), 1)
-    # Every step's numbers stay in each model's cache (MBs); the JSON keeps the summaries.
-    models = {k: {**v, "sentences": len(v["sentences"])} for k, v in models.items()}
-    write_json(out / f"{NAME}.json", {**record, "families": models})
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
+    # Every step's numbers stay in each model's cache (MBs); the JSON keeps the summaries,
+    # and the figure and the report are drawn from it, as `--redraw` draws them.
+    summaries = {k: {**v, "sentences": len(v["sentences"])} for k, v in models.items()}
+    write_results(out, {**record, "families": summaries}, draw, report)
     return record
 
 

@@ -18,9 +18,9 @@ import torch
 from torch import nn
 
 from attnlab import locales, walkthrough
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.data import Batch, Corpus, collate, synthetic_corpus
-from attnlab.experiments.base import Experiment, provenance, sayer, write_figures, write_reports
+from attnlab.experiments.base import Experiment, provenance, sayer, write_results
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
     deadline_after,
@@ -250,11 +250,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(hand, copy, shape),
         **provenance(started),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    write_json(out / "learning-path.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:

@@ -21,10 +21,9 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab.atomic import write_json
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
-from attnlab.experiments.base import Experiment, provenance, wilson, write_figures, write_reports
+from attnlab.experiments.base import Experiment, provenance, wilson, write_results
 from attnlab.experiments.masks_wrong_report import NAME, draw, report, verdict
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
@@ -232,11 +231,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(ways),
         **provenance(started),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 EXPERIMENT = Experiment(

@@ -22,7 +22,7 @@ from typing import Any
 import torch
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.data import BOS_ID, EOS_ID, Batch, Pair, collate
 from attnlab.decoding import greedy_search
 from attnlab.experiments.base import (
@@ -30,8 +30,7 @@ from attnlab.experiments.base import (
     provenance,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
@@ -194,11 +193,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(results),
         **provenance(started),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def verdict(results: dict[str, dict[str, dict[str, Any]]]) -> dict[str, Any]:

@@ -29,7 +29,7 @@ import torch
 from torch import nn
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.data import Batch, Example, collate
 from attnlab.experiments.base import (
     Experiment,
@@ -37,8 +37,7 @@ from attnlab.experiments.base import (
     report_opening,
     sayer,
     wilson,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
@@ -327,11 +326,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(models),
         **provenance(started),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    write_json(out / "path-length.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 COLOURS = {

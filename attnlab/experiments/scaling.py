@@ -20,14 +20,13 @@ import torch
 from torch import nn
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.experiments.base import (
     Experiment,
     provenance,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.functional import attention, attention_record
 from attnlab.results import figure_file, verdict_state
@@ -103,10 +102,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(points, training),
         **provenance(started),
     }
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def measure(dim: int, queries: int, generator: torch.Generator) -> dict[str, Any]:

@@ -15,7 +15,6 @@ import numpy as np
 import torch
 
 from attnlab import locales
-from attnlab.atomic import write_json
 from attnlab.captioning import (
     Captioner,
     caption_images,
@@ -40,8 +39,7 @@ from attnlab.experiments.base import (
     provenance,
     sayer,
     wilson,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.metrics.captions import caption_metrics, localisation
 from attnlab.models.show_attend_tell import REWARDS, ShowAttendTell, caption_loss, region_mask
@@ -120,10 +118,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(models),
         **provenance(started),
     }
-    write_json(out / "scenes.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def test_scenes(captioner: Captioner) -> list[Scene]:

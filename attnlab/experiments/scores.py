@@ -18,7 +18,7 @@ from typing import Any
 import torch
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
 from attnlab.experiments.base import (
@@ -26,8 +26,7 @@ from attnlab.experiments.base import (
     provenance,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.experiments.micro import (
     LETTER_OFFSET,
@@ -228,11 +227,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(results, trials),
         **provenance(started),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    write_json(out / "scores.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:

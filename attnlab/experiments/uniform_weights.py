@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from attnlab import locales
-from attnlab.atomic import write_json, write_png
+from attnlab.atomic import write_png
 from attnlab.data import load_corpus
 from attnlab.experiments.base import (
     Experiment,
@@ -24,8 +24,7 @@ from attnlab.experiments.base import (
     report_closing,
     report_opening,
     sayer,
-    write_figures,
-    write_reports,
+    write_results,
 )
 from attnlab.explain.interventions import Intervened, uniform
 from attnlab.metrics.bleu import corpus_scores
@@ -111,10 +110,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
         "verdict": verdict(models),
         **provenance(started),
     }
-    write_json(out / f"{NAME}.json", record)
-    write_figures(out, record, draw)
-    write_reports(out, record, report)
-    return record
+    return write_results(out, record, draw, report)
 
 
 def draw(record: dict[str, Any], path: Path, lang: str) -> None:
