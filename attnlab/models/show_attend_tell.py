@@ -275,7 +275,8 @@ class ShowAttendTell(nn.Module):
                 choice = weights.argmax(dim=-1)
             picked = state.annotations[torch.arange(len(choice)), choice]  # (B, C)
             if self.training and self.options.expected_location > 0:
-                expected = torch.rand(len(choice)) < self.options.expected_location  # (B,)
+                draws = torch.rand(len(choice), device=weights.device)  # on the model's device
+                expected = draws < self.options.expected_location  # (B,)
                 picked = torch.where(expected[:, None], read.context[:, 0, 0], picked)
                 # A step that read the expectation chose nothing for REINFORCE to judge
                 assert choice_log_prob is not None

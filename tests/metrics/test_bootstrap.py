@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from sacrebleu.metrics import BLEU
 
@@ -44,6 +45,27 @@ def test_the_interval_holds_the_corpus_score() -> None:
     assert low < high
 
 
+def draws(count: int, resamples: int, seed: int = 0) -> np.ndarray:
+    """(R, N): how often each of N sentences is drawn into each resample, N draws with
+    replacement, as the bootstrap's own generator draws them for ``seed``."""
+    return np.random.default_rng(seed).multinomial(count, np.full(count, 1 / count), resamples)
+
+
+def test_the_interval_is_the_middle_confidence_share_of_the_resamples_bleu() -> None:
+    """Each resample scored from scratch by sacreBLEU on the sentences it drew; the 95 %
+    interval cuts 2.5 % off each end of their scores, the 80 % interval 10 %."""
+    resampled = []
+    for counts in draws(len(GOOD), 200):
+        drawn = [i for i, count in enumerate(counts) for _ in range(count)]
+        streams = [[REFERENCES[i][k] if k < len(REFERENCES[i]) else None for i in drawn]
+                   for k in range(2)]  # fmt: skip
+        resampled.append(BLEU().corpus_score([GOOD[i] for i in drawn], streams).score)  # type: ignore[arg-type]
+    low, high = bleu_interval(GOOD, REFERENCES, "en", resamples=200)
+    assert (low, high) == pytest.approx(tuple(np.percentile(resampled, [2.5, 97.5])))
+    low, high = bleu_interval(GOOD, REFERENCES, "en", confidence=0.8, resamples=200)
+    assert (low, high) == pytest.approx(tuple(np.percentile(resampled, [10, 90])))
+
+
 def test_the_interval_is_drawn_from_its_seed_and_needs_a_sentence() -> None:
     interval = bleu_interval(GOOD, REFERENCES, "en", resamples=50)
     assert bleu_interval(GOOD, REFERENCES, "en", resamples=50, seed=0) == interval  # the default
@@ -74,6 +96,17 @@ def test_the_better_system_wins_every_resample_and_the_difference_is_sacrebleus(
     swapped = paired_bleu_difference(POOR, GOOD, REFERENCES, "en", resamples=200)
     assert swapped.difference == pytest.approx(-result.difference)
     assert swapped.a_wins == 0.0
+
+
+def test_a_system_one_word_worse_on_one_sentence_loses_the_resamples_that_draw_it() -> None:
+    """One extra word in one sentence of six costs b less than a BLEU point in some resamples
+    and more in others: a wins exactly the resamples that draw that sentence, by any margin,
+    and ties the rest (at least 2.5 % of them, so the interval starts at 0)."""
+    longer = ["the cat sat on the mat today", *GOOD[1:]]
+    result = paired_bleu_difference(GOOD, longer, REFERENCES, "en", resamples=200)
+    drawn = draws(len(GOOD), 200)[:, 0] > 0
+    assert result.a_wins == np.mean(drawn)
+    assert 0 < result.a_wins < 1 and result.low == 0 < result.difference <= result.high
 
 
 def test_the_paired_bootstrap_is_its_seeds_and_tokenizes_as_its_language() -> None:

@@ -59,6 +59,15 @@ def test_item_accuracy_needs_name_and_place() -> None:
     assert short.count_accuracy == 0.0 and short.item_accuracy == 0.5
 
 
+def test_bleu_reads_the_captions_words_as_given_a_special_token_is_one_word() -> None:
+    """A caption with "<unk>" for its last word, by hand: 6 words, 5 of 6 unigrams, 4 of 5
+    bigrams, 3 of 4 trigrams and 2 of 3 4-grams match, the lengths agree, so BLEU is
+    100 x (1/3)^(1/4). (sacreBLEU's 13a tokenizer would split it into "< unk >".)"""
+    hypothesis = words("a bag in the top <unk>")
+    metrics = caption_metrics([hypothesis], [words("a bag in the top left")])
+    assert metrics.bleu == pytest.approx(100 * (1 / 3) ** 0.25)
+
+
 def test_region_coverage_and_centres_on_a_2x2_grid() -> None:
     # canvas 32, regions of 16: a box over the right half covers regions 1 and 3 whole
     np.testing.assert_allclose(region_coverage((16, 0, 32, 32), 32, 2), [0, 1, 0, 1])

@@ -4,6 +4,8 @@ REINFORCE's gradient estimate against the exact gradient of a categorical policy
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -145,8 +147,30 @@ def test_wrong_images_or_mask_are_refused() -> None:
         model(images[:, :, :64, :64], mask, tgt_in)
     with pytest.raises(ValueError, match="region_mask"):
         model(images, mask[..., :10], tgt_in)
-    with pytest.raises(ValueError, match="mask"):
+    with pytest.raises(
+        ValueError,
+        match=r"^the region mask must be boolean \(3, 1, 1, 36\), got torch.int64 \(3, 1, 1, 36\); "
+        r"build it with attnlab\.models\.show_attend_tell\.region_mask$",
+    ):
         model(images, mask.long(), tgt_in)
+
+
+def test_images_and_prev_tokens_of_the_wrong_rank_are_named() -> None:
+    model = tiny("soft").eval()
+    images, mask, tgt_in = batch()
+    for wrong in (images[:, 0], images[None]):  # (B, 96, 96) and (1, B, 1, 96, 96)
+        shape = re.escape(str(tuple(wrong.shape)))
+        with pytest.raises(
+            ValueError, match=rf"^images must have 4 dimensions, got shape {shape}$"
+        ):
+            model(wrong, mask, tgt_in)
+    state = model.init_state(model.encode(images, mask), mask)
+    for tokens in (tgt_in[0, 0], tgt_in[:, :1]):  # one token () and a column (B, 1)
+        shape = re.escape(str(tuple(tokens.shape)))
+        with pytest.raises(
+            ValueError, match=rf"^prev_tokens must have 1 dimensions, got shape {shape}$"
+        ):
+            model.step(tokens, state)
 
 
 def test_doubly_stochastic_penalty_is_zero_when_every_region_gets_one_in_total() -> None:
@@ -369,6 +393,19 @@ def test_expected_location_reads_the_soft_context_on_its_share_of_the_steps(shar
     assert checked_gradient == (share > 0)
 
 
+@pytest.mark.gpu
+def test_hard_attention_reading_the_expectation_trains_on_cuda() -> None:
+    """The draws that pick the expected-location steps live on the model's device: a CPU
+    mask beside CUDA contexts would be refused on the first forward."""
+    model = tiny("hard").train().cuda()
+    model.options = replace(model.options, expected_location=0.5)
+    images, mask, _ = (tensor.cuda() for tensor in batch())
+    state = model.init_state(model.encode(images, mask), mask)
+    read, choice_log_prob = model._attend(state)
+    assert read.context.device.type == "cuda" and choice_log_prob is not None
+    assert choice_log_prob.device.type == "cuda"
+
+
 def test_the_gate_beta_reads_the_previous_hidden_state_not_the_cell() -> None:
     """beta = sigmoid(f_beta(h_{t-1})) scales z_t (Xu et al. 2015, 4.2.1)."""
     model = tiny("soft").eval()
@@ -474,3 +511,131 @@ def test_regions_the_mask_hides_get_no_weight_teacher_forced() -> None:
     mask[..., : L // 2] = False  # the first half of the regions hidden
     weights = model(images, mask, tgt_in).attention.cross[0]  # (B, 1, T, L)
     assert (weights[..., : L // 2] == 0).all() and (weights[..., L // 2 :] > 0).all()
+
+
+def test_a_step_records_its_read_only_when_asked() -> None:
+    model = tiny("soft").eval()
+    images, mask, tgt_in = batch()
+    with torch.no_grad():
+        state = model.init_state(model.encode(images, mask), mask)
+        assert model.step(tgt_in[:, 0], state).records == []
+        recorded = model.step(tgt_in[:, 0], state, record=True)
+    [read] = recorded.records
+    assert read.weights is not None and read.context.shape == (B, 1, 1, 8)
+    torch.testing.assert_close(read.weights, recorded.attention.cross[0])
+
+
+@pytest.mark.parametrize("gate", [True, False])
+def test_a_step_is_the_paper_s_lstm_and_deep_output(gate: bool) -> None:
+    """Known answer, Xu et al.'s eq. 1-3 and 7 written out from the model's weights:
+    z_t = beta_t sum_i alpha_ti a_i (beta_t = 1 without the gate); gates i, f, g, o from
+    [E y_{t-1}, z_t] and h_{t-1}; c_t = f c_{t-1} + i g, h_t = o tanh(c_t); logits
+    L_o(E y_{t-1} + L_h h_t + L_z z_t)."""
+    torch.manual_seed(0)
+    options = ShowAttendTellOptions(
+        channels=8, embed_dim=8, hidden_dim=16, attention_dim=8, dropout=0.0, gate=gate
+    )
+    model = ShowAttendTell(VOCAB, options).eval()
+    images, mask, tgt_in = batch()
+    with torch.no_grad():
+        state = model.init_state(model.encode(images, mask), mask)
+        out = model.step(tgt_in[:, 0], state)
+        alpha = out.attention.cross[0][:, 0, 0]  # (B, L)
+        context = (alpha[..., None] * state.annotations).sum(dim=1)  # (B, C)
+        if gate:
+            assert model.gate is not None
+            context = torch.sigmoid(model.gate(state.hidden)) * context
+        embedded = model.embedding(tgt_in[:, 0])  # (B, E)
+        lstm = model.lstm
+        gates = (
+            torch.cat([embedded, context], dim=-1) @ lstm.weight_ih.T
+            + lstm.bias_ih
+            + state.hidden @ lstm.weight_hh.T
+            + lstm.bias_hh
+        )  # (B, 4 Hd): PyTorch's order i, f, g, o
+        i, f, g, o = gates.chunk(4, dim=-1)
+        cell = torch.sigmoid(f) * state.cell + torch.sigmoid(i) * torch.tanh(g)
+        hidden = torch.sigmoid(o) * torch.tanh(cell)
+        logits = model.out_vocab(embedded + model.out_hidden(hidden) + model.out_context(context))
+    torch.testing.assert_close(out.state.cell, cell)
+    torch.testing.assert_close(out.state.hidden, hidden)
+    torch.testing.assert_close(out.logits, logits)
+
+
+def test_each_region_s_learned_position_is_added_to_its_own_annotation() -> None:
+    model = tiny("soft")
+    images, mask, _ = batch()
+    with torch.no_grad():
+        before = model.encode(images, mask)
+        model.encoder.positions[5] += 1.0  # region 5: the top row's last
+        moved = model.encode(images, mask) - before  # (B, L, C)
+    expected = torch.zeros(B, L, 8)
+    expected[:, 5] = 1.0
+    torch.testing.assert_close(moved, expected)
+
+
+def test_hard_attention_s_entropy_and_choices_under_an_alpha_known_by_hand() -> None:
+    """Trained with alpha uniform over 9 regions, every step's entropy is log 9 and its
+    choice's log-probability log(1/9); with all of alpha on region 7 the entropy is 0 (0 log 0
+    counted as 0), the choice certain (log 1) and the context region 7's annotation."""
+    model = tiny("hard").train()
+    model.gate = None  # the context as read, unscaled
+    images, mask, tgt_in = batch()
+
+    def nine(weights: torch.Tensor, _mask: torch.Tensor) -> torch.Tensor:
+        spread = torch.zeros_like(weights)
+        spread[..., :9] = 1 / 9
+        return spread
+
+    def seven(weights: torch.Tensor, _mask: torch.Tensor) -> torch.Tensor:
+        return F.one_hot(torch.full(weights.shape[:-1], 7), L).to(weights.dtype)
+
+    spread = model(images, mask, tgt_in, reweight=nine)
+    assert spread.entropy is not None and spread.choice_log_probs is not None
+    torch.testing.assert_close(spread.entropy, torch.full((B, T), math.log(9)))
+    torch.testing.assert_close(spread.choice_log_probs, torch.full((B, T), math.log(1 / 9)))
+    certain = model(images, mask, tgt_in, record=True, reweight=seven)
+    assert certain.entropy is not None and certain.choice_log_probs is not None
+    assert certain.entropy.tolist() == [[0.0] * T] * B
+    assert certain.choice_log_probs.tolist() == [[0.0] * T] * B
+    annotations = model.encode(images, mask)  # (B, L, C)
+    torch.testing.assert_close(
+        certain.records[0].context[:, 0], annotations[:, 7:8].expand(B, T, 8)
+    )
+
+
+def test_a_seed_replays_hard_attention_s_draws_one_multinomial_draw_from_alpha_a_step() -> None:
+    """Without expected_location a training step draws nothing but its region: under the
+    same seed, torch.multinomial on each step's alpha picks the regions that were read."""
+    model = tiny("hard").train()
+    model.gate = None  # the context is the chosen region's annotation
+    images, mask, tgt_in = batch()
+    with torch.no_grad():
+        torch.manual_seed(5)
+        output = model(images, mask, tgt_in, record=True)
+        annotations = model.encode(images, mask)  # (B, L, C)
+    alpha = output.attention.cross[0][:, 0]  # (B, T, L)
+    torch.manual_seed(5)
+    for t in range(T):
+        chosen = torch.multinomial(alpha[:, t], 1)[:, 0]  # (B,)
+        torch.testing.assert_close(
+            output.records[0].context[:, 0, t], annotations[torch.arange(B), chosen]
+        )
+
+
+def test_a_hard_model_guessing_uniformly_starts_with_nothing_to_reinforce() -> None:
+    """The reward baseline starts at a uniform guess's log-probability per word, -log V: a
+    model whose logits are all equal has advantage 0 on its first batch, so its loss is the
+    cross-entropy, log V per word, minus the entropy bonus alone."""
+    model = tiny("hard").train()
+    with torch.no_grad():
+        model.out_vocab.weight.zero_()
+        model.out_vocab.bias.zero_()
+    images, mask, tgt_in = batch()
+    tgt_out, steps = targets(tgt_in)
+    output = model(images, mask, tgt_in)
+    loss, nll = caption_loss(model, output, tgt_out, pad_id=0, update=False)
+    assert output.entropy is not None
+    bonus = model.options.entropy_weight * (output.entropy * steps).sum() / steps.sum()
+    torch.testing.assert_close(nll, torch.tensor(math.log(VOCAB)))
+    torch.testing.assert_close(loss, math.log(VOCAB) - bonus)
