@@ -19,6 +19,7 @@ from typing import Any
 
 import torch
 
+from attnlab.alignment import WORD_START
 from attnlab.explain.attribution import (
     TokenScores,
     gradient_x_input,
@@ -104,6 +105,13 @@ def alternative_id(run: LoadedRun, alternative: str) -> int:
     ids = target.encode(text) if text else []
     if not ids:
         raise ValueError(f"the alternative {alternative!r} has no target pieces; give a word")
+    # A first character the vocabulary lacks encodes as a bare word start then <unk>: the
+    # model would write "▁", not the word asked for.
+    if target.unk_id in ids[:2] and target.id_to_piece(ids[0]) in (WORD_START, "<unk>"):
+        raise ValueError(
+            f"the alternative {alternative!r} starts with a character the target vocabulary "
+            "does not have; give a word the model can write"
+        )
     return ids[0]
 
 

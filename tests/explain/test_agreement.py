@@ -75,3 +75,14 @@ def test_maps_of_different_shapes_are_named() -> None:
         ValueError, match=r"^attention \(2, 3\) and attribution \(2, 4\) must both be \(T, S\)$"
     ):
         agreement(torch.rand(2, 3), torch.rand(2, 4))
+
+
+def test_kendall_tau_takes_two_vectors_of_one_length() -> None:
+    with pytest.raises(
+        ValueError,
+        match=r"^kendall_tau needs two vectors of one length, got torch\.Size\(\[3\]\), "
+        r"torch\.Size\(\[4\]\)$",
+    ):
+        kendall_tau(torch.rand(3), torch.rand(4))
+    with pytest.raises(ValueError, match="two vectors of one length"):
+        kendall_tau(torch.rand(2, 3), torch.rand(2, 3))  # one shape, but not vectors

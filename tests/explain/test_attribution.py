@@ -71,9 +71,14 @@ def test_a_model_reading_one_position_gets_every_attribution_there() -> None:
         assert (values[:, WATCHED].abs() > 1e-4).all(), method
 
 
-def test_occlusion_is_the_fall_in_log_probability_with_the_token_hidden() -> None:
+# 17 tokens x 16 steps: more occlusions than one batch of MAX_BATCH (256) sentences holds
+@pytest.mark.parametrize(("length", "steps"), [(6, 4), (17, 16)])
+def test_occlusion_is_the_fall_in_log_probability_with_the_token_hidden(
+    length: int, steps: int
+) -> None:
     model = build(*ATTENTIVE["bahdanau"])
-    src, src_mask, tgt_in, target = one_sentence()
+    src, src_mask, tgt_in = batch(lengths=(length,), target_length=steps)
+    target = torch.roll(tgt_in, -1, dims=1)
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     found = occlusion(scores, src, target.shape[1])  # (T, S)
     with torch.no_grad():
@@ -210,3 +215,16 @@ def test_the_points_stop_doubling_at_their_cap() -> None:
     found = integrated_gradients(scores, src, embedding, 1)
     assert found.gap > COMPLETENESS_TOLERANCE
     assert found.path_steps == 1024
+
+
+def test_a_bfloat16_models_log_probabilities_are_taken_in_float32() -> None:
+    """Logits in bfloat16 (8 bits of mantissa) would round log p to about 1e-2: they are
+    normalized in float32, as the float32 logits would be."""
+    model = OnePositionModel().to(torch.bfloat16).eval()
+    src, src_mask, tgt_in, target = one_sentence()
+    found = emitted_log_probs(model, src_mask, tgt_in, target)(src)
+    with torch.no_grad():
+        logits = model(src, src_mask, tgt_in).logits.float()  # (1, T, V)
+    expected = torch.log_softmax(logits, dim=-1).gather(-1, target[..., None])[..., 0]
+    assert found.dtype == torch.float32
+    torch.testing.assert_close(found.detach(), expected, atol=1e-6, rtol=0)

@@ -15,7 +15,7 @@ from attnlab.cli import main
 from attnlab.config import load_config
 from attnlab.explain import contrast, explain
 from attnlab.explain.attribution import emitted_log_probs
-from attnlab.explain.contrast import alternative_id
+from attnlab.explain.contrast import alternative_id, attribute_contrast, step_scores
 from attnlab.explain.explanation import Explanation, find_step
 from attnlab.explain.occlusion import occlusion
 from attnlab.runs import load_run
@@ -114,3 +114,100 @@ def test_a_contrast_on_a_model_without_attention_shows_no_row(tmp_path: Path) ->
     run = load_run(train(load_config(CONFIG, overrides)))
     found = contrast(run, SENTENCE, 0, "b", beam=1, path_steps=4)
     assert found.attention is None and found.ig_path_steps == 4
+
+
+def test_step_scores_give_each_steps_probability_entropy_and_five_most_probable(
+    run_dir: str,  # noqa: F811
+) -> None:
+    """Logits set by hand over the tiny run's target pieces, two steps (fewer than the five
+    tokens shown a step): the first can emit only </s> (p 3/4) or ▁b (1/4), the second's
+    logit of piece k is k / 10."""
+    run = load_run(run_dir)
+    target = run.tokenizers.tgt
+    vocab, b = target.vocab_size, target.piece_to_id("\u2581b")
+    assert b is not None
+    first = torch.full((vocab,), -math.inf)
+    first[target.eos_id], first[b] = math.log(3.0), 0.0
+    second = torch.arange(vocab) / 10
+    found = step_scores(
+        run, torch.stack([first, second])[None], torch.tensor([[target.eos_id, vocab - 1]])
+    )
+    weights = [math.exp(k / 10) for k in range(vocab)]
+    p = [w / sum(weights) for w in weights]
+    torch.testing.assert_close(found.probability, torch.tensor([0.75, p[-1]]))
+    entropy = [-(0.75 * math.log(0.75) + 0.25 * math.log(0.25)), -sum(q * math.log(q) for q in p)]
+    torch.testing.assert_close(found.entropy, torch.tensor(entropy))  # 0 log 0 counted as 0
+    assert [len(top) for top in found.top] == [5, 5]
+    assert found.top[0][:2] == [("</s>", pytest.approx(0.75)), ("\u2581b", pytest.approx(0.25))]
+    assert [q for _, q in found.top[0][2:]] == [0.0, 0.0, 0.0]  # impossible, but shown
+    assert [piece for piece, _ in found.top[1]] == target.id_to_pieces(
+        range(vocab - 1, vocab - 6, -1)
+    )
+    assert [q for _, q in found.top[1]] == pytest.approx(p[:-6:-1], abs=1e-6)
+    record = found.to_json()  # six decimals
+    assert record["probability"] == [0.75, 0.103673] and record["entropy"][0] == 0.562335
+    assert record["entropy"][1] == pytest.approx(entropy[1], abs=1e-6)
+
+
+def test_an_alternative_names_a_piece_or_a_words_first_piece(run_dir: str) -> None:  # noqa: F811
+    run = load_run(run_dir)
+    target = run.tokenizers.tgt
+    # the tiny run's pieces: "▁b" starts a word, "b" continues one; "bc" is no piece
+    start, inside = target.piece_to_id("\u2581b"), target.piece_to_id("b")
+    assert start is not None and inside is not None and target.piece_to_id("bc") is None
+    assert alternative_id(run, " \u2581b ") == start
+    assert alternative_id(run, "b") == inside  # a piece of the vocabulary is itself
+    assert alternative_id(run, "bc") == start  # a word: the piece it starts with
+    assert alternative_id(run, "</s>") == target.eos_id
+    with pytest.raises(
+        ValueError, match=r"^the alternative ' ' has no target pieces; give a word$"
+    ):
+        alternative_id(run, " ")
+    # "z" is no character of the tiny run's targets: "zz" would be written "▁", then <unk>
+    assert target.encode("zz")[1:] == [target.unk_id]
+    unwritable = (
+        r"^the alternative 'zz' starts with a character the target vocabulary does not have; "
+        r"give a word the model can write$"
+    )
+    with pytest.raises(ValueError, match=unwritable):
+        alternative_id(run, "zz")
+
+
+def test_a_contrast_at_the_last_step_is_teacher_forced_on_the_whole_output(
+    run_dir: str,  # noqa: F811
+) -> None:
+    """The probabilities of the emitted token and of the alternative at the last step, as
+    explain's step scores and the log-probabilities of that alternative at every step give
+    them."""
+    run = load_run(run_dir)
+    explanation = explain(run, SENTENCE, beam=1, path_steps=8, measure_faithfulness=False)
+    emitted, last = explanation.target_ids, len(explanation.target_ids) - 1
+    assert last >= 2 and explanation.steps is not None
+    alternative = next(i for i in range(4, run.tokenizers.tgt.vocab_size) if i != emitted[last])
+    piece = run.tokenizers.tgt.id_to_piece(alternative)
+    found = contrast(run, SENTENCE, last, piece, beam=1, path_steps=4)
+    assert found.step == last and found.alternative == piece
+    assert found.probability == pytest.approx(float(explanation.steps.probability[last]), abs=1e-6)
+    src = torch.tensor([explanation.source_ids])
+    mask = torch.ones(1, 1, 1, src.shape[1], dtype=torch.bool)
+    tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted[:-1]]])
+    other = emitted_log_probs(run.model, mask, tgt_in, torch.tensor([[alternative] * len(emitted)]))
+    with torch.no_grad():
+        expected = math.exp(float(other(src)[0, last]))
+    assert found.alternative_probability == pytest.approx(expected, abs=1e-6)
+
+
+def test_a_contrast_names_a_step_out_of_range_and_an_alternative_that_was_emitted(
+    run_dir: str,  # noqa: F811
+) -> None:
+    run = load_run(run_dir)
+    explanation = explain(run, SENTENCE, beam=1, path_steps=8, measure_faithfulness=False)
+    emitted, steps = explanation.target_ids, len(explanation.target_ids)
+    src = torch.tensor([explanation.source_ids])
+    mask = torch.ones(1, 1, 1, src.shape[1], dtype=torch.bool)
+    with pytest.raises(ValueError, match=rf"^step must be from 0 to {steps - 1}, got {steps}$"):
+        attribute_contrast(run, src, mask, emitted, steps, 4)
+    with pytest.raises(
+        ValueError, match=r"^the alternative is the emitted token itself: pick another$"
+    ):
+        contrast(run, SENTENCE, 1, explanation.target_tokens[1], beam=1)
