@@ -105,9 +105,10 @@ def alternative_id(run: LoadedRun, alternative: str) -> int:
     ids = target.encode(text) if text else []
     if not ids:
         raise ValueError(f"the alternative {alternative!r} has no target pieces; give a word")
-    # A first character the vocabulary lacks encodes as a bare word start then <unk>: the
-    # model would write "▁", not the word asked for.
-    if target.unk_id in ids[:2] and target.id_to_piece(ids[0]) in (WORD_START, "<unk>"):
+    # The piece of the word's first character: after a bare word start "▁", the next one. If
+    # it is <unk>, the model cannot write the word, and its first piece "▁" is not the word.
+    first = ids[1:2] if target.id_to_piece(ids[0]) == WORD_START else ids[:1]
+    if first == [target.unk_id]:
         raise ValueError(
             f"the alternative {alternative!r} starts with a character the target vocabulary "
             "does not have; give a word the model can write"
