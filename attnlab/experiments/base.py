@@ -11,7 +11,7 @@ import os
 import platform
 import shlex
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -102,6 +102,43 @@ def report_opening(title: str, claim: str, source: str, lang: str = "en") -> lis
     and the heading of the section that says what was run (in ``lang``)."""
     what = translate(lang, "report.what_was_run")
     return [f"# {title}", "", f"> {claim}", f"> ({source})", "", f"## {what}", ""]
+
+
+def report_page(
+    name: str,
+    record: dict[str, Any],
+    lang: str,
+    measured: list[str],
+    held: list[str],
+    *,
+    before_verdict: Sequence[str] = (),
+    notes: Sequence[str] = (),
+    after_quick: Sequence[str] = (),
+    numbers: str | None = None,
+) -> str:
+    """Experiment ``name``'s README in ``lang``, in the shape they share: the claim quoted, what was
+    measured, the figure, ``before_verdict``, whether the claim holds (``held``), ``notes``,
+    the quick run's warning if it was one, ``after_quick``, and where the numbers are
+    (``numbers``, or the report's "numbers" string naming NAME.json). ``measured`` and
+    ``held`` end without a blank line; the other parts bring their own."""
+    say = sayer(name, lang)
+    lines = [
+        *report_opening(say("title"), say("claim"), say("source"), lang),
+        *measured,
+        "",
+        f"![{say('figure')}]({figure_file(name, lang)})",
+        "",
+        *before_verdict,
+        f"## {translate(lang, 'report.does_it_hold')}",
+        "",
+        *held,
+        "",
+        *notes,
+    ]
+    if record["quick"]:
+        lines += [say("quick"), ""]
+    lines += [*after_quick, numbers or say("numbers", file=f"{name}.json"), ""]
+    return "\n".join(lines)
 
 
 def report_closing(

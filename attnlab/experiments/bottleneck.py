@@ -27,14 +27,14 @@ from attnlab.experiments import trainings
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     write_results,
 )
 from attnlab.metrics import bleu_by_length, corpus_scores
 from attnlab.metrics.bootstrap import bleu_interval, bleu_trend
 from attnlab.metrics.report import EvaluationReport, save_report
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress
 from attnlab.translation import Translator
@@ -364,21 +364,10 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README of the results folder in ``lang``: the claim, the measurement, whether it
     holds."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say, lang),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("rule", small=SMALL_BUCKET), "", say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    measured, held = _measurements(record, say), _does_it_hold(record, say, lang)
+    return report_page(
+        NAME, record, lang, measured, held, after_quick=[say("rule", small=SMALL_BUCKET), ""]
+    )
 
 
 def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:

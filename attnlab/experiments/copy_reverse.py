@@ -24,7 +24,7 @@ from attnlab.config import BUNDLED_CONFIGS, ExperimentConfig, load_config
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     write_results,
 )
@@ -35,7 +35,7 @@ from attnlab.experiments.micro import (
     read_pairs,
     trainer_budget,
 )
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 
@@ -295,34 +295,19 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README of the results folder in ``lang``: the claim, the measurement, whether it
     holds."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_what_was_run(record, say),
-        *_accuracy_tables(record, say, lang),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say, lang),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    bits = math.log2(ALPHABET)
-    high = record["train_lengths"][1]
-    lines += [
-        say(
-            "numbers",
-            file=f"{NAME}.json",
-            alphabet=ALPHABET,
-            bits=f"{bits:.1f}",
-            bits_l=f"{high * bits:.0f}",
-            bits_2l=f"{2 * high * bits:.0f}",
-        ),
-        "",
-    ]
-    return "\n".join(lines)
+    measured = [*_what_was_run(record, say), *_accuracy_tables(record, say, lang)]
+    bits, high = math.log2(ALPHABET), record["train_lengths"][1]
+    numbers = say(
+        "numbers",
+        file=f"{NAME}.json",
+        alphabet=ALPHABET,
+        bits=f"{bits:.1f}",
+        bits_l=f"{high * bits:.0f}",
+        bits_2l=f"{2 * high * bits:.0f}",
+    )
+    return report_page(
+        NAME, record, lang, measured, _does_it_hold(record, say, lang), numbers=numbers
+    )
 
 
 def _what_was_run(record: dict[str, Any], say: Callable[..., str]) -> list[str]:

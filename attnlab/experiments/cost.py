@@ -28,12 +28,12 @@ from attnlab.atomic import write_png
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     write_results,
 )
 from attnlab.functional import attention
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 from attnlab.scores import AdditiveScore
 
 NAME = "cost"
@@ -280,23 +280,8 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the table of measurements, whether it holds and
     where."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say, lang),
-        "",
-        say("noise"),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    measured, held = _measurements(record, say), _does_it_hold(record, say, lang)
+    return report_page(NAME, record, lang, measured, held, notes=[say("noise"), ""])
 
 
 def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:

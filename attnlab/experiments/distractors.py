@@ -24,13 +24,13 @@ from attnlab.atomic import write_png
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     wilson,
     write_results,
 )
 from attnlab.functional import attention
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 
 NAME = "distractors"
 CLAIM = (
@@ -258,21 +258,9 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the grid, whether it holds and under which
     conditions."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say, lang),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    return report_page(
+        NAME, record, lang, _measurements(record, say), _does_it_hold(record, say, lang)
+    )
 
 
 def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:

@@ -11,8 +11,8 @@ from typing import Any
 
 from attnlab import locales
 from attnlab.atomic import write_png
-from attnlab.experiments.base import report_opening, sayer
-from attnlab.results import figure_file, verdict_state
+from attnlab.experiments.base import report_page, sayer
+from attnlab.results import verdict_state
 
 NAME = "masks-wrong"  # its strings: report.masks-wrong.* in attnlab/locales/
 FAR_BELOW = 1 / 3  # the leaky training loss is under this share of the correct one
@@ -106,23 +106,10 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README in ``lang``: the claim, the measurements, whether each symptom shows."""
-    name = record["experiment"]
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_what_was_run(record, say, lang),
-        "",
-        f"![{say('figure')}]({figure_file(name, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{name}.json"), ""]
-    return "\n".join(lines)
+    return report_page(
+        NAME, record, lang, _what_was_run(record, say, lang), _does_it_hold(record, say)
+    )
 
 
 def _what_was_run(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:

@@ -28,7 +28,7 @@ from attnlab.decoding import greedy_search
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     write_results,
 )
@@ -42,7 +42,7 @@ from attnlab.experiments.micro import (
     sample_batches,
     tiny_model,
 )
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 
 NAME = "no-positions"
 CLAIM = (
@@ -281,25 +281,10 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the accuracies, the equivariance, whether it
     holds."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say, lang),
-        "",
-        say("chance", chance=f"{record['chance_sequence_accuracy']:.3f}"),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record["verdict"], say),
-        "",
-        say("decoder"),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    chance = say("chance", chance=f"{record['chance_sequence_accuracy']:.3f}")
+    measured = [*_measurements(record, say, lang), "", chance]
+    held = _does_it_hold(record["verdict"], say)
+    return report_page(NAME, record, lang, measured, held, notes=[say("decoder"), ""])
 
 
 def _measurements(record: dict[str, Any], say: Callable[..., str], lang: str) -> list[str]:

@@ -34,7 +34,7 @@ from attnlab.data import Batch, Example, collate
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     wilson,
     write_results,
@@ -43,7 +43,7 @@ from attnlab.experiments.micro import LETTER_OFFSET, fit, one_thread
 from attnlab.models import get_family
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 
 NAME = "path-length"
 CLAIM = (
@@ -409,23 +409,10 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The README in ``lang``: the claim, the measurements, whether it holds and what it does
     not show."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say, lang),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say, lang),
-    ]
-    if "decay" in record:  # the telephone game, step by step
-        lines += [*decay_lines(record, say), ""]
-    lines += [say("caveats"), ""]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    # the telephone game, step by step, where it ran
+    decay = [*decay_lines(record, say), ""] if "decay" in record else []
+    measured, held = _measurements(record, say, lang), _does_it_hold(record, say, lang)
+    return report_page(NAME, record, lang, measured, held, notes=[*decay, say("caveats"), ""])
 
 
 def _named(model: str, lang: str) -> str:
@@ -513,13 +500,13 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
             dilution=dilution,
             ratios=ratios,
         ),
-        "",
     ]
     if CNN in models:  # the lecture's table of path lengths beside what was measured
         reach = v["cnn_reach"]
         longest = record["distances"][-1]
         fixed_last = models["fixed_context"]["untrained"][-1]["relative"]
         lines += [
+            "",
             say("lecture_table"),
             "",
             say("lecture_header"),
@@ -536,7 +523,6 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
                 share=f"{RECALLED:.0%}",
             ),
             say("lecture_attention", dilution=dilution),
-            "",
         ]
     return lines
 

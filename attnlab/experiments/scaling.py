@@ -19,17 +19,16 @@ from typing import Any
 import torch
 from torch import nn
 
-from attnlab import locales
 from attnlab.atomic import write_png
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     write_results,
 )
 from attnlab.functional import attention, attention_record
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 from attnlab.training.losses import sequence_loss
 from attnlab.training.update import update
 
@@ -312,21 +311,8 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
 def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the measurement, whether it holds."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("query_gradient"), "", say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    measured, held = _measurements(record, say), _does_it_hold(record, say)
+    return report_page(NAME, record, lang, measured, held, after_quick=[say("query_gradient"), ""])
 
 
 def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:

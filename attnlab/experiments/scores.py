@@ -17,14 +17,13 @@ from typing import Any
 
 import torch
 
-from attnlab import locales
 from attnlab.atomic import write_png
 from attnlab.data import BOS_ID, EOS_ID, PAD_ID, Batch, collate, synthetic_corpus
 from attnlab.decoding import greedy_search
 from attnlab.experiments.base import (
     Experiment,
     provenance,
-    report_opening,
+    report_page,
     sayer,
     write_results,
 )
@@ -36,7 +35,7 @@ from attnlab.experiments.micro import (
     sample_batches,
 )
 from attnlab.models.luong import LuongScore, LuongSeq2Seq
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import verdict_state
 from attnlab.scores import SCORE_FORMULAS, SCORE_NAMES, make_score
 
 NAME = "scores"
@@ -296,25 +295,9 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     """The report in ``lang``: the claim, the table, the different-sizes trial, whether it
     holds."""
     say = sayer(NAME, lang)
-    lines = [
-        *report_opening(say("title"), say("claim"), say("source"), lang),
-        *_measurements(record, say),
-        "",
-        f"![{say('figure')}]({figure_file(NAME, lang)})",
-        "",
-        *_sizes_differ(record["sizes_differ"], say),
-        "",
-        say("location"),
-        "",
-        f"## {locales.translate(lang, 'report.does_it_hold')}",
-        "",
-        *_does_it_hold(record, say),
-        "",
-    ]
-    if record["quick"]:
-        lines += [say("quick"), ""]
-    lines += [say("numbers", file=f"{NAME}.json"), ""]
-    return "\n".join(lines)
+    sizes = [*_sizes_differ(record["sizes_differ"], say), "", say("location"), ""]
+    measured, held = _measurements(record, say), _does_it_hold(record, say)
+    return report_page(NAME, record, lang, measured, held, before_verdict=sizes)
 
 
 def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
