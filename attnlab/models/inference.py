@@ -35,7 +35,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-QUANTIZED_LAYERS = (nn.Linear, nn.GRU, nn.LSTM, nn.GRUCell, nn.LSTMCell)
+QUANTIZED_LAYERS = (nn.Linear, nn.GRU, nn.LSTM, nn.RNNCell, nn.GRUCell, nn.LSTMCell)
 
 
 # Below this many rows the BLAS on column-major weights is the faster (a packed product has

@@ -160,7 +160,10 @@ def build_model(choice: ModelChoice, src_vocab_size: int, tgt_vocab_size: int) -
         if "overflow" in str(error):
             raise _too_large(choice, "more than any memory holds") from None
     else:
-        size = sum(t.numel() * t.element_size() for t in sizing.state_dict().values())
+        # keep_vars: the parameters themselves, so a tied weight (listed under each of its
+        # names) counts once, as in the parameter count below
+        held = {id(t): t for t in sizing.state_dict(keep_vars=True).values()}
+        size = sum(t.numel() * t.element_size() for t in held.values())
         free = _available_memory()
         if free is not None and size > free:
             count = sum(parameter.numel() for parameter in sizing.parameters())

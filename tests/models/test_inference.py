@@ -5,6 +5,8 @@ of identical translations, not equality, since int8 rounds every weight)."""
 
 from __future__ import annotations
 
+import re
+import warnings
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,6 +22,7 @@ from attnlab.models.inference import (
     Cpu,
     DecodingLinear,
     lay_out_for_decoding,
+    padded_rows,
     quantize_int8,
     read_cpu,
 )
@@ -124,10 +127,83 @@ def test_the_packed_product_is_the_linear_one_and_follows_its_weight() -> None:
     torch.testing.assert_close(x.grad, plain.weight.sum(dim=0).expand(5, -1))
 
 
+@pytest.mark.skipif(not PACKING, reason="this PyTorch has no oneDNN")
+def test_the_packed_copy_is_made_once_and_rows_are_padded_to_few_sizes() -> None:
+    """oneDNN builds a kernel per number of rows: 5 rows are computed as 8, 65 as 128 (zeros
+    below, cut off after); the weight is packed at the first call only, while it is unchanged."""
+    torch.manual_seed(0)
+    plain = nn.Linear(24, 40)
+    fast = lay_out_for_decoding(nn.Sequential(nn.Linear(24, 40)), packed=True)[0]
+    fast.load_state_dict(plain.state_dict())
+    with torch.no_grad():
+        first = torch.randn(3, 24)
+        torch.testing.assert_close(fast(first), plain(first), rtol=1e-5, atol=1e-5)
+        for rows, computed in ((5, 8), (2, 2), (65, 128)):
+            x = torch.randn(rows, 24)
+            with torch.profiler.profile(record_shapes=True) as profile:
+                y = fast(x)
+            calls = [(e.name, e.input_shapes[0]) for e in profile.events() if "mkldnn" in e.name]
+            assert calls == [("mkldnn::_linear_pointwise", [computed, 24])], rows  # no repacking
+            torch.testing.assert_close(y, plain(x), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.skipif(not PACKING, reason="this PyTorch has no oneDNN")
+def test_a_packed_layer_refuses_another_dtype_with_nn_linears_error() -> None:
+    fast = lay_out_for_decoding(nn.Sequential(nn.Linear(24, 40)), packed=True)[0]
+    x = torch.randn(4, 24, dtype=torch.float64)  # float32 weights
+    with torch.no_grad(), pytest.raises(RuntimeError) as raised:
+        fast(x)
+    assert str(raised.value) == "mat1 and mat2 must have the same dtype, but got Double and Float"
+
+
+def test_rows_are_padded_to_a_power_of_two_up_to_64_then_to_a_multiple_of_64() -> None:
+    table = {1: 1, 2: 2, 3: 4, 5: 8, 33: 64, 64: 64, 65: 128, 100: 128, 128: 128, 129: 192}
+    assert {rows: padded_rows(rows) for rows in table} == table
+    assert all(type(padded_rows(rows)) is int for rows in table)
+
+
+def test_without_packing_every_linear_stays_nn_linear_and_turns_column_major() -> None:
+    model = nn.Sequential(nn.Linear(4, 2), nn.Linear(2, 3))  # weights (2, 4) and (3, 2)
+    assert [m.weight.stride() for m in model] == [(4, 1), (2, 1)]
+    lay_out_for_decoding(model, packed=False)
+    assert [type(m) for m in model] == [nn.Linear, nn.Linear]
+    assert [m.weight.stride() for m in model] == [(1, 2), (1, 3)]
+
+
+def test_quantize_int8_silences_only_torchs_deprecation_notices() -> None:
+    """torch.ao.quantization's notices that it is deprecated are hidden; torch's other
+    warnings (here: dropout on a one-layer GRU, which does nothing) still reach the user."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # any warning that escapes fails the test
+        quantize_int8(nn.Sequential(nn.Linear(4, 4), nn.GRU(4, 4)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the float GRU says it too, when built
+        dropout_gru = nn.Sequential(nn.GRU(4, 4, dropout=0.5))
+    message = (
+        "dropout option adds dropout after all but last recurrent layer, so non-zero dropout "
+        "expects num_layers greater than 1, but got dropout=0.5 and num_layers=1"
+    )
+    with pytest.warns(UserWarning, match=f"^{re.escape(message)}$"):
+        quantize_int8(dropout_gru)
+
+
 def test_quantize_int8_returns_a_copy_in_eval_mode() -> None:
     model = nn.Sequential(nn.Linear(4, 4), nn.GRU(4, 4)).train()
     quantized = quantize_int8(model)
     assert not quantized.training and model.training and type(model[0]) is nn.Linear
+
+
+def test_quantize_int8_turns_every_linear_and_recurrent_layer_to_int8() -> None:
+    """Each layer PyTorch quantizes dynamically (a plugin's recurrent cell too); an
+    embedding stays float32."""
+    from torch.ao.nn.quantized import dynamic
+
+    layers = [nn.Linear(4, 4), nn.GRU(4, 4), nn.LSTM(4, 4)]
+    layers += [nn.RNNCell(4, 4), nn.GRUCell(4, 4), nn.LSTMCell(4, 4), nn.Embedding(5, 4)]
+    quantized = quantize_int8(nn.Sequential(*layers))
+    kinds = [dynamic.Linear, dynamic.GRU, dynamic.LSTM, dynamic.RNNCell, dynamic.GRUCell]
+    kinds += [dynamic.LSTMCell, nn.Embedding]
+    assert [type(layer) for layer in quantized] == kinds
 
 
 def test_evaluate_int8_writes_its_own_report(

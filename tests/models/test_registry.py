@@ -327,3 +327,84 @@ def test_a_model_no_memory_holds_is_named_with_how_to_shrink_it() -> None:
         "the bahdanau model of this config is too large: more than any memory holds; make it "
         "smaller (e.g. a lower --model.hidden_dim or vocabulary size)"
     )
+
+
+@pytest.mark.skipif(not Path("/proc/meminfo").exists(), reason="free memory is read from Linux")
+@pytest.mark.parametrize(
+    ("config", "vocabularies"),
+    [
+        ("tatoeba-bahdanau.yaml", lambda n: (n, 60)),  # untied: a source word is a row
+        ("tatoeba-transformer.yaml", lambda n: (50, n)),  # a target word's row, tied to the output
+    ],
+)
+def test_a_model_larger_than_free_memory_is_refused_naming_its_size_and_the_free_memory(
+    config: str, vocabularies: Any
+) -> None:
+    """A vocabulary of 2^40 words: embeddings of 1 PiB, more than any machine's free memory
+    and yet a size a tensor can describe; refused before anything is allocated, against
+    Linux's MemAvailable, its size that of its parameters (a tied weight counted once)."""
+    from attnlab.models import build_model
+
+    choice = load_config(Path(__file__).parents[2] / "configs" / config, []).model
+
+    def parameters(words: int) -> int:
+        return sum(p.numel() for p in build_model(choice, *vocabularies(words)).parameters())
+
+    per_word = parameters(61) - parameters(60)  # the parameters grow by this a word
+    count = parameters(60) + (2**40 - 60) * per_word
+    with pytest.raises(ConfigError) as raised:
+        build_model(choice, *vocabularies(2**40))
+    meminfo = Path("/proc/meminfo").read_text().splitlines()
+    available_kib = next(int(line.split()[1]) for line in meminfo if "MemAvailable" in line)
+    shown = re.fullmatch(
+        rf"the {choice.family} model of this config is too large: {count:,} parameters "
+        rf"\({count * 4 / 2**30:.1f} GiB\), more than this machine's ([0-9.]+) GiB of free "
+        r"memory; make it smaller \(e\.g\. a lower --model\.hidden_dim or vocabulary size\)",
+        str(raised.value),
+    )
+    assert shown, str(raised.value)
+    assert abs(float(shown[1]) - available_kib / 2**20) < 1.0  # it moves between the two reads
+
+
+def _normal_filled(model: Any) -> Any:
+    """A plugin's own initialization, as a tensor method (not ``nn.init.normal_``)."""
+    import torch
+
+    with torch.no_grad():
+        for parameter in model.parameters():
+            parameter.normal_(0.0, 0.1)
+    return model
+
+
+def test_sizing_on_meta_skips_a_fill_called_as_a_tensor_method(toy: Family) -> None:
+    """``parameter.normal_()`` on the meta device is skipped as ``nn.init.normal_`` is (run
+    there, it would import torch._dynamo); the real build after it fills every weight."""
+    from dataclasses import replace
+
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    from attnlab.models import build_model
+
+    class MetaNormalFills(TorchDispatchMode):
+        def __init__(self) -> None:
+            super().__init__()
+            self.count = 0
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):  # type: ignore[no-untyped-def]
+            self.count += func.__name__.startswith("normal_") and args[0].is_meta
+            return func(*args, **(kwargs or {}))
+
+    build = TOY.build
+    register_family(replace(TOY, name="own-init", build=lambda *a: _normal_filled(build(*a))))
+
+    @dataclass(frozen=True)
+    class Choice:
+        family: str
+        options: Any
+
+    torch.manual_seed(0)
+    with MetaNormalFills() as fills:
+        model = build_model(Choice("own-init", ToyOptions()), 7, 9)
+    assert fills.count == 0
+    assert all(0 < parameter.std() < 0.2 for parameter in model.parameters())
