@@ -85,6 +85,33 @@ def test_evaluate_writes_aligned_translations_and_exact_matches(
     ]
 
 
+def test_the_report_says_how_it_was_made(run: tuple[Path, str]) -> None:
+    """By default: the config's beam, the best weights, float32, no lengths; each key as the
+    saved report and the explorer read it."""
+    run_dir, _ = run
+    config = load_run(run_dir).config
+    report = evaluate_run(run_dir, "dev")
+    corpus = load_corpus(config.data.corpus)
+    seconds = report.meta.pop("translate_seconds")
+    assert isinstance(seconds, float) and seconds >= 0
+    assert report.meta == {
+        "run_dir": str(run_dir),
+        "corpus": corpus.name,
+        "split": "dev",
+        "sentences": len(corpus.references("dev")[0]),
+        "beam_size": config.decode.beam_size,
+        "weights": "best",
+        "precision": "float32",
+        "length_unit": None,
+        "exact_match_rule": "a hypothesis equal to one of its references, both in the target "
+        "tokenizer's normalization with single spaces",
+        "attribution": corpus.attribution,
+    }
+    assert report.by_length == []
+    saved = json.loads(RunFiles(run_dir).report("dev").read_text(encoding="utf-8"))
+    assert saved["meta"] == {**report.meta, "translate_seconds": seconds}
+
+
 def test_exact_match_counts_references_as_hypotheses_are_written(
     run: tuple[Path, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
