@@ -79,12 +79,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     work = out / "runs" if quick else Path("runs") / NAME
     corpus = load_corpus(CORPUS)
     corpora = {limit: slice_corpus(corpus, limit, work, quick) for limit in (30, 50)}
-    commands = {
-        name: train_command(name, family, corpora[limit], work / name, minutes, quick)
-        for name, (family, limit) in MODELS.items()
-    }
     trainings.train_all(
-        {name: (work / name, command) for name, command in commands.items()}, 1 if quick else 2
+        {
+            name: training(name, family, corpora[limit], work / name, minutes, quick)
+            for name, (family, limit) in MODELS.items()
+        },
+        1 if quick else 2,
     )
     results = {
         name: evaluate(
@@ -141,10 +141,10 @@ def slice_corpus(corpus: Corpus, limit: int, work: Path, quick: bool) -> Path:
     return save_corpus(sliced, work / f"corpus-max{limit}")
 
 
-def train_command(
+def training(
     name: str, family: str, corpus: Path, run_dir: Path, minutes: float | None, quick: bool
-) -> list[str] | None:
-    """The `attnlab train` command for one model, or None if its run is complete."""
+) -> trainings.Training | None:
+    """The training of one model, or None if its run is complete."""
     overrides = [
         f"--name={name}",
         f"--data.corpus={corpus}",
@@ -157,7 +157,7 @@ def train_command(
         overrides += ["--model.hidden_dim=32", "--data.src_vocab_size=300"]
         overrides += ["--data.tgt_vocab_size=300", "--data.max_tokens=1024"]  # 0.04 s a step
         overrides += ["--train.eval_every=30", "--train.dev_bleu_sentences=10"]
-    return trainings.train_command(CONFIG, overrides, run_dir)
+    return trainings.training(CONFIG, overrides, run_dir)
 
 
 def evaluate(

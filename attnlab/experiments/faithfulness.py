@@ -166,18 +166,15 @@ def second_seeds(corpus: str, work: Path, quick: bool) -> dict[str, tuple[str, P
         sliced = trainings.quick_corpus(load_corpus(corpus), work / "corpus-quick")
         overrides += [f"--data.corpus={sliced}", *QUICK_TRAINING]
     runs = {label: work / f"seed-{SECOND_SEED}" / FAMILIES[label][0] for label in seeded}
-    commands = {
-        label: (
+    jobs = {
+        label: trainings.training(
+            BUNDLED_CONFIGS / config,
+            [f"--name={FAMILIES[label][0]}-seed{SECOND_SEED}", *overrides],
             runs[label],
-            trainings.train_command(
-                BUNDLED_CONFIGS / config,
-                [f"--name={FAMILIES[label][0]}-seed{SECOND_SEED}", *overrides],
-                runs[label],
-            ),
         )
         for label, config in seeded.items()
     }
-    trainings.train_all(commands, 1 if quick else 2)
+    trainings.train_all(jobs, 1 if quick else 2)
     return {label: (seeded[label], runs[label]) for label in seeded}
 
 

@@ -1,18 +1,24 @@
-"""Experiments' trainings through ``attnlab train``, a process each (one thread), so that two
-run side by side on two cores; a finished run is kept and an unfinished one resumes, so a
-stopped experiment picks up where it was."""
+"""Experiments' trainings as ``attnlab train`` runs them: two at a time, a process each (one
+thread), so that they run side by side on two cores; one at a time (a quick run), in this
+process, which saves each the seconds a new interpreter takes to import torch. A finished run
+is kept and an unfinished one resumes, so a stopped experiment picks up where it was."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+
+import torch
 
 from attnlab.config import load_config
 from attnlab.data import Corpus
 from attnlab.data.corpus import save_corpus
 from attnlab.training.progress import run_progress, stop_reason
+from attnlab.training.trainer import train
 
 QUICK_TRAIN, QUICK_DEV, QUICK_TEST = 600, 30, 40  # pairs of each split in a quick run
 
@@ -30,30 +36,75 @@ def quick_corpus(corpus: Corpus, directory: Path) -> Path:
     return save_corpus(sliced, directory)
 
 
-def train_command(config: Path, overrides: list[str], run_dir: Path) -> list[str] | None:
-    """The `attnlab train` command that trains ``config`` with ``overrides`` into ``run_dir``
-    (resuming what is there), or None if that run is complete."""
+@dataclass(frozen=True)
+class Training:
+    """``attnlab train config *overrides [--resume]`` into ``run_dir``."""
+
+    config: Path
+    overrides: list[str]
+    run_dir: Path
+    resume: bool
+
+    def command(self) -> list[str]:
+        resume = ["--resume"] if self.resume else []
+        return [
+            sys.executable,
+            "-m",
+            "attnlab.cli",
+            "train",
+            str(self.config),
+            *self.overrides,
+            *resume,
+        ]
+
+    def run_here(self, log: Path) -> None:
+        """Train in this process, saying what ``attnlab train`` would in ``log``; torch's
+        threads and random state are left as they were. Ctrl-C stops the training after its
+        step (with a checkpoint to resume from) and then the caller, as KeyboardInterrupt."""
+        config = load_config(self.config, self.overrides)
+        threads = torch.get_num_threads()
+        with (
+            log.open("a", encoding="utf-8") as file,
+            contextlib.redirect_stdout(file),
+            contextlib.redirect_stderr(file),
+            torch.random.fork_rng(devices=[]),
+        ):
+            try:
+                train(config, resume=self.resume)
+            finally:
+                torch.set_num_threads(threads)
+        progress = run_progress(self.run_dir)
+        if progress is None or not stop_reason(progress, config.train):
+            raise KeyboardInterrupt
+
+
+def training(config: Path, overrides: list[str], run_dir: Path) -> Training | None:
+    """The training of ``config`` with ``overrides`` into ``run_dir`` (resuming what is
+    there), or None if that run is complete."""
     overrides = [f"--run_dir={run_dir}", "--train.threads=1", *overrides]
     progress = run_progress(run_dir)
-    if progress is not None:
-        if stop_reason(progress, load_config(config, overrides).train):
-            return None
-        overrides.append("--resume")
-    return [sys.executable, "-m", "attnlab.cli", "train", str(config), *overrides]
+    if progress is not None and stop_reason(progress, load_config(config, overrides).train):
+        return None
+    return Training(config, overrides, run_dir, resume=progress is not None)
 
 
-def train_all(commands: dict[str, tuple[Path, list[str] | None]], parallel: int) -> None:
-    """Run the training commands (name -> (run directory, command or None: complete)),
-    ``parallel`` at a time; each logs to its run's train.log."""
-    waiting = [(name, run_dir, cmd) for name, (run_dir, cmd) in commands.items() if cmd]
+def train_all(trainings: dict[str, Training | None], parallel: int) -> None:
+    """Run the trainings (name -> training, or None: complete), ``parallel`` at a time; each
+    logs to its run's train.log."""
+    waiting = [(name, job) for name, job in trainings.items() if job is not None]
     running: list[tuple[str, subprocess.Popen[bytes]]] = []
     while waiting or running:
         while waiting and len(running) < parallel:
-            name, run_dir, command = waiting.pop(0)
-            run_dir.mkdir(parents=True, exist_ok=True)
-            with (run_dir / "train.log").open("ab") as log:
-                running.append((name, subprocess.Popen(command, stdout=log, stderr=log)))
-            print(f"training {name} (log: {run_dir / 'train.log'})", flush=True)
-        name, process = running.pop(0)
-        if process.wait() != 0:
-            raise RuntimeError(f"training {name} failed; see its train.log")
+            name, job = waiting.pop(0)
+            job.run_dir.mkdir(parents=True, exist_ok=True)
+            log = job.run_dir / "train.log"
+            print(f"training {name} (log: {log})", flush=True)
+            if parallel == 1:
+                job.run_here(log)
+                continue
+            with log.open("ab") as file:
+                running.append((name, subprocess.Popen(job.command(), stdout=file, stderr=file)))
+        if running:
+            name, process = running.pop(0)
+            if process.wait() != 0:
+                raise RuntimeError(f"training {name} failed; see its train.log")
