@@ -4,37 +4,33 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 from pathlib import Path
 from typing import cast
 
 import pytest
 
+from attnlab.cli import main
 from attnlab.config import ExperimentConfig
 from attnlab.training.progress import run_progress
 from attnlab.training.trainer import Trainer, train
-from tests.training.test_interrupt import ROOT, cli_train, start, wait_for_training
+from tests.training.test_interrupt import cli_train, start, wait_for_training
 from tests.training.test_trainer import tiny
 
 
 @pytest.mark.slow
-def test_a_second_training_into_a_run_directory_is_refused(tmp_path: Path) -> None:
+def test_a_second_training_into_a_run_directory_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     run = tmp_path / "run"
     first = start(cli_train(run, "--train.max_steps=30"))
     wait_for_training(first)
     os.kill(first.pid, signal.SIGSTOP)  # holds its lock while the second one tries
     try:
-        for extra in ([], ["--resume"]):
-            second = subprocess.run(
-                cli_train(run, "--train.max_steps=30", *extra),
-                cwd=ROOT,
-                capture_output=True,
-                text=True,
-                timeout=120,
-            )
-            assert second.returncode == 2, second.stdout + second.stderr
-            assert f"{run} is being trained by another process (pid {first.pid})" in second.stderr
-            assert "Traceback" not in second.stderr
+        for extra in ([], ["--resume"]):  # the second `attnlab train`, in this process
+            assert main(cli_train(run, "--train.max_steps=30", *extra)[3:]) == 2
+            said = capsys.readouterr().err
+            assert f"{run} is being trained by another process (pid {first.pid})" in said
+            assert "Traceback" not in said
     finally:
         os.kill(first.pid, signal.SIGCONT)
     output = first.communicate(timeout=120)[0]

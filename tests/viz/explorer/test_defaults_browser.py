@@ -4,7 +4,7 @@ to the next tab. A real server (one that delays some replies) and a headless Chr
 
 from __future__ import annotations
 
-import time
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,6 @@ from attnlab.viz.explorer import Explorer
 
 SENTENCE = "a b c d e"
 VIEWPORT = {"width": 1280, "height": 1000}
-DELAY = 1.5  # seconds the slow run's replies take
 
 
 @pytest.fixture
@@ -45,25 +44,45 @@ def baseline_first(run_dirs: dict[str, Path]) -> Iterator[str]:
     yield from serve(Explorer.from_dirs([str(run_dirs[name]) for name in names]))
 
 
-class SlowExplorer(Explorer):
-    """Answers for run 0 (RNNsearch) arrive DELAY seconds late: a slow model, a busy server."""
+class HeldExplorer(Explorer):
+    """Answers for run 0 (RNNsearch) wait until the test lets them go: a slow model, a busy
+    server."""
+
+    release = threading.Event()  # each fixture sets its own
 
     def explain(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
-        if run_id == 0:
-            time.sleep(DELAY)
+        self._hold(run_id)
         return super().explain(run_id, sentence, beam)
 
     def translate(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
-        if run_id == 0:
-            time.sleep(DELAY)
+        self._hold(run_id)
         return super().translate(run_id, sentence, beam)
+
+    def _hold(self, run_id: object) -> None:
+        if run_id == 0 and not self.release.wait(timeout=60):
+            raise TimeoutError("the test never let run 0 answer")
 
 
 @pytest.fixture
-def slow(run_dirs: dict[str, Path]) -> Iterator[str]:
+def held(run_dirs: dict[str, Path]) -> Iterator[tuple[str, threading.Event]]:
+    """The page's address and the switch that lets run 0's answers go."""
     names = ("bahdanau", "fixed_context")  # run 0 attends; run 1 has no attention
-    explorer = SlowExplorer.from_dirs([str(run_dirs[name]) for name in names])
-    yield from serve(explorer)
+    explorer = HeldExplorer.from_dirs([str(run_dirs[name]) for name in names])
+    explorer.release = threading.Event()
+    for url in serve(explorer):
+        yield url, explorer.release
+        explorer.release.set()  # nothing left waiting when the server stops
+
+
+def asks_run_0(request: Any) -> bool:
+    return request.method == "POST" and (request.post_data_json or {}).get("run") == 0
+
+
+def let_run_0_answer(page: Any, release: threading.Event) -> None:
+    """Let run 0's held answers go, and give the page time to (wrongly) draw them."""
+    with page.expect_event("requestfinished", predicate=asks_run_0):
+        release.set()
+    page.wait_for_timeout(500)
 
 
 def test_the_views_open_on_an_attention_model_with_beam_search(
@@ -100,28 +119,32 @@ def test_the_only_model_is_shown_even_without_attention(
         assert "attnlab explore transformer" in notice  # what to load: the shipped one
 
 
-def test_a_late_reply_for_a_run_no_longer_selected_is_not_drawn(page: Any, slow: str) -> None:
-    page.goto(slow)
+def test_a_late_reply_for_a_run_no_longer_selected_is_not_drawn(
+    page: Any, held: tuple[str, threading.Event]
+) -> None:
+    url, release = held
+    page.goto(url)
     page.wait_for_selector("#translate-run option", state="attached")
     page.select_option("#translate-run", "1")  # the translation itself comes at once
     page.click("#tab-explain")
     page.select_option("#explain-run", "0")
     page.fill("#sentence", SENTENCE)
-    page.click("#translate-button")  # Attention vs attribution asks for run 0: a slow answer
-    time.sleep(0.3)
+    with page.expect_request(asks_run_0):  # Attention vs attribution asks for run 0: held
+        page.click("#translate-button")
     page.select_option("#explain-run", "1")  # the learner picks another model meanwhile
     page.wait_for_selector("[data-testid=explain-no-attention]")  # run 1's answer
-    time.sleep(DELAY + 0.5)  # run 0's answer has arrived since
+    let_run_0_answer(page, release)
     assert page.is_visible("[data-testid=explain-no-attention]")
     assert page.locator("[data-testid=explain-attention]").count() == 0
 
+    release.clear()
     page.click("#tab-translate")  # the same rule in the Translate view
     page.wait_for_selector("[data-testid=no-attention]")  # run 1, translated at once
-    page.select_option("#translate-run", "0")  # asks for run 0's translation: slow
-    time.sleep(0.3)
+    with page.expect_request(asks_run_0):  # asks for run 0's translation: held
+        page.select_option("#translate-run", "0")
     page.select_option("#translate-run", "1")
     page.wait_for_selector("[data-testid=no-attention]")
-    time.sleep(DELAY + 0.5)
+    let_run_0_answer(page, release)
     assert page.is_visible("[data-testid=no-attention]")
     assert page.locator("[data-testid=translate-heatmap]").count() == 0
 
