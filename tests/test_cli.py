@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import RunCli
+
 ROOT = Path(__file__).parents[1]
 TINY = [
     "configs/tiny-synthetic.yaml",
@@ -64,19 +66,20 @@ def test_train_translate_evaluate_and_resume(tmp_path: Path) -> None:
     assert report["meta"]["split"] == "test" and len(report["by_length"]) == 3
 
 
-def test_bad_input_gets_a_message_not_a_trace(tmp_path: Path) -> None:
-    unknown_key = attnlab("train", *TINY, f"--run_dir={tmp_path}/x", "--train.lrr=1")
-    assert unknown_key.returncode == 2
-    assert "did you mean 'train.lr'" in unknown_key.stderr
-    assert "Traceback" not in unknown_key.stderr
+def test_bad_input_gets_a_message_not_a_trace(
+    tmp_path: Path, run_cli: RunCli, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _, err = run_cli(["train", *TINY, f"--run_dir={tmp_path}/x", "--train.lrr=1"], "")
+    assert status == 2 and "did you mean 'train.lr'" in "\n".join(err)
+    assert not any("Traceback" in line for line in err)
 
-    not_a_run = attnlab("translate", str(tmp_path), stdin="hello\n")
-    assert not_a_run.returncode == 2
-    assert "is not a run directory" in not_a_run.stderr
+    status, _, err = run_cli(["translate", str(tmp_path)], "hello\n")
+    assert status == 2 and "is not a run directory" in "\n".join(err)
 
-    bad_buckets = attnlab("evaluate", str(tmp_path), "--by-length", "--buckets", "0,x")
-    assert bad_buckets.returncode == 2
-    assert "comma-separated integers" in bad_buckets.stderr
+    with pytest.raises(SystemExit) as exit_info:  # argparse's own exit, as for a typo
+        run_cli(["evaluate", str(tmp_path), "--by-length", "--buckets", "0,x"], "")
+    assert exit_info.value.code == 2
+    assert "comma-separated integers" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
