@@ -24,6 +24,7 @@ from attnlab.config import ConfigError, load_config
 from attnlab.models import get_family
 from attnlab.viz.explorer import Explorer, make_server
 from attnlab.viz.explorer.server import ExplorerServer
+from tests.conftest import RunCli
 
 ROOT = Path(__file__).parents[1]
 EXAMPLE = ROOT / "examples" / "attnlab-example-family"
@@ -68,18 +69,18 @@ def run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.slow
-def test_the_cli_translates_evaluates_and_compares_a_plugin_run(run_dir: Path) -> None:
-    translated = attnlab("translate", str(run_dir), "--beam", "2", stdin=f"{SENTENCE}\nc a\n")
-    assert translated.returncode == 0, translated.stderr
-    assert len(translated.stdout.splitlines()) == 2
+def test_the_cli_translates_evaluates_and_compares_a_plugin_run(
+    run_dir: Path, run_cli: RunCli
+) -> None:
+    status, out, err = run_cli(["translate", str(run_dir), "--beam", "2"], f"{SENTENCE}\nc a\n")
+    assert status == 0 and len(out) == 2, err
 
-    evaluated = attnlab("evaluate", str(run_dir), "--by-length", "--buckets", "0,5,10")
-    assert evaluated.returncode == 0, evaluated.stderr
-    assert "BLEU = " in evaluated.stdout
+    status, out, err = run_cli(["evaluate", str(run_dir), "--by-length", "--buckets", "0,5,10"], "")
+    assert status == 0 and "BLEU = " in "\n".join(out), err
 
-    compared = attnlab("compare", str(run_dir))
-    assert compared.returncode == 0, compared.stderr
-    header, _, row, *_ = compared.stdout.splitlines()
+    status, out, err = run_cli(["compare", str(run_dir)], "")
+    assert status == 0, err
+    header, _, row, *_ = out
     assert "BLEU 0-4" in header  # the evaluation by length is in
     assert row.split()[1:4] == ["multihead_rnn", "GRU", "32,"]  # family and summary
     assert "GRU 32, 4 heads" in row
@@ -121,10 +122,17 @@ def test_the_explorer_shows_each_head_of_a_plugin_run(server: ExplorerServer) ->
 
 
 @pytest.mark.slow
-def test_attnlab_explain_attributes_and_intervenes_on_a_plugin_run(run_dir: Path) -> None:
-    explained = attnlab("explain", str(run_dir), SENTENCE, "--beam", "1", "--json")
-    assert explained.returncode == 0, explained.stderr
-    record = json.loads(explained.stdout)
+def test_attnlab_explain_attributes_and_intervenes_on_a_plugin_run(
+    run_dir: Path, run_cli: RunCli
+) -> None:
+    def explain(*extra: str) -> dict[str, Any]:
+        status, out, err = run_cli(
+            ["explain", str(run_dir), SENTENCE, "--beam", "1", *extra, "--json"], ""
+        )
+        assert status == 0, err
+        return json.loads("\n".join(out))
+
+    record = explain()
     assert record["family"] == "multihead_rnn"
     steps = len(record["target_tokens"])
     assert {"layer 1 head 1", "layer 1 head 4", "mean"} <= set(record["attention"])
@@ -140,13 +148,8 @@ def test_attnlab_explain_attributes_and_intervenes_on_a_plugin_run(run_dir: Path
     assert {"mean", "occlusion", "random"} <= set(record["faithfulness"])
     emitted = record["target_tokens"][0]
     other = next(piece for piece, _ in record["steps"]["top"][0] if piece != emitted)
-    contrasted = attnlab(
-        "explain", str(run_dir), SENTENCE, "--beam", "1", "--contrast", f"1:{other}", "--json"
-    )
-    assert contrasted.returncode == 0, contrasted.stderr
-    assert json.loads(contrasted.stdout)["alternative"] == other
-    words = attnlab("explain", str(run_dir), SENTENCE, "--beam", "1", "--words", "--json")
-    assert words.returncode == 0 and json.loads(words.stdout)["unit"] == "words", words.stderr
+    assert explain("--contrast", f"1:{other}")["alternative"] == other
+    assert explain("--words")["unit"] == "words"
 
 
 def post(server: ExplorerServer, path: str, body: Any) -> tuple[int, Any]:
