@@ -1,4 +1,5 @@
-"""The command line end to end, as a user runs it: train, translate, evaluate, resume."""
+"""The command line end to end, as a user runs it: train and resume as real processes; translate,
+evaluate and bad input through the same main(), in this process."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def attnlab(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
-def test_train_translate_evaluate_and_resume(tmp_path: Path) -> None:
+def test_train_translate_evaluate_and_resume(tmp_path: Path, run_cli: RunCli) -> None:
     run = tmp_path / "run"
     trained = attnlab("train", *TINY, f"--run_dir={run}", "--train.max_steps=20")
     assert trained.returncode == 0, trained.stderr
@@ -45,23 +46,16 @@ def test_train_translate_evaluate_and_resume(tmp_path: Path) -> None:
     steps = [line.split(",")[0] for line in (run / "metrics.csv").read_text().splitlines()[1:]]
     assert steps == ["20", "40"]
 
-    pictures = tmp_path / "png"
-    translated = attnlab(
-        "translate",
-        str(run),
-        "--beam",
-        "3",
-        "--attention-png",
-        str(pictures),
-        stdin="a b c d\nc c a\n",
+    pictures = tmp_path / "png"  # translate and evaluate: the same main(), in this process
+    status, out, err = run_cli(
+        ["translate", str(run), "--beam", "3", "--attention-png", str(pictures)], "a b c d\nc c a\n"
     )
-    assert translated.returncode == 0, translated.stderr
-    assert len(translated.stdout.splitlines()) == 2
+    assert status == 0 and len(out) == 2, err
     assert len(list(pictures.glob("*.png"))) == 2
 
-    evaluated = attnlab("evaluate", str(run), "--by-length", "--buckets", "0,5,10")
-    assert evaluated.returncode == 0, evaluated.stderr
-    assert "BLEU = " in evaluated.stdout and "nrefs:" in evaluated.stdout
+    status, out, err = run_cli(["evaluate", str(run), "--by-length", "--buckets", "0,5,10"], "")
+    assert status == 0, err
+    assert "BLEU = " in "\n".join(out) and "nrefs:" in "\n".join(out)
     report = json.loads((run / "report-test.json").read_text())
     assert report["meta"]["split"] == "test" and len(report["by_length"]) == 3
 
