@@ -1,14 +1,19 @@
-"""`attnlab evaluate` on a tiny trained run: the translations file, exact matches, lengths in
-subword tokens, no attention computed, help texts that name the files written."""
+"""`attnlab evaluate` on a tiny trained run: the translations file, exact matches (in the target
+tokenizer's script), lengths in subword tokens, characters and words, the beam and int8 asked
+for, no attention computed, what it prints and when it reports progress, help texts that name
+the files written."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import json
 import random
 import re
 import shutil
+import time
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -18,8 +23,12 @@ from attnlab import chunked_attention, functional
 from attnlab.cli import build_parser, main
 from attnlab.config import load_config
 from attnlab.data import load_corpus
-from attnlab.data.languages import count_words
+from attnlab.data.chinese import to_simplified
+from attnlab.data.importing import build_corpus, import_corpus
+from attnlab.data.languages import count_characters, count_words
+from attnlab.data.user_data import read_tsv
 from attnlab.evaluation import evaluate_run
+from attnlab.reporting import WorkProgress
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
 from attnlab.translation import Translator
@@ -90,10 +99,13 @@ def test_the_report_says_how_it_was_made(run: tuple[Path, str]) -> None:
     saved report and the explorer read it."""
     run_dir, _ = run
     config = load_run(run_dir).config
+    started = time.perf_counter()
     report = evaluate_run(run_dir, "dev")
+    elapsed = time.perf_counter() - started
     corpus = load_corpus(config.data.corpus)
     seconds = report.meta.pop("translate_seconds")
-    assert isinstance(seconds, float) and seconds >= 0
+    # The translation's own time, to a tenth of a second: within the whole call's.
+    assert isinstance(seconds, float) and 0 <= seconds <= elapsed + 0.05
     assert report.meta == {
         "run_dir": str(run_dir),
         "corpus": corpus.name,
@@ -215,3 +227,155 @@ def test_evaluate_reads_the_weights_asked_for(run: tuple[Path, str], tmp_path: P
     assert expected != zeroed.read_text(encoding="utf-8").split("\n")[:-1]
     with pytest.raises(ValueError, match="weights must be 'best' or 'last', got 'first'"):
         load_run(copy, "first")
+
+
+def test_a_beam_size_given_replaces_the_configs(run: tuple[Path, str], tmp_path: Path) -> None:
+    """Greedy (beam 1) asked of a run configured for beam 3: the translations are greedy's,
+    and the report says beam 1."""
+    run_dir, _ = run
+    translator = Translator.from_run(run_dir)
+    assert translator.run.config.decode.beam_size == 3
+    sources, _ = load_corpus(translator.run.config.data.corpus).references("test")
+    greedy = [t.target for t in translator.translate(sources, beam_size=1)]
+    assert greedy != [t.target for t in translator.translate(sources)]  # beam 3 differs here
+    output = tmp_path / "greedy.txt"
+    report = evaluate_run(run_dir, beam_size=1, output=output)
+    assert output.read_text(encoding="utf-8").split("\n") == [*greedy, ""]
+    assert report.meta["beam_size"] == 1
+
+
+def test_int8_decodes_with_int8_weights_and_writes_its_own_report(
+    run: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    run_dir, _ = run
+    copy = tmp_path / "run"
+    shutil.copytree(run_dir, copy)
+    (copy / "report-test.json").unlink(missing_ok=True)
+    sources, _ = load_corpus(load_run(copy).config.data.corpus).references("test")
+    int8 = [t.target for t in Translator.from_run(copy, int8=True).translate(sources)]
+    assert int8 != [t.target for t in Translator.from_run(copy).translate(sources)]
+    output = tmp_path / "int8.txt"
+    report = evaluate_run(copy, output=output, int8=True)
+    assert output.read_text(encoding="utf-8").split("\n") == [*int8, ""]
+    assert report.meta["precision"] == "int8"
+    # Beside the float32 report, never in its place.
+    path = RunFiles(copy).report("test", int8=True)
+    assert path.name == "report-test-int8.json" and not (copy / "report-test.json").exists()
+    assert json.loads(path.read_text(encoding="utf-8"))["meta"]["precision"] == "int8"
+    assert capsys.readouterr().out.splitlines()[-1] == f"report: {path}"
+
+
+def test_evaluate_prints_the_scores_and_the_files_it_wrote(
+    run: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    run_dir, _ = run
+    corpus = load_corpus(load_run(run_dir).config.data.corpus)
+    sources, _ = corpus.references("test")
+    pairs = len(corpus.split("test"))
+    output = tmp_path / "hyps.txt"
+    report = evaluate_run(run_dir, beam_size=1, by_length=True, length_unit="words", output=output)
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[:2] == [
+        f"wrote {output}: {len(sources)} translations, one per distinct source of the {pairs} "
+        f"test pairs (sources in {output}.sources)",
+        f"words test: {len(sources)} source sentences, beam 1",
+    ]
+    assert f"\n{report.corpus.format()}\n" in out and "BLEU = " in report.corpus.format()
+    assert "\nBLEU by source length (words):\n" in out
+    assert lines[-2:] == [f"translations: {output}", f"report: {RunFiles(run_dir).report('test')}"]
+    # No translations file asked for: none named.
+    evaluate_run(run_dir, "dev", beam_size=1)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"words dev: {len(corpus.references('dev')[0])} source sentences, beam 1"
+    assert not any(line.startswith("translations:") for line in lines)
+    assert lines[-1] == f"report: {RunFiles(run_dir).report('dev')}"
+
+
+def test_lengths_in_characters_and_in_words(run: tuple[Path, str]) -> None:
+    run_dir, _ = run
+    sources, _ = load_corpus(load_run(run_dir).config.data.corpus).references("test")
+
+    def counts(measure: Callable[[str], int], buckets: tuple[int, ...]) -> list[int]:
+        lengths = [measure(source) for source in sources]
+        edges = [*buckets, 10**9]
+        return [sum(lo <= n < hi for n in lengths) for lo, hi in itertools.pairwise(edges)]
+
+    for unit, measure, other, buckets in (
+        ("characters", count_characters, count_words, (0, 8, 16)),
+        ("words", count_words, count_characters, (0, 3, 5)),
+    ):
+        report = evaluate_run(
+            run_dir, beam_size=1, by_length=True, buckets=buckets, length_unit=unit
+        )
+        assert [row.count for row in report.by_length] == counts(measure, buckets), unit
+        assert counts(measure, buckets) != counts(other, buckets)  # the units differ here
+        assert report.meta["length_unit"] == unit
+
+
+def test_progress_goes_to_stderr_only_when_asked(
+    run: tuple[Path, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
+    """A library call (the demo's, an experiment's) is quiet; quiet=False (the command's
+    default) reports the translation's progress, here a line a batch."""
+    run_dir, _ = run
+    original = WorkProgress.__init__
+
+    def every_batch(self: WorkProgress, *args: object, **options: object) -> None:
+        original(self, *args, **{**options, "every_s": 0.0})  # type: ignore[arg-type]
+
+    monkeypatch.setattr(WorkProgress, "__init__", every_batch)
+    evaluate_run(run_dir, beam_size=1)
+    assert capsys.readouterr().err == ""
+    evaluate_run(run_dir, beam_size=1, quiet=False)
+    out, err = capsys.readouterr()
+    sentences = len(load_corpus(load_run(run_dir).config.data.corpus).references("test")[0])
+    last = err.splitlines()[-1]
+    assert last.startswith(f"translating test: {sentences}/{sentences} (100 %) sentences, "), last
+    assert "translating" not in out
+
+
+def test_exact_matches_compare_in_the_target_tokenizers_script(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run trained on Chinese folded to Simplified, its corpus then imported again keeping
+    the Traditional script: a hypothesis (the model writes Simplified) still equals its
+    Traditional reference, as the report's exact_match_rule says."""
+    table = str.maketrans("abcdefghij", "書這國見們說話門車馬")
+    rng = random.Random(0)
+    lines = ["src\ttgt\tsplit"]
+    for i in range(120):
+        words = ["".join(rng.choices("abcdefghij", k=rng.randint(1, 3))) for _ in range(3)]
+        split = "train" if i < 100 else "dev" if i < 110 else "test"
+        lines.append(f"{' '.join(words)}\t{''.join(words).translate(table)}\t{split}")
+    tsv = tmp_path / "zh.tsv"
+    tsv.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    read = read_tsv(tsv, src_column="src", tgt_column="tgt", split_column="split")
+    corpus_dir = tmp_path / "corpus"
+
+    def imported(fold: bool) -> None:
+        corpus = build_corpus(read, name="zh", src_lang="en", tgt_lang="zh", fold_chinese=fold)
+        import_corpus(corpus, corpus_dir, force=True)
+
+    imported(fold=True)
+    overrides = [
+        f"--run_dir={tmp_path / 'run'}",
+        f"--data.corpus={corpus_dir}",
+        "--train.max_steps=2",
+        "--train.eval_every=2",
+        "--train.dev_bleu_sentences=2",
+    ]
+    with contextlib.redirect_stdout(io.StringIO()):
+        run_dir = train(load_config(CONFIG, overrides))
+    imported(fold=False)
+    _, references = load_corpus(str(corpus_dir)).references("test")
+    written = [to_simplified(refs[0]) for refs in references]  # a perfect model's
+    assert all(hypothesis not in refs for hypothesis, refs in zip(written, references, strict=True))
+
+    def translate(self: Translator, sentences: list[str], *args: object, **kwargs: object) -> list:
+        return [SimpleNamespace(target=target) for target in written]
+
+    monkeypatch.setattr(Translator, "translate", translate)
+    report = evaluate_run(run_dir, by_length=True)
+    assert report.corpus.exact_matches == len(references)
+    assert sum(row.exact_matches or 0 for row in report.by_length) == len(references)
