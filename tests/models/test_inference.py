@@ -83,6 +83,8 @@ def test_a_shipped_model_laid_out_for_decoding_translates_as_the_plain_model(
     """The fast path (column-major weights; where it pays or asked, oneDNN's packed products
     from two rows on) gives the plain model's tokens, greedy and beam 5, one sentence and a
     batch at a time."""
+    if packed and PACKING_PAYS:
+        pytest.skip("the shipped transformer's default here: packing pays on this CPU")
     plain = Translator(load_run(name))  # as loaded
     if packed is None:
         fast = Translator.from_run(name)
