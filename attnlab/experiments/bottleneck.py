@@ -191,7 +191,10 @@ def evaluate(
             trained_on.append((row.label, (row.low + row.high) / 2 / 10, members))  # tens of words
         low, high = (
             bleu_interval(
-                [hypotheses[i] for i in members], [references[i] for i in members], test.tgt_lang
+                [hypotheses[i] for i in members],
+                [references[i] for i in members],
+                test.tgt_lang,
+                effective_order=True,  # as the bucket's BLEU is
             )
             if members
             else (None, None)

@@ -51,10 +51,13 @@ def bleu_interval(
     confidence: float = 0.95,
     resamples: int = RESAMPLES,
     seed: int = 0,
+    effective_order: bool = False,
 ) -> tuple[float, float]:
-    """The ``confidence`` interval (low, high) of corpus BLEU (of at least one sentence)."""
+    """The ``confidence`` interval (low, high) of corpus BLEU (of at least one sentence).
+    ``effective_order``: over the n-gram orders the sentences have, as a length bucket's BLEU
+    is (``BUCKET_RULE``), so that the interval is that score's."""
     check_corpus(hypotheses, references)
-    bleu = BLEU(tokenize=tokenizer_for(target_lang))
+    bleu = BLEU(tokenize=tokenizer_for(target_lang), effective_order=effective_order)
     stats = _sentence_statistics(bleu, hypotheses, references)  # (N, K)
     scores = _resampled_scores(bleu, stats, _resample_weights(len(hypotheses), resamples, seed))
     return _percentiles(scores, confidence)

@@ -45,6 +45,16 @@ def test_the_interval_holds_the_corpus_score() -> None:
     assert low < high
 
 
+def test_a_short_buckets_interval_is_of_its_effective_order_bleu() -> None:
+    """Hypotheses without 4-grams: plain BLEU is 0, a length bucket's (effective order) is
+    not; with effective order the interval is that score's (one sentence: the score itself)."""
+    short, references = ["the cat sat"], [["the cat sat down"]]
+    bucket = BLEU(effective_order=True).corpus_score(short, [["the cat sat down"]]).score
+    assert bucket > 0 and bleu_interval(short, references, "en", resamples=50) == (0.0, 0.0)
+    low, high = bleu_interval(short, references, "en", resamples=50, effective_order=True)
+    assert low == pytest.approx(bucket) and high == pytest.approx(bucket)
+
+
 def draws(count: int, resamples: int, seed: int = 0) -> np.ndarray:
     """(R, N): how often each of N sentences is drawn into each resample, N draws with
     replacement, as the bootstrap's own generator draws them for ``seed``."""
