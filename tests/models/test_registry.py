@@ -232,22 +232,18 @@ def test_two_packages_cannot_declare_one_family(install: Install) -> None:
         get_family("toy")
 
 
-@pytest.mark.parametrize(
-    "name", ["tatoeba-transformer", "tatoeba-bahdanau", "tatoeba-luong-global"]
-)
-def test_sizing_on_meta_draws_nothing_and_imports_no_dynamo(name: str) -> None:
-    """build_model sizes the model on the meta device first: that must leave the weights and
-    the random state as a plain build's (the random fills are skipped there, not drawn), and
-    must not import torch._dynamo (the 1.5 s every command's start paid for them)."""
-    import subprocess
-    import sys
+SIZED = ["tatoeba-transformer", "tatoeba-bahdanau", "tatoeba-luong-global"]
 
+
+@pytest.mark.parametrize("name", SIZED)
+def test_sizing_on_meta_draws_nothing(name: str) -> None:
+    """build_model sizes the model on the meta device first: that must leave the weights and
+    the random state as a plain build's (the random fills are skipped there, not drawn)."""
     import torch
 
     from attnlab.models import build_model
 
-    config = Path(__file__).parents[2] / "configs" / f"{name}.yaml"
-    choice = load_config(config).model
+    choice = load_config(Path(__file__).parents[2] / "configs" / f"{name}.yaml").model
     torch.manual_seed(0)
     plain = get_family(choice.family).build(choice.options, 50, 60).state_dict()
     after_plain = torch.rand(3)
@@ -256,9 +252,18 @@ def test_sizing_on_meta_draws_nothing_and_imports_no_dynamo(name: str) -> None:
     assert torch.equal(torch.rand(3), after_plain)
     assert plain.keys() == sized.keys()
     assert all(torch.equal(plain[key], sized[key]) for key in plain)
+
+
+def test_building_models_imports_no_dynamo() -> None:
+    """Nor may sizing import torch._dynamo (the 1.5 s every command's start paid for it):
+    a fresh interpreter builds each model."""
+    import subprocess
+    import sys
+
+    configs = [str(Path(__file__).parents[2] / "configs" / f"{name}.yaml") for name in SIZED]
     probe = (
         "import sys; from attnlab.config import load_config; from attnlab.models import "
-        f"build_model; build_model(load_config({str(config)!r}).model, 50, 60); "
+        f"build_model; [build_model(load_config(c).model, 50, 60) for c in {configs!r}]; "
         "print('torch._dynamo' in sys.modules)"
     )
     found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
