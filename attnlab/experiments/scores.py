@@ -49,7 +49,7 @@ CLAIM = (
 ALPHABET, MIN_LEN, MAX_LEN = 10, 4, 12  # the reverse task
 HIDDEN = 32  # decoder state, memory and the learned scores' hidden size alike
 BATCH, LR = 64, 3e-3
-STEPS, QUICK_STEPS = 800, 60
+STEPS, QUICK_STEPS = 800, 30
 SEEDS, QUICK_SEEDS = (0, 1, 2), (0,)
 QUERY_DIM, KEY_DIM = 16, 24  # for the different-sizes trial
 BENCH = {"batch": 32, "length": 32, "dim": 128}  # the isolated speed trial: B, T = S, D = A

@@ -276,7 +276,7 @@ def test_torchrun_trains_and_ctrl_c_stops_every_process_with_a_checkpoint(tmp_pa
         lines.append(line)
         if line.startswith("training "):
             break
-    time.sleep(2.0)  # into the steps, on both processes
+    time.sleep(1.0)  # into the steps, on both processes
     process.send_signal(signal.SIGINT)
     output = "".join(lines) + process.communicate(timeout=60)[0]
     assert output.count("training bahdanau") == 1, output

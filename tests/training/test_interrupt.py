@@ -61,7 +61,7 @@ def test_a_signal_during_the_optimizer_step_is_acted_on_after_it(tmp_path: Path)
     assert metrics_without_timing(tmp_path / "run") == metrics_without_timing(tmp_path / "straight")
 
 
-STEPS = 100  # of a cli_train run, with a checkpoint every 20: a SIGKILL loses the steps since one
+STEPS = 60  # of a cli_train run, with a checkpoint every 20: a SIGKILL loses the steps since one
 
 
 def cli_train(run: Path, *extra: str) -> list[str]:
