@@ -11,23 +11,18 @@ from typing import Any
 
 import pytest
 
-from attnlab.experiments.path_length import (
-    CLAIM,
+from attnlab.experiments.path_length import CLAIM, NAME, PARTS, report, run, verdict
+from attnlab.experiments.path_length_probes import (
     CNN,
     CNN_REACH,
     FILLERS,
     KEYS,
     MODELS,
-    NAME,
     OPTIONS,
-    PARTS,
     QUICK_DISTANCES,
     build,
     dependence,
     example,
-    report,
-    run,
-    verdict,
 )
 from attnlab.locales import translate
 from attnlab.results import report_file
