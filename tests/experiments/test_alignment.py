@@ -13,20 +13,15 @@ import torch
 
 from attnlab.cli import main
 from attnlab.data import cedict
-from attnlab.experiments import alignment
-from attnlab.experiments.alignment import (
-    ATTENTION_MODELS,
-    CONTROL,
-    NAME,
+from attnlab.experiments import alignment_links
+from attnlab.experiments.alignment import ATTENTION_MODELS, CONTROL, NAME, aer, report, verdict
+from attnlab.experiments.alignment_links import (
     Sentence,
-    aer,
     counts,
     diagonal_links,
-    report,
     silver_links,
     source_characters,
     target_words,
-    verdict,
 )
 from attnlab.results import report_file, verdict_state
 
@@ -58,7 +53,7 @@ def test_a_longer_entry_does_not_add_links_a_shorter_one_already_gives(
         "黑猫": frozenset({"black", "cat"}),
         "工程师": frozenset({"engineer"}),
     }
-    monkeypatch.setattr(alignment, "glosses", lambda: dictionary)
+    monkeypatch.setattr(alignment_links, "glosses", lambda: dictionary)
     assert silver_links("黑猫", [0, 1], ["black", "cat"]) == {0: {0}, 1: {1}}
     # with no shorter entry the longer one links all its characters' pieces
     assert silver_links("工程师", [0, 0, 1], ["engineer"]) == {0: {0, 1}}
