@@ -20,6 +20,7 @@ from attnlab.captioning import (
 from attnlab.cli import main
 from attnlab.data.scenes import image_tensor, make_scene
 from attnlab.experiments import scenes as experiment
+from attnlab.experiments.scenes_measures import evaluate, figure_scene
 from attnlab.options import ConfigError
 from attnlab.training.progress import run_progress
 from attnlab.viz.explorer.evidence import verdict_headline
@@ -84,8 +85,8 @@ def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path)
     for kind, path in runs.items():
         captioner = open_captioner(path)
         results[kind] = {
-            **experiment.evaluate(captioner),
-            "figure_scene": experiment.figure_scene(captioner),
+            **evaluate(captioner),
+            "figure_scene": figure_scene(captioner),
         }
     for result in results.values():
         assert result["scenes"] == 6 and result["items"] >= 12

@@ -16,7 +16,7 @@ import torch.nn.functional as F
 
 from attnlab.data.scenes import CaptionVocabulary, SceneOptions, collate_scenes, make_scenes
 from attnlab.decoding import beam_search, greedy_search
-from attnlab.experiments.scenes import attention_per_word
+from attnlab.experiments.scenes_measures import attention_per_word
 from attnlab.models.show_attend_tell import (
     CaptionOutput,
     ShowAttendTell,
