@@ -21,7 +21,11 @@ from attnlab.explain.attribution import (
     completeness_gap,
     integrated_gradients,
 )
+from attnlab.explain.explanation import explain
 from attnlab.models.protocol import MissingCapability
+from attnlab.runs import load_run
+from attnlab.translation import translate
+from attnlab.walkthrough import SENTENCE
 from tests.explain.models import ATTENTIVE, TGT_VOCAB, batch, build
 
 WATCHED = 2  # the one source position the known-answer model reads
@@ -228,3 +232,30 @@ def test_a_bfloat16_models_log_probabilities_are_taken_in_float32() -> None:
     expected = torch.log_softmax(logits, dim=-1).gather(-1, target[..., None])[..., 0]
     assert found.dtype == torch.float32
     torch.testing.assert_close(found.detach(), expected, atol=1e-6, rtol=0)
+
+
+def test_explain_attributes_the_translation_of_the_beam_asked_for() -> None:
+    """beam=1 explains the greedy translation; no beam, the run's own (5 here, which
+    translates the sentence differently); beam 0 is refused. The explanation says which."""
+    run = load_run("transformer")
+    options = run.config.decode
+    greedy = explain(run, SENTENCE, beam=1, path_steps=4, measure_faithfulness=False)
+    default = explain(run, SENTENCE, path_steps=4, measure_faithfulness=False)
+    assert (greedy.beam, default.beam) == (1, options.beam_size) and options.beam_size > 1
+    by_beam = {
+        beam: translate(
+            run.model,
+            run.tokenizers,
+            [SENTENCE],
+            beam_size=beam,
+            length_penalty=options.length_penalty,
+            max_len_ratio=options.max_len_ratio,
+            max_len_offset=options.max_len_offset,
+        )[0].target_tokens
+        for beam in (1, options.beam_size)
+    }
+    assert greedy.target_tokens == by_beam[1] != by_beam[options.beam_size]
+    assert default.target_tokens == by_beam[options.beam_size]
+    assert greedy.attributions["occlusion"].shape[0] == len(by_beam[1])
+    with pytest.raises(ValueError, match="--beam must be at least 1"):
+        explain(run, SENTENCE, beam=0, path_steps=4, measure_faithfulness=False)

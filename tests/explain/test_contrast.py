@@ -211,3 +211,14 @@ def test_a_contrast_names_a_step_out_of_range_and_an_alternative_that_was_emitte
         ValueError, match=r"^the alternative is the emitted token itself: pick another$"
     ):
         contrast(run, SENTENCE, 1, explanation.target_tokens[1], beam=1)
+
+
+def test_a_contrast_is_of_the_translation_of_the_beam_asked_for() -> None:
+    """The shipped Transformer begins the walkthrough's sentence "That ..." greedily and
+    "The ..." with its configured beam of 5: step 0 is the word the asked-for search emitted."""
+    from attnlab.walkthrough import SENTENCE
+
+    run = load_run("transformer")
+    greedy = contrast(run, SENTENCE, 0, "A", beam=1, path_steps=8)
+    configured = contrast(run, SENTENCE, 0, "A", path_steps=8)
+    assert (greedy.emitted, configured.emitted) == ("\u2581That", "\u2581The")

@@ -191,3 +191,26 @@ def test_a_file_from_before_the_later_fields_reads_with_their_defaults(
     assert first.ig_difference.isnan().all() and first.completeness_error.dtype == torch.float32
     assert first.faithfulness == {} and first.steps is None and first.unit == "pieces"
     assert second.to_json() == written and second.ig_path_steps == 4 and second.unit == "words"
+
+
+def test_the_mean_attention_is_ranked_wherever_the_model_has_attention() -> None:
+    """A transformer's explanation holds each layer's and head's cross-attention, and their
+    mean is ranked for faithfulness beside the attributions; the fixed-context model has no
+    attention, so the attributions and the random floor alone."""
+    sentence = "黑猫"  # three source pieces: faithfulness hides k of them, k up to 3
+    run = load_run("transformer")
+    explanation = explain(run, sentence, beam=1, path_steps=4)
+    options = run.config.model.options
+    layers = range(1, options.num_layers + 1)
+    heads = [f"layer {n} head {h}" for n in layers for h in range(1, options.num_heads + 1)]
+    assert set(explanation.attention) == {*heads, *(f"layer {n}" for n in layers), MEAN}
+    shape = (len(explanation.target_ids), len(explanation.source_ids))
+    assert explanation.attention[MEAN].shape == shape
+    torch.testing.assert_close(
+        explanation.attention[MEAN], torch.stack([explanation.attention[h] for h in heads]).mean(0)
+    )
+    torch.testing.assert_close(explanation.attention[MEAN].sum(-1), torch.ones(shape[0]))
+    assert set(explanation.faithfulness) == {MEAN, *explanation.attributions, RANDOM}
+    fixed = explain(load_run("fixed-context"), sentence, beam=1, path_steps=4)
+    assert fixed.attention == {}
+    assert set(fixed.faithfulness) == {*fixed.attributions, RANDOM}

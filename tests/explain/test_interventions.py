@@ -8,10 +8,14 @@ import pytest
 import torch
 
 from attnlab.decoding import greedy_search
-from attnlab.explain import INTERVENTIONS, Intervened, make_intervention, step_effects
-from attnlab.explain.interventions import remove_top, uniform
+from attnlab.explain import INTERVENTIONS, Intervened, intervene, make_intervention, step_effects
+from attnlab.explain.interventions import DESCRIPTIONS, remove_top, uniform
 from attnlab.functional import attention_record
+from attnlab.masks import padding_mask
 from attnlab.models.protocol import MissingCapability
+from attnlab.runs import LoadedRun, load_run
+from attnlab.translation import Translation, translate
+from attnlab.walkthrough import SENTENCE
 from tests.explain.models import ATTENTIVE, BOS, FIXED, batch, build
 
 
@@ -274,3 +278,67 @@ def test_a_model_without_the_reweight_hook_is_refused_before_anything_runs() -> 
     assert raised.value.capability == "reweight= hook"
     with pytest.raises(MissingCapability, match="WithoutReweight has no reweight= hook"):
         step_effects(WithoutReweight(), src, mask, src, uniform)
+
+
+def translated(run: LoadedRun, model: torch.nn.Module, sentence: str, beam: int) -> Translation:
+    options = run.config.decode
+    (translation,) = translate(
+        model,
+        run.tokenizers,
+        [sentence],
+        beam_size=beam,
+        length_penalty=options.length_penalty,
+        max_len_ratio=options.max_len_ratio,
+        max_len_offset=options.max_len_offset,
+    )
+    return translation
+
+
+def test_intervene_on_a_shipped_transformer_with_the_beam_and_seed_asked_for() -> None:
+    """Greedy (the run's own beam is 5, which translates differently): the original
+    translation, the intervention's effect at each of its steps alone (the clean prefix kept),
+    and the translation decoded again with seed 3's permutations at every step."""
+    run = load_run("transformer")
+    assert run.config.decode.beam_size > 1
+    effect = intervene(run, SENTENCE, "permute", beam=1, seed=3)
+    ids = run.tokenizers.src.encode(SENTENCE)
+    src, src_mask = torch.tensor([ids]), padding_mask(torch.tensor([len(ids)]))
+    original = translated(run, run.model, SENTENCE, beam=1)
+    assert original.target_tokens != translated(run, run.model, SENTENCE, beam=5).target_tokens
+    assert effect.name == "permute" and effect.description == DESCRIPTIONS["permute"]
+    assert effect.source_tokens == original.source_tokens == run.tokenizers.src.id_to_pieces(ids)
+    assert effect.original_tokens == original.target_tokens
+
+    emitted = [run.tokenizers.tgt.piece_to_id(piece) for piece in original.target_tokens[:-1]]
+    tgt_in = torch.tensor([[run.tokenizers.tgt.bos_id, *emitted]])  # (1, T)
+    expected = step_effects(run.model, src, src_mask, tgt_in, make_intervention("permute", 3))
+    assert effect.total_variation.shape == effect.changed.shape == (len(original.target_tokens),)
+    torch.testing.assert_close(effect.total_variation, expected.total_variation[0])
+    assert effect.changed.tolist() == expected.changed[0].tolist()
+    assert effect.changed.any() and effect.total_variation.max() > 0.5  # a real change
+
+    altered = translated(run, Intervened(run.model, make_intervention("permute", 3)), SENTENCE, 1)
+    assert altered.target_tokens != original.target_tokens
+    assert (effect.target, effect.target_tokens) == (altered.target, altered.target_tokens)
+    torch.testing.assert_close(  # the head and layer mean, (T', S)
+        effect.attention, torch.cat(altered.attention.cross, dim=1).mean(dim=1)[0]
+    )
+
+
+def test_intervene_draws_its_random_interventions_from_the_seed_zero_by_default() -> None:
+    run = load_run("transformer")
+    first = intervene(run, SENTENCE, "permute", beam=1)
+    again = intervene(run, SENTENCE, "permute", beam=1, seed=0)
+    other = intervene(run, SENTENCE, "permute", beam=1, seed=3)
+    assert first.target_tokens == again.target_tokens != other.target_tokens
+    torch.testing.assert_close(first.total_variation, again.total_variation)
+    assert not torch.allclose(first.total_variation, other.total_variation)
+
+
+def test_intervene_refuses_an_unknown_intervention_and_a_model_without_attention() -> None:
+    run = load_run("rnnsearch")
+    with pytest.raises(ValueError, match="unknown intervention 'shuffle'; choose one of") as raised:
+        intervene(run, SENTENCE, "shuffle")
+    assert str(list(INTERVENTIONS)) in str(raised.value)
+    with pytest.raises(ValueError, match="the fixed_context model has no attention weights"):
+        intervene(load_run("fixed-context"), SENTENCE, "uniform")
