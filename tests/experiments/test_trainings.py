@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 import torch
 
+from attnlab.config import load_config
 from attnlab.experiments import trainings
+from attnlab.runs import load_run
 from attnlab.training.progress import run_progress
 
 CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
@@ -26,23 +28,24 @@ OVERRIDES = [
 def test_a_training_in_this_process_logs_and_leaves_threads_and_randomness_as_they_were(
     tmp_path: Path,
 ) -> None:
-    run = tmp_path / "run"
-    job = trainings.training(CONFIG, [*OVERRIDES, "--train.max_steps=20"], run)
+    """Trained as the config says (its 3 epochs: the config file's own stop, not a default's),
+    then complete; a longer budget resumes it."""
+    run, data = tmp_path / "run", OVERRIDES[:1]
+    job = trainings.training(CONFIG, data, run)
     assert job is not None and not job.resume
     assert job.command() == [
         sys.executable, "-m", "attnlab.cli", "train", str(CONFIG),
-        f"--run_dir={run}", "--train.threads=1", *OVERRIDES, "--train.max_steps=20",
+        f"--run_dir={run}", "--train.threads=1", *data,
     ]  # fmt: skip
     torch.set_num_threads(1)
     state = torch.random.get_rng_state()
     trainings.train_all({"tiny": job}, parallel=1)
     assert torch.get_num_threads() == 1 and torch.equal(torch.random.get_rng_state(), state)
-    progress = run_progress(run)
-    assert progress is not None and progress.step == 20
+    assert load_run(run).config == load_config(CONFIG, job.overrides)
     log = (run / "train.log").read_text()
-    assert "stopped (max_steps=20 reached) after 20 steps" in log
-    assert trainings.training(CONFIG, [*OVERRIDES, "--train.max_steps=20"], run) is None
-    more = trainings.training(CONFIG, [*OVERRIDES, "--train.max_steps=30"], run)
+    assert "stopped (max_epochs=3 reached)" in log
+    assert trainings.training(CONFIG, data, run) is None
+    more = trainings.training(CONFIG, [*data, "--train.max_epochs=4"], run)
     assert more is not None and more.resume and more.command()[-1] == "--resume"
 
 
@@ -74,3 +77,30 @@ def test_ctrl_c_stops_the_experiment_after_a_step_and_the_next_run_resumes(
     trainings.train_all({"tiny": again}, parallel=1)
     progress = run_progress(run)
     assert progress is not None and progress.step == stopped.step + 5
+
+
+def test_two_at_a_time_each_in_its_own_process_and_a_failure_names_its_log(
+    tmp_path: Path,
+) -> None:
+    """A full run's way: `attnlab train` processes side by side, each logging to its run's
+    train.log; one that fails stops the experiment, naming it."""
+    good = trainings.training(CONFIG, [*OVERRIDES, "--train.max_steps=5"], tmp_path / "good")
+    bad = trainings.training(CONFIG, [*OVERRIDES, "--train.lrr=1"], tmp_path / "bad")
+    with pytest.raises(RuntimeError, match=r"^training bad failed; see its train\.log$"):
+        trainings.train_all({"good": good, "bad": bad}, parallel=2)
+    progress = run_progress(tmp_path / "good")
+    assert progress is not None and progress.step == 5
+    assert "stopped (max_steps=5 reached)" in (tmp_path / "good" / "train.log").read_text()
+    assert "did you mean 'train.lr'" in (tmp_path / "bad" / "train.log").read_text()
+
+
+def test_a_quick_corpus_is_the_first_pairs_of_each_split(tmp_path: Path) -> None:
+    from attnlab.data import load_corpus
+
+    corpus = load_corpus("synthetic:reverse:num_train=700,num_dev=50,num_test=50")
+    quick = load_corpus(str(trainings.quick_corpus(corpus, tmp_path / "quick")))
+    assert quick.name == f"{corpus.name}-quick"
+    assert (quick.src_lang, quick.tgt_lang) == (corpus.src_lang, corpus.tgt_lang)
+    assert quick.train == corpus.train[: trainings.QUICK_TRAIN] and len(quick.train) == 600
+    assert quick.dev == corpus.dev[: trainings.QUICK_DEV] and len(quick.dev) == 30
+    assert quick.test == corpus.test[: trainings.QUICK_TEST] and len(quick.test) == 40
