@@ -26,11 +26,11 @@ OVERRIDES = [
 
 
 def test_a_training_in_this_process_logs_and_leaves_threads_and_randomness_as_they_were(
-    tmp_path: Path,
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Trained as the config says (its 3 epochs: the config file's own stop, not a default's),
-    then complete; a longer budget resumes it."""
-    run, data = tmp_path / "run", OVERRIDES[:1]
+    into a run directory whose folders are made, then complete; a longer budget resumes it."""
+    run, data = tmp_path / "runs" / "experiment" / "tiny", OVERRIDES[:1]
     job = trainings.training(CONFIG, data, run)
     assert job is not None and not job.resume
     assert job.command() == [
@@ -42,8 +42,8 @@ def test_a_training_in_this_process_logs_and_leaves_threads_and_randomness_as_th
     trainings.train_all({"tiny": job}, parallel=1)
     assert torch.get_num_threads() == 1 and torch.equal(torch.random.get_rng_state(), state)
     assert load_run(run).config == load_config(CONFIG, job.overrides)
-    log = (run / "train.log").read_text()
-    assert "stopped (max_epochs=3 reached)" in log
+    assert capsys.readouterr().out == f"training tiny (log: {run / 'train.log'})\n"
+    assert "stopped (max_epochs=3 reached)" in (run / "train.log").read_text()
     assert trainings.training(CONFIG, data, run) is None
     more = trainings.training(CONFIG, [*data, "--train.max_epochs=4"], run)
     assert more is not None and more.resume and more.command()[-1] == "--resume"
