@@ -25,9 +25,11 @@ lint: setup node_modules/.installed
 	$(BIN)/mypy
 	node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
 
-# In parallel, one worker a core (at most 4), each test file in one worker (--dist loadfile):
-# a module's trained fixtures and browser are made once, not once a worker.
-test: lint docs
+# The checks side by side (each tool runs on one core), then pytest in parallel, one worker a
+# core (at most 4), each test file in one worker (--dist loadfile): a module's trained fixtures
+# and browser are made once, not once a worker.
+test: setup node_modules/.installed
+	$(MAKE) --no-print-directory -j2 lint docs
 	$(BIN)/pytest -q --numprocesses=auto --maxprocesses=4 --dist=loadfile
 
 # The API reference from the docstrings, into site/ (strict: a broken reference fails).

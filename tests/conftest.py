@@ -22,6 +22,10 @@ ROOT = Path(__file__).parents[1]
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Files with a slow test first (each file's own order kept): pytest-xdist hands out whole
+    # files in this order, so the long ones start early and short ones fill the workers' ends.
+    slow_files = {item.path for item in items if "slow" in item.keywords}
+    items.sort(key=lambda item: item.path not in slow_files)
     if torch.cuda.is_available():
         return
     skip = pytest.mark.skip(reason="needs CUDA; none on this machine")

@@ -92,6 +92,7 @@ def test_committed_notebooks_are_the_generated_ones_with_outputs_cleared(lang: s
         assert cell.outputs == [] and cell.execution_count is None
 
 
+@pytest.mark.slow
 def test_notebooks_run_in_seconds_and_every_claim_is_an_assert(executed: dict[str, Any]) -> None:
     for lang, run in executed.items():
         assert run["seconds"] < SECONDS, (lang, run["seconds"])

@@ -260,6 +260,7 @@ def check_demos(page: Any) -> None:
     assert "attnlab experiment scores" in problem
 
 
+@pytest.mark.slow
 def test_the_served_evidence_tab_redraws_its_demos(
     page: Any, one_run: str, evidence: EvidenceSource, screenshots: Path
 ) -> None:

@@ -78,6 +78,7 @@ def english_left(text: str) -> set[str]:
     return {e for e in ENGLISH_ONLY if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", text)}
 
 
+@pytest.mark.slow
 def test_the_switch_changes_every_visible_string(
     open_page: Any, server: ExplorerServer, screenshots: Path
 ) -> None:
