@@ -171,6 +171,11 @@ def test_an_alternative_names_a_piece_or_a_words_first_piece(run_dir: str) -> No
     )
     with pytest.raises(ValueError, match=unwritable):
         alternative_id(run, "zz")
+    # only the first character counts: "zb" cannot be begun, "bz" can (its "▁b")
+    assert target.encode("zb")[1:] == [target.unk_id, inside]
+    with pytest.raises(ValueError, match=unwritable.replace("zz", "zb")):
+        alternative_id(run, "zb")
+    assert target.encode("bz") == [start, target.unk_id] and alternative_id(run, "bz") == start
 
 
 def test_a_contrast_at_the_last_step_is_teacher_forced_on_the_whole_output(
