@@ -110,13 +110,9 @@ def evaluate(
         ]
         if row.high is not None and row.high <= limit and len(members) >= enough:
             trained_on.append((row.label, (row.low + row.high) / 2 / 10, members))  # tens of words
-        low, high = (
-            bleu_interval(
-                [hypotheses[i] for i in members],
-                [references[i] for i in members],
-                test.tgt_lang,
-                effective_order=True,  # as the bucket's BLEU is
-            )
+        hyps, refs = [hypotheses[i] for i in members], [references[i] for i in members]
+        low, high = (  # of the bucket's BLEU, which has effective order
+            bleu_interval(hyps, refs, test.tgt_lang, effective_order=True)
             if members
             else (None, None)
         )
