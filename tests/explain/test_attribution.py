@@ -24,7 +24,7 @@ from attnlab.explain.attribution import (
 from attnlab.explain.explanation import explain
 from attnlab.models.protocol import MissingCapability
 from attnlab.runs import load_run
-from attnlab.translation import translate
+from attnlab.translation import Translator
 from attnlab.walkthrough import SENTENCE
 from tests.explain.models import ATTENTIVE, TGT_VOCAB, batch, build
 
@@ -242,16 +242,9 @@ def test_explain_attributes_the_translation_of_the_beam_asked_for() -> None:
     greedy = explain(run, SENTENCE, beam=1, path_steps=4, measure_faithfulness=False)
     default = explain(run, SENTENCE, path_steps=4, measure_faithfulness=False)
     assert (greedy.beam, default.beam) == (1, options.beam_size) and options.beam_size > 1
+    translator = Translator(run)  # the run's decoding options
     by_beam = {
-        beam: translate(
-            run.model,
-            run.tokenizers,
-            [SENTENCE],
-            beam_size=beam,
-            length_penalty=options.length_penalty,
-            max_len_ratio=options.max_len_ratio,
-            max_len_offset=options.max_len_offset,
-        )[0].target_tokens
+        beam: translator.translate([SENTENCE], beam)[0].target_tokens
         for beam in (1, options.beam_size)
     }
     assert greedy.target_tokens == by_beam[1] != by_beam[options.beam_size]

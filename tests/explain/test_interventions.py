@@ -4,6 +4,8 @@ row's total changes nothing when every value is the same."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 import torch
 
@@ -14,7 +16,7 @@ from attnlab.functional import attention_record
 from attnlab.masks import padding_mask
 from attnlab.models.protocol import MissingCapability
 from attnlab.runs import LoadedRun, load_run
-from attnlab.translation import Translation, translate
+from attnlab.translation import Translation, Translator
 from attnlab.walkthrough import SENTENCE
 from tests.explain.models import ATTENTIVE, BOS, FIXED, batch, build
 
@@ -281,16 +283,8 @@ def test_a_model_without_the_reweight_hook_is_refused_before_anything_runs() -> 
 
 
 def translated(run: LoadedRun, model: torch.nn.Module, sentence: str, beam: int) -> Translation:
-    options = run.config.decode
-    (translation,) = translate(
-        model,
-        run.tokenizers,
-        [sentence],
-        beam_size=beam,
-        length_penalty=options.length_penalty,
-        max_len_ratio=options.max_len_ratio,
-        max_len_offset=options.max_len_offset,
-    )
+    """``sentence`` translated by ``model`` with the run's decoding options."""
+    (translation,) = Translator(dataclasses.replace(run, model=model)).translate([sentence], beam)
     return translation
 
 
