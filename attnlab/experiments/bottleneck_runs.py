@@ -101,12 +101,12 @@ def evaluate(
         buckets=BUCKETS,
     )
     points, trained_on = [], []
+    lengths = [count_words(source) for source in sources]
     for row in rows:
         members = [
             i
-            for i, source in enumerate(sources)
-            if row.low <= count_words(source)
-            and (row.high is None or count_words(source) < row.high)
+            for i, length in enumerate(lengths)
+            if row.low <= length and (row.high is None or length < row.high)
         ]
         if row.high is not None and row.high <= limit and len(members) >= enough:
             trained_on.append((row.label, (row.low + row.high) / 2 / 10, members))  # tens of words

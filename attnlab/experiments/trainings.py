@@ -57,14 +57,18 @@ class Training:
             *resume,
         ]
 
-    def run_here(self, log: Path) -> None:
-        """Train in this process, saying what ``attnlab train`` would in ``log``; torch's
+    @property
+    def log(self) -> Path:
+        return self.run_dir / "train.log"
+
+    def run_here(self) -> None:
+        """Train in this process, saying what ``attnlab train`` would in its log; torch's
         threads and random state are left as they were. Ctrl-C stops the training after its
         step (with a checkpoint to resume from) and then the caller, as KeyboardInterrupt."""
         config = load_config(self.config, self.overrides)
         threads = torch.get_num_threads()
         with (
-            log.open("a", encoding="utf-8") as file,
+            self.log.open("a", encoding="utf-8") as file,
             contextlib.redirect_stdout(file),
             contextlib.redirect_stderr(file),
             torch.random.fork_rng(devices=[]),
@@ -97,12 +101,11 @@ def train_all(trainings: dict[str, Training | None], parallel: int) -> None:
         while waiting and len(running) < parallel:
             name, job = waiting.pop(0)
             job.run_dir.mkdir(parents=True, exist_ok=True)
-            log = job.run_dir / "train.log"
-            print(f"training {name} (log: {log})", flush=True)
+            print(f"training {name} (log: {job.log})", flush=True)
             if parallel == 1:
-                job.run_here(log)
+                job.run_here()
                 continue
-            with log.open("ab") as file:
+            with job.log.open("ab") as file:
                 running.append((name, subprocess.Popen(job.command(), stdout=file, stderr=file)))
         if running:
             name, process = running.pop(0)

@@ -48,7 +48,7 @@ class HeldExplorer(Explorer):
     """Answers for run 0 (RNNsearch) wait until the test lets them go: a slow model, a busy
     server."""
 
-    release = threading.Event()  # each fixture sets its own
+    release: threading.Event  # set: run 0 may answer; the fixture gives each server its own
 
     def explain(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
         self._hold(run_id)
