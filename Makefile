@@ -27,7 +27,10 @@ lint: setup node_modules/.installed
 
 # The checks side by side (each tool runs on one core), then pytest in parallel, one worker a
 # core (at most 4), each test file in one worker (--dist loadfile): a module's trained fixtures
-# and browser are made once, not once a worker.
+# and browser are made once, not once a worker. Bytecode is cached even where the environment
+# says not to (PYTHONDONTWRITEBYTECODE): each worker would otherwise compile attnlab and rewrite
+# every test module's asserts again, about 5 s a worker.
+test: export PYTHONDONTWRITEBYTECODE :=
 test: setup node_modules/.installed
 	$(MAKE) --no-print-directory -j2 lint docs
 	$(BIN)/pytest -q --numprocesses=auto --maxprocesses=4 --dist=loadfile
