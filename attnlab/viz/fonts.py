@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import warnings
 from collections.abc import Iterable
 from pathlib import Path
@@ -130,14 +131,18 @@ def register_font(path: Path) -> str:
     return font_manager.FontProperties(fname=os.fspath(path)).get_name()
 
 
+# One character in CJK_RANGES: a page's text is scanned in one pass, not a character at a time.
+CJK_CHARACTER = re.compile("[" + "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES) + "]")
+
+
 def needs_cjk(texts: Iterable[str]) -> bool:
     """True when any text has CJK ideographs, kana, hangul or full-width punctuation."""
-    return any(is_cjk(ch) for text in texts for ch in text)
+    return any(CJK_CHARACTER.search(text) for text in texts)
 
 
-def is_cjk(ch: str) -> bool:
-    code = ord(ch)
-    return any(low <= code <= high for low, high in CJK_RANGES)
+def cjk_characters(text: str) -> str:
+    """The distinct characters of ``text`` in CJK_RANGES, sorted."""
+    return "".join(sorted(set(CJK_CHARACTER.findall(text))))
 
 
 def css_unicode_range() -> str:

@@ -134,3 +134,12 @@ def test_heatmaps_for_a_chinese_reader_are_worded_in_chinese(tmp_path, caplog):
     panel = figure.axes[0]
     assert (panel.get_xlabel(), panel.get_ylabel()) == ("源句", "源句")
     assert figure.axes[1].get_ylabel() == "注意力权重"  # the colour bar
+
+
+def test_cjk_characters_are_those_inside_the_ranges_edges_included():
+    inside = "".join(chr(code) for bounds in fonts.CJK_RANGES for code in bounds)  # both edges
+    outside = "".join(chr(code) for low, high in fonts.CJK_RANGES for code in (low - 1, high + 1))
+    assert fonts.cjk_characters(outside + "abc") == ""
+    assert fonts.cjk_characters(f"黑猫 {inside} 黑") == "".join(sorted(set(inside + "黑猫")))
+    assert fonts.needs_cjk(["abc", "", outside]) is False
+    assert fonts.needs_cjk(["abc", "x" + inside[-1]]) is True

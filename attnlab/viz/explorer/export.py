@@ -14,7 +14,7 @@ from typing import Any
 from attnlab.atomic import write_file
 from attnlab.locales import tables
 from attnlab.viz.explorer.evidence import EvidenceSource, evidence_text
-from attnlab.viz.explorer.page import render_page, subset_font_url
+from attnlab.viz.explorer.page import font_face, render_page, subset_font_url
 from attnlab.viz.explorer.session import Explorer, ExplorerRun
 from attnlab.viz.explorer.views import steps_view
 
@@ -101,7 +101,8 @@ def static_page(data: dict[str, Any]) -> str:
         shown += [translation["target"], *translation["source_tokens"]]
         shown += translation["target_tokens"]
     font_url = subset_font_url(" ".join(shown))
-    return render_page({**data, "cjk_font": font_url is not None}, font_url=font_url)
+    fonts = "" if font_url is None else font_face(font_url)
+    return render_page({**data, "cjk_font": font_url is not None}, fonts)
 
 
 def export_page(

@@ -1,8 +1,12 @@
 """The explorer page: one HTML file with its CSS and data inlined; its script is ES modules.
 
-The server sends it with ``{"mode": "server"}`` (the page calls the JSON API); ``attnlab
-export`` sends every answer the page will need in the data instead, and a font subset with
-the Chinese characters the page shows, so the file works offline on any machine.
+The server sends it with ``{"mode": "server"}`` (the page calls the JSON API) and a CJK font
+in two families: FONT_FAMILY, the font cut down to the page's own characters (every
+language's interface words and examples, 0.2 MB), and WHOLE_FONT_FAMILY after it, the whole
+font (8 MB), which the browser fetches only for a character outside them (a sentence typed
+in). ``attnlab export`` sends every answer the page will need in the data instead, and
+a font subset with the Chinese characters the page shows, so the file works offline on any
+machine.
 
 The script is native ES modules, no bundler. They import each other by bare specifiers
 (``explorer/common.js``), which an inline import map resolves, so the sources are the same in
@@ -28,7 +32,7 @@ from typing import Any
 from attnlab import lecture, walkthrough
 from attnlab.locales import tables
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
-from attnlab.viz.fonts import css_unicode_range
+from attnlab.viz.fonts import cjk_characters, css_unicode_range
 
 # The page's ES modules (static/NAME), imported as "explorer/NAME"; main.js is the entry.
 MODULES = (
@@ -53,6 +57,7 @@ EXAMPLES = {"chapter": walkthrough.SENTENCE + "。", "lecture": lecture.SENTENCE
 # font has them: the CJK ranges the PNG heatmaps use too.
 CJK_UNICODE_RANGE = css_unicode_range()
 FONT_FAMILY = "attnlab CJK"
+WHOLE_FONT_FAMILY = "attnlab CJK all"  # explorer.css's font lists name both, in this order
 
 
 def static_text(name: str) -> str:
@@ -76,25 +81,40 @@ def embed_json(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def font_face(url: str) -> str:
+def font_face(url: str, characters: str | None = None, family: str = FONT_FAMILY) -> str:
+    """The font at ``url`` as ``family``, for the CJK ranges or only for ``characters``."""
+    covered = CJK_UNICODE_RANGE if characters is None else unicode_range(characters)
     return (
-        f'@font-face {{ font-family: "{FONT_FAMILY}"; src: url("{url}"); '
-        f"unicode-range: {CJK_UNICODE_RANGE}; font-display: swap; }}"
+        f'@font-face {{ font-family: "{family}"; src: url("{url}"); '
+        f"unicode-range: {covered}; font-display: swap; }}"
     )
+
+
+def unicode_range(characters: str) -> str:
+    """Characters as a CSS ``unicode-range``, runs of consecutive code points as one range:
+    '中文猫' -> 'U+4E2D, U+6587, U+732B'."""
+    codes = sorted({ord(ch) for ch in characters})
+    runs: list[list[int]] = []
+    for code in codes:
+        if runs and runs[-1][1] == code - 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    return ", ".join(f"U+{low:X}" if low == high else f"U+{low:X}-{high:X}" for low, high in runs)
 
 
 def render_page(
     data: dict[str, Any],
-    font_url: str | None = None,
+    fonts: str = "",
     module_url: Callable[[str], str] = module_data_url,
 ) -> str:
     """The page with ``data`` (and the limits and every language's strings) embedded;
-    ``font_url`` (a URL or data: URL) adds a CJK font; ``module_url`` says where each module
-    is (a data: URL unless told)."""
+    ``fonts``: ``font_face`` rules for a CJK font; ``module_url`` says where each module is (a
+    data: URL unless told)."""
     html = static_text("explorer.html")
     css = static_text("explorer.css")
-    if font_url is not None:
-        css = font_face(font_url) + "\n" + css
+    if fonts:
+        css = fonts + "\n" + css
     parts = {
         "/*ATTNLAB_CSS*/": css,
         "ATTNLAB_DATA": embed_json(
@@ -120,20 +140,20 @@ def cjk_font_path() -> Path | None:
 def subset_font_url(text: str) -> str | None:
     """A data: URL of the CJK font cut down to the CJK characters of ``text`` (a few KB), or
     None when ``text`` has none or no font is installed."""
-    from attnlab.viz.fonts import needs_cjk
-
-    characters = "".join(sorted({ch for ch in text if needs_cjk([ch])}))
+    characters = cjk_characters(text)
     path = cjk_font_path()
     if not characters or path is None:
         return None
-    return font_subset_url(path, characters)
+    subset = font_subset(path, characters)
+    return f"data:{font_type(subset)};base64,{base64.b64encode(subset).decode('ascii')}"
 
 
 # A notebook makes a page per view, most of them with the same characters (the interface's,
-# one sentence's): each subset is cut once, in a second or so.
+# one sentence's), and a server's page is the same for every client: each subset is cut once,
+# in a second or so.
 @functools.lru_cache(maxsize=8)
-def font_subset_url(path: Path, characters: str) -> str:
-    """A data: URL of the font at ``path`` cut down to ``characters`` (sorted, distinct)."""
+def font_subset(path: Path, characters: str) -> bytes:
+    """The font at ``path`` cut down to ``characters`` (sorted, distinct)."""
     from fontTools import subset
     from fontTools.ttLib import TTFont
 
@@ -149,5 +169,9 @@ def font_subset_url(path: Path, characters: str) -> str:
         font.save(buffer)
     finally:
         font.close()
-    kind = "font/otf" if buffer.getvalue()[:4] == b"OTTO" else "font/ttf"
-    return f"data:{kind};base64,{base64.b64encode(buffer.getvalue()).decode('ascii')}"
+    return buffer.getvalue()
+
+
+def font_type(font: bytes) -> str:
+    """The media type of a font file's bytes: CFF outlines (OpenType's "OTTO") or TrueType."""
+    return "font/otf" if font[:4] == b"OTTO" else "font/ttf"

@@ -17,6 +17,7 @@
     GET  /api/captioners   the captioning runs served (the Image view, images.py)
     POST /api/caption      {captioner, scene | image} -> caption and per-word attention
     GET  /font/cjk         a font with Chinese glyphs, for machines without one
+    GET  /font/cjk-page    that font cut down to the page's own characters (page.py)
 
 The page's import map points at /static/NAME.js rather than inlining the modules as an
 exported page must (see page.py): the browser's developer tools then show each module as a
@@ -56,8 +57,18 @@ from attnlab.serve import guard
 from attnlab.serve.guard import RequestError
 from attnlab.serve.http_server import REQUEST_DEADLINE, Dropped, HttpServer
 from attnlab.viz.explorer.evidence import EvidenceSource
-from attnlab.viz.explorer.page import MODULES, cjk_font_path, render_page, static_text
+from attnlab.viz.explorer.page import (
+    MODULES,
+    WHOLE_FONT_FAMILY,
+    cjk_font_path,
+    font_face,
+    font_subset,
+    font_type,
+    render_page,
+    static_text,
+)
 from attnlab.viz.explorer.session import Explorer
+from attnlab.viz.fonts import cjk_characters
 
 MAX_BODY_BYTES = 64 * 1024
 # Requests inside the explorer at once: each waits in a worker thread (starlette's pool has
@@ -162,12 +173,13 @@ def make_app(
         max_in_flight=max_in_flight,
     )
     guard.install(app, policy)
-    has_font = cjk_font_path() is not None
-    page = render_page(
-        {"mode": "server", "cjk_font": has_font},
-        font_url="/font/cjk" if has_font else None,
-        module_url=lambda name: STATIC_PATH + name,
-    )
+    font_path = cjk_font_path()
+    data = {"mode": "server", "cjk_font": font_path is not None}
+    page = render_page(data, module_url=lambda name: STATIC_PATH + name)
+    own = cjk_characters(page)  # every language's interface words and examples
+    if font_path is not None:  # the page's own characters from a small face, others on demand
+        fonts = font_face("/font/cjk-page", own) + font_face("/font/cjk", family=WHOLE_FONT_FAMILY)
+        page = render_page(data, fonts, module_url=lambda name: STATIC_PATH + name)
     # name -> source: the known modules only, so that no request names a file of its own
     modules = {name: static_text(name) for name in MODULES}
 
@@ -186,14 +198,20 @@ def make_app(
     async def no_icon() -> Response:
         return Response(status_code=204)
 
+    def font_answer(whole: bool) -> Response:
+        if font_path is None:
+            raise RequestError(404, "no font with Chinese glyphs is installed on the server")
+        font = font_path.read_bytes() if whole else font_subset(font_path, own)
+        headers = {"Cache-Control": "max-age=86400"}
+        return Response(font, media_type=font_type(font), headers=headers)
+
     @app.get("/font/cjk")
     def font() -> Response:
-        path = cjk_font_path()
-        if path is None:
-            raise RequestError(404, "no font with Chinese glyphs is installed on the server")
-        kind = "font/otf" if path.suffix.lower() == ".otf" else "font/ttf"
-        headers = {"Cache-Control": "max-age=86400"}
-        return Response(path.read_bytes(), media_type=kind, headers=headers)
+        return font_answer(whole=True)
+
+    @app.get("/font/cjk-page")
+    def page_font() -> Response:
+        return font_answer(whole=False)
 
     for path, (method, route) in API.items():
         app.add_api_route(path, _endpoint(explorer, route, method), methods=[method])

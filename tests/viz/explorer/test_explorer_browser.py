@@ -8,6 +8,7 @@ import json
 import math
 import re
 import shutil
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,9 +20,10 @@ from explorer_runs import HANZI, RUN_IDS
 
 from attnlab.evaluation import evaluate_run
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.page import MODULES
+from attnlab.viz.explorer.page import MODULES, cjk_font_path
 from attnlab.viz.explorer.server import ExplorerServer
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
+from attnlab.viz.fonts import cjk_characters
 
 SENTENCE = "a b c d e f"
 VIEWPORT = {"width": 1280, "height": 900}
@@ -390,6 +392,46 @@ def test_chinese_and_a_200_token_sentence(
     assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"]
     page.screenshot(path=str(screenshots / "long.png"))
     assert math.isfinite(cell)
+
+
+@pytest.mark.skipif(cjk_font_path() is None, reason="no CJK font installed: the page serves none")
+def test_the_page_fetches_its_own_characters_and_the_whole_font_only_for_others(
+    page: Any, server: ExplorerServer
+) -> None:
+    fonts: list[str] = []
+    page.on("request", lambda request: fonts.append(urllib.parse.urlsplit(request.url).path))
+    page.goto(server.url)
+    page.wait_for_selector("#translate-run option", state="attached")
+    page.wait_for_load_state("load")
+    page.select_option("#language", "zh")  # every string of the interface in Chinese
+    page.wait_for_function("document.fonts.status === 'loaded'")
+    assert [path for path in fonts if path.startswith("/font/")] == ["/font/cjk-page"]
+    assert loaded_faces(page) == ["attnlab CJK"]
+    own = cjk_characters(page.content())
+    assert page.evaluate(DISTINCT_GLYPHS, own[:40]) == 40  # drawn by it, not boxes
+
+    rare = "鑫淼犇骉"  # in no string of the page: the whole font, fetched as they are typed
+    assert not set(rare) & set(own)
+    page.type("#sentence", rare)
+    page.wait_for_function("document.fonts.status === 'loaded'")
+    assert [path for path in fonts if path.startswith("/font/")] == ["/font/cjk-page", "/font/cjk"]
+    assert loaded_faces(page) == ["attnlab CJK", "attnlab CJK all"]
+    assert page.evaluate(DISTINCT_GLYPHS, rare) == len(rare)
+    typed = page.locator("#sentence").screenshot()
+    page.fill("#sentence", rare[::-1])  # boxes would all look alike: reversed, the same image
+    assert page.locator("#sentence").screenshot() != typed
+    page.fill("#sentence", rare)  # drawn again with the font loaded: no box left from before
+    assert page.locator("#sentence").screenshot() == typed
+
+
+def loaded_faces(page: Any) -> list[str]:
+    """The families of the page's own font faces that the browser has loaded."""
+    return sorted(
+        page.evaluate(
+            """[...document.fonts].filter((face) => face.status === "loaded")
+                .map((face) => face.family.replaceAll('"', ""))"""
+        )
+    )
 
 
 def test_refusals_are_shown_to_the_user(page: Any, server: ExplorerServer) -> None:

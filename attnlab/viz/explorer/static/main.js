@@ -198,9 +198,10 @@ function modeNote() {
   $("mode-note").textContent = STATIC ? t("page.exported_note")
     : t(state.runs.length === 1 ? "page.runs_loaded_one" : "page.runs_loaded_many", { count: state.runs.length });
 }
-// Load the bundled Chinese font before any Chinese text is drawn: Chromium keeps the boxes
-// that a text field, or bold text, drew while a web font was still loading, even after it
-// arrives. So the header is worded in start(), once the font is here.
+// Load the bundled Chinese font (the face of the page's own characters, page.py) before any
+// Chinese text is drawn: Chromium keeps the boxes that a text field, or bold text, drew while
+// a web font was still loading, even after it arrives. So the header is worded in start(),
+// once the font is here. Other characters (a sentence typed in) fetch the whole font.
 const font = DATA.cjk_font && document.fonts
   ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null) : null;
 fillSelect($("language"), LANGUAGES.map((code) => [code, languageName(code)]), false);
