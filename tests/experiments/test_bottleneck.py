@@ -22,6 +22,7 @@ from attnlab.experiments.bottleneck import (
     report,
     verdict,
 )
+from attnlab.experiments.bottleneck_runs import evaluate
 from attnlab.locales import translate
 from attnlab.results import report_file
 
@@ -72,12 +73,14 @@ def test_quick_run_trains_evaluates_draws_and_reports(
     assert main(["experiment", "bottleneck", "--quick", "--out", str(out)]) == 0
     assert logs == {name: (out / "runs" / name / "train.log").read_text() for name in MODELS}
     # A cache from other weights (a run trained further since) is translated again.
-    cache = out / "runs" / "RNNsearch-50" / "bottleneck-eval.json"
+    run = out / "runs" / "RNNsearch-50"
+    cache = run / "bottleneck-eval.json"
     cached = json.loads(cache.read_text())
     assert cached["steps"] == 30
     cache.write_text(json.dumps({**cached, "steps": 20, "hypotheses": ["stale"] * 40}))
-    assert main(["experiment", "bottleneck", "--quick", "--out", str(out)]) == 0
+    again = evaluate(run, out / "runs" / "corpus-max50", 50, beam=1, enough=4)
     assert json.loads(cache.read_text()) == cached
+    assert json.loads(json.dumps(again)) == record["models"]["RNNsearch-50"]
 
 
 def point(label: str, count: int, bleu: float, low: float, high: float) -> dict:

@@ -20,7 +20,7 @@ from attnlab.captioning import (
 from attnlab.cli import main
 from attnlab.data.scenes import image_tensor, make_scene
 from attnlab.experiments import scenes as experiment
-from attnlab.experiments.scenes_measures import evaluate, figure_scene
+from attnlab.experiments.scenes_measures import QUICK_NOISE_SAMPLES, evaluate, figure_scene
 from attnlab.options import ConfigError
 from attnlab.training.progress import run_progress
 from attnlab.viz.explorer.evidence import verdict_headline
@@ -85,7 +85,7 @@ def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path)
     for kind, path in runs.items():
         captioner = open_captioner(path)
         results[kind] = {
-            **evaluate(captioner),
+            **evaluate(captioner, QUICK_NOISE_SAMPLES),  # as the quick run draws them
             "figure_scene": figure_scene(captioner),
         }
     for result in results.values():
