@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup test lint docs walkthrough demo clean mutation
+.PHONY: setup test pytest lint docs walkthrough demo clean mutation
 
 setup: $(VENV)/.installed
 
@@ -20,24 +20,27 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 lint: setup node_modules/.installed
-	$(BIN)/ruff check attnlab tests benchmarks examples results
-	$(BIN)/ruff format --check attnlab tests benchmarks examples results
-	$(BIN)/mypy
-	node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
+	$(NICE) $(BIN)/ruff check attnlab tests benchmarks examples results
+	$(NICE) $(BIN)/ruff format --check attnlab tests benchmarks examples results
+	$(NICE) $(BIN)/mypy
+	$(NICE) node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
 
-# The checks side by side (each tool runs on one core), then pytest in parallel, one worker a
-# core (at most 4), each test file in one worker (--dist loadfile): a module's trained fixtures
-# and browser are made once, not once a worker. Bytecode is cached even where the environment
-# says not to (PYTHONDONTWRITEBYTECODE): each worker would otherwise compile attnlab and rewrite
+# The tests and the checks side by side: pytest in parallel, one worker a core (at most 4),
+# each test file in one worker (--dist loadfile: a module's trained fixtures and browser are
+# made once, not once a worker); lint and the API reference beside it at the lowest CPU
+# priority, in the moments a worker waits. Bytecode is cached even where the environment says
+# not to (PYTHONDONTWRITEBYTECODE): each worker would otherwise compile attnlab and rewrite
 # every test module's asserts again, about 5 s a worker.
 test: export PYTHONDONTWRITEBYTECODE :=
 test: setup node_modules/.installed
-	$(MAKE) --no-print-directory -j2 lint docs
+	$(MAKE) --no-print-directory -j3 NICE="nice -n 19" lint docs pytest
+
+pytest: setup
 	$(BIN)/pytest -q --numprocesses=auto --maxprocesses=4 --dist=loadfile
 
 # The API reference from the docstrings, into site/ (strict: a broken reference fails).
 docs: setup
-	$(BIN)/mkdocs build --strict
+	$(NICE) $(BIN)/mkdocs build --strict
 
 walkthrough: setup
 	$(BIN)/attnlab walkthrough

@@ -1,5 +1,6 @@
-"""Where downloaded and prepared corpora live: ``$ATTNLAB_CACHE``, else
-``$XDG_CACHE_HOME/attnlab``, else ``~/.cache/attnlab``; files are written atomically."""
+"""Where downloaded and prepared corpora (and the fonts cut for the explorer's pages) live:
+``$ATTNLAB_CACHE``, else ``$XDG_CACHE_HOME/attnlab``, else ``~/.cache/attnlab``; files are
+written atomically."""
 
 from __future__ import annotations
 

@@ -21,6 +21,7 @@ Relative specifiers (``./common.js``) would not do: a ``data:`` URL cannot be a 
 from __future__ import annotations
 
 import base64
+import contextlib
 import functools
 import io
 import json
@@ -30,6 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from attnlab import lecture, walkthrough
+from attnlab.atomic import write_file
+from attnlab.data.cache import cache_root, sha256_bytes
 from attnlab.locales import tables
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 from attnlab.viz.fonts import cjk_characters, css_unicode_range
@@ -149,11 +152,26 @@ def subset_font_url(text: str) -> str | None:
 
 
 # A notebook makes a page per view, most of them with the same characters (the interface's,
-# one sentence's), and a server's page is the same for every client: each subset is cut once,
-# in a second or so.
+# one sentence's), and a server's page is the same for every client and every start: a cut
+# takes a second or so, so each is made once and kept, in memory and in the cache folder.
 @functools.lru_cache(maxsize=8)
 def font_subset(path: Path, characters: str) -> bytes:
-    """The font at ``path`` cut down to ``characters`` (sorted, distinct)."""
+    """The font at ``path`` cut down to ``characters`` (sorted, distinct), kept in the cache
+    folder (``attnlab.data.cache``) under the font file's name, size and time and the
+    characters: cut once per machine."""
+    stat = path.stat()
+    key = f"{path.resolve()}\0{stat.st_size}\0{stat.st_mtime_ns}\0{characters}"
+    kept = cache_root() / "fonts" / f"{sha256_bytes(key.encode('utf-8'))[:32]}.font"
+    with contextlib.suppress(OSError):
+        return kept.read_bytes()
+    font = _cut(path, characters)
+    with contextlib.suppress(OSError):  # a cache that cannot be written: cut next time too
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        write_file(kept, font)
+    return font
+
+
+def _cut(path: Path, characters: str) -> bytes:
     from fontTools import subset
     from fontTools.ttLib import TTFont
 

@@ -4,13 +4,26 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import re
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from attnlab import lecture, walkthrough
 from attnlab.locales import tables
-from attnlab.viz.explorer.page import MODULES, SPECIFIER, render_page, static_text
+from attnlab.viz.explorer import page
+from attnlab.viz.explorer.page import (
+    MODULES,
+    SPECIFIER,
+    cjk_font_path,
+    render_page,
+    static_text,
+    unicode_range,
+)
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
+from attnlab.viz.fonts import font_covers
 
 IMPORT = re.compile(r'^import .* from "([^"]+)";$', re.M)
 
@@ -62,3 +75,36 @@ def test_the_script_holds_no_limit_and_no_model_family() -> None:
         source = static_text(name)
         assert ".family" not in source, name
         assert str(MAX_CHARACTERS) not in source and f"to {MAX_BEAM}" not in source, name
+
+
+def test_unicode_range_joins_runs_of_code_points() -> None:
+    assert unicode_range("中文猫") == "U+4E2D, U+6587, U+732B"
+    assert unicode_range("baca\u4e00\u4e01\u4e02") == "U+61-63, U+4E00-4E02"
+
+
+@pytest.mark.skipif(cjk_font_path() is None, reason="no CJK font installed")
+def test_a_cut_font_is_kept_in_the_cache_folder_and_cut_again_for_another_font(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    installed = cjk_font_path()
+    assert installed is not None
+    monkeypatch.setenv("ATTNLAB_CACHE", str(tmp_path / "cache"))
+    font = tmp_path / f"font{installed.suffix}"
+    font.write_bytes(installed.read_bytes())
+    page.font_subset.cache_clear()
+    cut = page.font_subset(font, "中文猫")
+    (kept,) = (tmp_path / "cache" / "fonts").iterdir()
+    assert kept.read_bytes() == cut and len(cut) < font.stat().st_size / 100
+    assert font_covers(kept, "中文猫")
+
+    def no_cut(*_: object) -> bytes:
+        raise AssertionError("cut again")
+
+    page.font_subset.cache_clear()  # a new process: read from the folder, not cut
+    monkeypatch.setattr(page, "_cut", no_cut)
+    assert page.font_subset(font, "中文猫") == cut
+    os.utime(font, ns=(0, 0))  # another font file under the same name: cut for it
+    page.font_subset.cache_clear()
+    with pytest.raises(AssertionError, match="cut again"):
+        page.font_subset(font, "中文猫")
+    page.font_subset.cache_clear()
