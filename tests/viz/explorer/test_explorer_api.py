@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 import torch
+from conftest import start_server
 from explorer_runs import RUN_IDS
 
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.page import MODULES, static_text
+from attnlab.viz.explorer.page import MODULES, cjk_font_path, static_text
 from attnlab.viz.explorer.server import ExplorerServer
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 
@@ -386,3 +387,38 @@ def test_the_modules_are_served_and_nothing_else(server: ExplorerServer) -> None
     assert status == 405
     status, answer, _ = call(server, "GET", "/static/main.js", headers={"Host": "evil.example"})
     assert status == 403 and "localhost" in answer["error"]
+
+
+def font_faces(page: str) -> list[tuple[str, str]]:
+    """(family, url) of each @font-face rule of the page, in order."""
+    return re.findall(r'@font-face \{ font-family: "([^"]+)"; src: url\("([^"]+)"\)', page)
+
+
+def fetch(server: ExplorerServer, path: str) -> tuple[bytes, Message]:
+    with urllib.request.urlopen(server.url.rstrip("/") + path, timeout=30) as response:
+        return response.read(), response.headers
+
+
+@pytest.mark.skipif(cjk_font_path() is None, reason="no CJK font installed: the page names none")
+def test_the_page_s_own_characters_come_from_a_cut_of_the_font(server: ExplorerServer) -> None:
+    page = fetch(server, "/")[0].decode("utf-8")
+    assert font_faces(page) == [("attnlab CJK", "/font/cjk-page"), ("attnlab CJK all", "/font/cjk")]
+    cut, headers = fetch(server, "/font/cjk-page")
+    whole = fetch(server, "/font/cjk")[0]
+    assert headers["Content-Type"].startswith("font/") and len(cut) < len(whole) / 20
+    assert cut.startswith((b"OTTO", b"\x00\x01\x00\x00"))  # an OpenType font file
+
+
+def test_a_server_without_a_cjk_font_names_none_and_says_so(
+    explorer: Explorer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("attnlab.viz.explorer.server.cjk_font_path", lambda: None)
+    live, _ = start_server(explorer)
+    try:
+        assert font_faces(fetch(live, "/")[0].decode("utf-8")) == []
+        for path in ("/font/cjk-page", "/font/cjk"):
+            status, body, _ = call(live, "GET", path)
+            assert status == 404 and "no font with Chinese glyphs" in str(body), path
+    finally:
+        live.shutdown()
+        live.server_close()
