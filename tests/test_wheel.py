@@ -43,6 +43,7 @@ def test_the_wheel_carries_the_shipped_models_and_the_configs(wheel: Path) -> No
     assert configs and (ROOT / "configs").resolve() == BUNDLED_CONFIGS.resolve()
     for config in configs:
         assert f"attnlab/configs/{config.name}" in names
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
 @pytest.mark.slow
