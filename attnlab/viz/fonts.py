@@ -145,9 +145,10 @@ def cjk_characters(text: str) -> str:
     return "".join(sorted(set(CJK_CHARACTER.findall(text))))
 
 
-def css_unicode_range() -> str:
-    """``CJK_RANGES`` as a CSS ``unicode-range``: 'U+2E80-9FFF, U+AC00-D7AF, ...'."""
-    return ", ".join(f"U+{low:X}-{high:X}" for low, high in CJK_RANGES)
+def css_unicode_range(ranges: Iterable[tuple[int, int]] = CJK_RANGES) -> str:
+    """Code point ranges (low, high), ``CJK_RANGES`` unless given, as a CSS ``unicode-range``:
+    'U+2E80-9FFF, U+AC00-D7AF, ...'; a range of one code point as 'U+4E2D'."""
+    return ", ".join(f"U+{low:X}" if low == high else f"U+{low:X}-{high:X}" for low, high in ranges)
 
 
 _warned = False

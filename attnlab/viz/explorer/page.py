@@ -96,14 +96,13 @@ def font_face(url: str, characters: str | None = None, family: str = FONT_FAMILY
 def unicode_range(characters: str) -> str:
     """Characters as a CSS ``unicode-range``, runs of consecutive code points as one range:
     '中文猫' -> 'U+4E2D, U+6587, U+732B'."""
-    codes = sorted({ord(ch) for ch in characters})
-    runs: list[list[int]] = []
-    for code in codes:
+    runs: list[tuple[int, int]] = []
+    for code in sorted({ord(ch) for ch in characters}):
         if runs and runs[-1][1] == code - 1:
-            runs[-1][1] = code
+            runs[-1] = (runs[-1][0], code)
         else:
-            runs.append([code, code])
-    return ", ".join(f"U+{low:X}" if low == high else f"U+{low:X}-{high:X}" for low, high in runs)
+            runs.append((code, code))
+    return css_unicode_range(runs)
 
 
 def render_page(
