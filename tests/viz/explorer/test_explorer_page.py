@@ -108,3 +108,20 @@ def test_a_cut_font_is_kept_in_the_cache_folder_and_cut_again_for_another_font(
     with pytest.raises(AssertionError, match="cut again"):
         page.font_subset(font, "中文猫")
     page.font_subset.cache_clear()
+
+
+@pytest.mark.skipif(cjk_font_path() is None, reason="no CJK font installed")
+def test_a_cache_folder_that_cannot_be_written_still_gives_the_cut(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    installed = cjk_font_path()
+    assert installed is not None
+    blocked = tmp_path / "cache"
+    blocked.write_text("a file where the cache folder would be")
+    monkeypatch.setenv("ATTNLAB_CACHE", str(blocked))
+    page.font_subset.cache_clear()
+    try:
+        cut = page.font_subset(installed, "猫")
+    finally:
+        page.font_subset.cache_clear()
+    assert cut.startswith((b"OTTO", b"\x00\x01\x00\x00")) and blocked.is_file()
