@@ -3,14 +3,14 @@ captioner's task for the one training loop (``attnlab.training.trainer``; batche
 drawn on the fly, so an epoch is 55,000 of them), and captioning images with greedy or beam
 search through the decoder protocol.
 
-    attnlab caption-train configs/scenes-soft.yaml [--resume] [--train.max_minutes=15]
+    attnlab train configs/scenes-soft.yaml [--resume] [--train.max_minutes=15]
     attnlab caption runs/scenes-soft scene.png [more.png | a folder]
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
@@ -19,7 +19,14 @@ import torch
 from torch import nn
 
 from attnlab.atomic import write_file
-from attnlab.config import DecodeConfig, TrainConfig, dump_yaml, load_sections, read_yaml
+from attnlab.config import (
+    DecodeConfig,
+    ModelConfig,
+    TrainConfig,
+    dump_yaml,
+    load_sections,
+    to_dict,
+)
 from attnlab.data.scenes import (
     CANVAS,
     DEV_IMAGES_FROM,
@@ -33,21 +40,21 @@ from attnlab.data.scenes import (
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, PAD_ID
 from attnlab.decoding import beam_search, greedy_search
 from attnlab.metrics import CorpusScores, corpus_scores
+from attnlab.models import build_model
+from attnlab.models.family import CAPTION
 from attnlab.models.show_attend_tell import (
+    SHOW_ATTEND_TELL,
     ShowAttendTell,
-    ShowAttendTellOptions,
     caption_loss,
     region_mask,
     repeat_samples,
 )
 from attnlab.options import ConfigError, positive
-from attnlab.runs import RunFiles
+from attnlab.runs import RunFiles, run_task
 from attnlab.training.distributed import Step, World
 from attnlab.training.tasks import Steps
 from attnlab.training.trainer import Trainer
 from attnlab.weights import load_weights
-
-TASK = "caption"
 
 
 @dataclass(frozen=True)
@@ -67,21 +74,26 @@ class CaptionDecode(DecodeConfig):
     max_len_offset: int = 4
 
 
+def _captioner() -> ModelConfig:
+    return ModelConfig(SHOW_ATTEND_TELL.name)
+
+
 @dataclass(frozen=True)
 class CaptionConfig:
-    task: str = TASK  # marks a captioning run directory; always "caption"
+    """A captioner's config: its model is a family of the caption task (in YAML, ``model:
+    {family: show_attend_tell, attention: soft, ...}``), which is what tells it apart."""
+
     name: str = "scenes"  # names the run and its default directory
     run_dir: str | None = None  # where checkpoints go; None = runs/<name>
     data: CaptionData = field(default_factory=CaptionData)
-    model: ShowAttendTellOptions = field(default_factory=ShowAttendTellOptions)
+    model: ModelConfig = field(default_factory=_captioner)
     train: TrainConfig = field(default_factory=TrainConfig)
     decode: CaptionDecode = field(default_factory=CaptionDecode)
 
     def __post_init__(self) -> None:
-        if self.task != TASK:
-            raise ConfigError(f"task must be {TASK!r} in a captioning config, got {self.task!r}")
         if not self.name or "/" in self.name:
             raise ConfigError(f"name must be non-empty without '/', got {self.name!r}")
+        self.model.check_task(CAPTION)
 
     @property
     def resolved_run_dir(self) -> Path:
@@ -95,12 +107,11 @@ def load_caption_config(
     return load_sections(CaptionConfig, path, overrides)
 
 
-def is_caption_run(run_dir: str | Path) -> bool:
-    """Whether ``run_dir`` holds a captioner (its config says ``task: caption``)."""
-    path = RunFiles(Path(run_dir)).config
-    if not path.exists():
-        return False
-    return read_yaml(path).get("task") == TASK
+def captioner_model(config: CaptionConfig, vocabulary: CaptionVocabulary) -> ShowAttendTell:
+    """The model a captioning config describes, built through its family."""
+    model = build_model(config.model, 0, vocabulary.size)
+    assert isinstance(model, ShowAttendTell)
+    return model
 
 
 @dataclass
@@ -116,14 +127,14 @@ class Captioner:
 def open_captioner(run_dir: str | Path, weights: str = "best") -> Captioner:
     """A trained captioner (best weights, or the last ones), in eval mode on the CPU."""
     files = RunFiles(Path(run_dir))
-    if not is_caption_run(run_dir):
+    if run_task(run_dir) != CAPTION:
         raise FileNotFoundError(
-            f"{run_dir} is not a captioning run (no config.yaml with task: caption); train one "
-            "with `attnlab caption-train configs/scenes-soft.yaml`"
+            f"{run_dir} is not a captioning run (no config.yaml with a captioning family); "
+            "train one with `attnlab train configs/scenes-soft.yaml`"
         )
     config = load_caption_config(files.config)
     vocabulary = CaptionVocabulary()
-    model = ShowAttendTell(vocabulary.size, config.model)
+    model = captioner_model(config, vocabulary)
     path = files.best_weights if weights == "best" else files.last_weights
     if not path.exists():
         path = files.last_weights
@@ -162,12 +173,12 @@ class CaptionTask:
             raise ConfigError("the captioner trains in one process: start it without torchrun")
         data = self.config.data
         self.device = device
-        self.model = ShowAttendTell(self.vocabulary.size, self.config.model).to(device)
+        self.model = captioner_model(self.config, self.vocabulary).to(device)
         self.batches_per_epoch = math.ceil(DEV_IMAGES_FROM / data.batch_size)
         self.dev = collate_scenes(make_scenes("dev", 0, data.dev_scenes, data), self.vocabulary)
 
     def save_config(self) -> None:
-        write_file(self.files.config, dump_yaml(asdict(self.config), sort_keys=False))
+        write_file(self.files.config, dump_yaml(to_dict(self.config), sort_keys=False))
 
     def read_config(self, path: Path) -> CaptionConfig:
         return load_caption_config(path)
@@ -175,7 +186,7 @@ class CaptionTask:
     def opening(self) -> list[str]:
         parameters = sum(p.numel() for p in self.model.parameters())
         return [
-            f"training Show, Attend and Tell ({self.config.model.attention} attention), "
+            f"training Show, Attend and Tell ({self.config.model.options.attention} attention), "
             f"{parameters:,} parameters -> {self.files.root}"
         ]
 

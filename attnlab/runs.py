@@ -20,7 +20,7 @@ from pathlib import Path
 from torch import nn
 
 from attnlab import pretrained
-from attnlab.config import ExperimentConfig, load_saved_config
+from attnlab.config import ExperimentConfig, file_task, load_saved_config
 from attnlab.data import Tokenizers
 from attnlab.models import build_model
 from attnlab.weights import load_weights
@@ -92,6 +92,13 @@ def find_run(run: str | Path) -> RunFiles:
             f"train CONFIG`{pretrained.hint()}"
         )
     return files
+
+
+def run_task(run_dir: str | Path) -> str | None:
+    """What the run's model does (attnlab.models.family: TRANSLATION, CAPTION), told by the
+    family in its config; None where it has no config."""
+    path = RunFiles(Path(run_dir)).config
+    return file_task(path) if path.exists() else None
 
 
 def open_run(run_dir: str | Path) -> LoadedRun:

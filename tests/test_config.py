@@ -14,7 +14,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from attnlab.captioning import load_caption_config
+from attnlab.captioning import CaptionConfig, load_caption_config
 from attnlab.config import (
     BUNDLED_CONFIGS,
     ConfigError,
@@ -25,12 +25,14 @@ from attnlab.config import (
     TrainConfig,
     apply_overrides,
     config_from_dict,
+    file_task,
     load_config,
     load_saved_config,
     save_config,
     to_dict,
 )
 from attnlab.models import families
+from attnlab.models.family import CAPTION, TRANSLATION
 from attnlab.models.luong import LuongOptions
 from attnlab.models.transformer import TransformerOptions
 
@@ -75,7 +77,7 @@ def test_empty_file_gives_defaults(tmp_path: Path) -> None:
 
 
 def is_caption_config(path: Path) -> bool:
-    return "task" in yaml.safe_load(path.read_text(encoding="utf-8"))
+    return file_task(path) == CAPTION
 
 
 TRANSLATOR_CONFIGS = [
@@ -95,8 +97,46 @@ def test_a_caption_config_loads_as_one_and_a_translator_loader_names_its_command
     path: Path,
 ) -> None:
     assert load_caption_config(path).name == path.stem
-    with pytest.raises(ConfigError, match="attnlab caption-train"):
+    with pytest.raises(ConfigError, match=r"for the caption task.*`attnlab train`"):
         load_config(path)
+
+
+def test_the_family_says_the_task_and_each_config_takes_only_its_own(tmp_path: Path) -> None:
+    assert [file_task(CONFIGS / f"{name}.yaml") for name in ("scenes-soft", "tiny-synthetic")] == [
+        CAPTION,
+        TRANSLATION,
+    ]
+    with pytest.raises(
+        ConfigError,
+        match="'show_attend_tell' is a caption family; a "
+        "translation config needs one of 'fixed_context', 'bahdanau'",
+    ):
+        load_config(None, ["--model.family=show_attend_tell"])
+    with pytest.raises(
+        ConfigError,
+        match="'luong' is a translation family; a caption config needs one of 'show_attend_tell'",
+    ):
+        load_caption_config(None, ["--model.family=luong"])
+    # A captioning config that names no family is the captioner's.
+    assert load_caption_config(None, ["--model.attention=hard"]).model.options.attention == "hard"
+    assert CaptionConfig().model.family == "show_attend_tell"
+
+
+def test_a_captioner_saved_before_it_was_a_family_still_loads(tmp_path: Path) -> None:
+    old = tmp_path / "config.yaml"  # as runs saved it until 2026-12: a task, no family
+    old.write_text("task: caption\nname: old\nmodel:\n  attention: hard\n", encoding="utf-8")
+    assert file_task(old) == CAPTION
+    config = load_caption_config(old)
+    assert (config.model.family, config.model.options.attention) == ("show_attend_tell", "hard")
+    old.write_text("task: caption\nname: old\n", encoding="utf-8")
+    assert load_caption_config(old).model.options.attention == "soft"
+    with pytest.raises(ConfigError, match="for the caption task"):
+        load_config(old)
+    old.write_text("task: parse\nname: old\n", encoding="utf-8")
+    with pytest.raises(
+        ConfigError, match=r"unknown config key 'task' .'parse'.; the model's family"
+    ):
+        file_task(old)
 
 
 def test_shipped_configs_exist() -> None:

@@ -1,5 +1,5 @@
-"""``attnlab caption`` and ``attnlab caption-train``: caption images with a trained captioner
-(its attention per word drawn by ``attnlab.viz.captions``), and train one."""
+"""``attnlab caption``: caption images with a trained captioner (its attention per word drawn
+by ``attnlab.viz.captions``); ``attnlab train`` trains one."""
 
 from __future__ import annotations
 
@@ -21,16 +21,6 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     caption.add_argument("--no-maps", action="store_true", help="captions only, no PNGs")
     caption.set_defaults(handler=handle_caption)
 
-    train = commands.add_parser(
-        "caption-train",
-        help="train a Show, Attend and Tell captioner on Fashion-MNIST scenes",
-        description="Train the captioner a YAML config describes (configs/scenes-*.yaml); any "
-        "key can be overridden with --section.key=value.",
-    )
-    train.add_argument("config", help="YAML config, e.g. configs/scenes-soft.yaml")
-    train.add_argument("--resume", action="store_true", help="continue the run's checkpoint")
-    train.set_defaults(handler=handle_caption_train, overrides=[])
-
 
 def handle_caption(args: argparse.Namespace) -> int:
     from attnlab.captioning import caption_files, image_paths, open_captioner
@@ -49,13 +39,4 @@ def handle_caption(args: argparse.Namespace) -> int:
             overlay = draw_captions([row], output / f"{path.stem}.attention.png", title=caption)
             line += f"\t{overlay}"
         print(line)
-    return 0
-
-
-def handle_caption_train(args: argparse.Namespace) -> int:
-    from attnlab.captioning import load_caption_config, train_captioner
-
-    config = load_caption_config(args.config, args.overrides)
-    reason = train_captioner(config, resume=args.resume)
-    print(f"run: {config.resolved_run_dir} ({reason})")
     return 0

@@ -1,4 +1,5 @@
-"""``attnlab train``: train a translator from a YAML config."""
+"""``attnlab train``: train the model a YAML config describes, a translator or a captioner
+(the config's model family says which)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import os
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     train = commands.add_parser(
         "train",
-        help="train a translator from a YAML config",
-        description="Train the model a YAML config describes (see configs/). Any config key can "
+        help="train a translator or a captioner from a YAML config",
+        description="Train the model a YAML config describes (see configs/): a translator, or "
+        "a captioner for a config whose model.family is show_attend_tell. Any config key can "
         "be overridden with --section.key=value, e.g. --train.lr=3e-4 --model.family=bahdanau. "
         "The run directory (runs/<name> unless --run_dir=...) receives the resolved config, "
         "the tokenizers, the best and last checkpoints and metrics.csv. On several GPUs or "
@@ -24,6 +26,15 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def handle(args: argparse.Namespace) -> int:
+    from attnlab.config import file_task
+    from attnlab.models.family import CAPTION
+
+    if file_task(args.config) == CAPTION:
+        return _train_captioner(args)
+    return _train_translator(args)
+
+
+def _train_translator(args: argparse.Namespace) -> int:
     from attnlab.config import load_config
     from attnlab.training.trainer import train
 
@@ -31,4 +42,13 @@ def handle(args: argparse.Namespace) -> int:
     run_dir = train(config, resume=args.resume)
     if os.environ.get("RANK", "0") == "0":  # under torchrun: rank 0 speaks for all
         print(f"run: {run_dir}")
+    return 0
+
+
+def _train_captioner(args: argparse.Namespace) -> int:
+    from attnlab.captioning import load_caption_config, train_captioner
+
+    config = load_caption_config(args.config, args.overrides)
+    reason = train_captioner(config, resume=args.resume)
+    print(f"run: {config.resolved_run_dir} ({reason})")
     return 0

@@ -19,6 +19,7 @@ import yaml
 
 from attnlab.atomic import write_file
 from attnlab.config.schema import ExperimentConfig, ModelConfig
+from attnlab.models.family import TRANSLATION
 from attnlab.models.registry import families, get_family
 from attnlab.options import ConfigError, shown
 
@@ -215,26 +216,36 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
 
 
 def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
-    """The model section: its family, then that family's options."""
-    name = _check_value(join_key(path, "family"), data.get("family", ModelConfig.family), str)
+    """The model section: its family (the root config's own when it names none), then that
+    family's options."""
+    name = _check_value(join_key(path, "family"), data.get("family", _default_family(root)), str)
     try:
         family = get_family(name)
     except ConfigError as error:
         raise ConfigError(join_key(path, str(error))) from None
     options = {key: value for key, value in data.items() if key != "family"}
     own = typing.get_type_hints(family.options)
+    kin = [other for other in families().values() if other.task == family.task]
     for key in options:
         if key in own:
             continue
-        if not any(key in typing.get_type_hints(other.options) for other in families().values()):
+        owners = [other.name for other in kin if key in typing.get_type_hints(other.options)]
+        if not owners:
             raise _unknown_key(root, join_key(path, key))
-        owners = [f.name for f in families().values() if key in typing.get_type_hints(f.options)]
         raise ConfigError(
             f"{join_key(path, key)} is not an option of the {family.name} family (it belongs to "
             f"{', '.join(owners)}); remove it, or choose that family. The {family.name} "
             f"family's options: {', '.join(own)}"
         )
     return ModelConfig(family.name, _build(family.options, options, path, root))
+
+
+def _default_family(root: type) -> str:
+    """The family of a default ``root`` config (a translator's: ModelConfig's; a captioner's:
+    its own)."""
+    model = {field.name: field for field in dataclasses.fields(root)}.get("model")
+    factory = model.default_factory if model is not None else dataclasses.MISSING
+    return factory().family if callable(factory) else ModelConfig.family
 
 
 def merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) -> None:
@@ -367,12 +378,50 @@ def apply_overrides(config: ExperimentConfig, overrides: Sequence[str]) -> Exper
     return config_from_dict(data)
 
 
-def _refuse_other_tasks(data: dict[str, Any], path: str | Path) -> None:
-    """A captioner's config (``task: caption``) is not a translator's: name its commands."""
-    if "task" in data:
+# Configs saved before the captioner was a registered family said ``task: caption`` and
+# named no family.
+_FAMILY_OF_OLD_TASK = {"caption": "show_attend_tell"}
+
+
+def _migrate_task(data: dict[str, Any]) -> None:
+    """An old config's ``task`` key, turned into the family that now says it."""
+    if "task" not in data:
+        return
+    task = data.pop("task")
+    if not isinstance(task, str) or task not in _FAMILY_OF_OLD_TASK:
         raise ConfigError(
-            f"{path} is a config for task {data['task']!r}, not a translator: train it with "
-            f"`attnlab caption-train`, caption with `attnlab caption RUN IMAGE.png`"
+            f"unknown config key 'task' ({shown(task)}); the model's family says what a "
+            "config is for: remove the key"
+        )
+    if isinstance(data.get("model"), dict):
+        data["model"].setdefault("family", _FAMILY_OF_OLD_TASK[task])
+    elif data.get("model") is None:
+        data["model"] = {"family": _FAMILY_OF_OLD_TASK[task]}
+
+
+def config_task(data: dict[str, Any]) -> str:
+    """What a config's models do (attnlab.models.family: TRANSLATION, CAPTION), told by its
+    family; TRANSLATION where the family is missing or unknown (the translator's loader then
+    says what is wrong). An old config's ``task`` key is migrated in ``data``."""
+    _migrate_task(data)
+    model = data.get("model")
+    name = model.get("family", ModelConfig.family) if isinstance(model, dict) else None
+    known = families()
+    return known[name].task if isinstance(name, str) and name in known else TRANSLATION
+
+
+def file_task(path: str | Path) -> str:
+    """``config_task`` of a config file."""
+    return config_task(read_yaml(Path(path)))
+
+
+def _refuse_other_tasks(data: dict[str, Any], path: str | Path) -> None:
+    """A captioner's config is not a translator's: name the commands that take it."""
+    task = config_task(data)
+    if task != TRANSLATION:
+        raise ConfigError(
+            f"{path} is a config for the {task} task, not a translator's: train it with "
+            "`attnlab train`, caption with `attnlab caption RUN IMAGE.png`"
         )
 
 
@@ -400,6 +449,7 @@ def load_sections(
     """Another config of nested sections (the captioner's, ...) loaded and checked like
     ``load_config``: defaults, then the YAML file at ``path``, then ``overrides``."""
     data = read_yaml(Path(path)) if path is not None else {}
+    _migrate_task(data)
     merge_overrides(cls, data, overrides)
     try:
         config: SectionsT = _build(cls, data, "", cls)

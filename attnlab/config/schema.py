@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from attnlab.models.registry import get_family
+from attnlab.models.family import TRANSLATION
+from attnlab.models.registry import families, get_family
 from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
 from attnlab.schedules import SCHEDULES
 
@@ -67,6 +68,20 @@ class ModelConfig:
             raise ConfigError(
                 f"options must be {family.options.__name__} for the {family.name} family, "
                 f"got {type(self.options).__name__}"
+            )
+
+    @property
+    def task(self) -> str:
+        """What the family's models do (attnlab.models.family: TRANSLATION, CAPTION)."""
+        return get_family(self.family).task
+
+    def check_task(self, task: str) -> None:
+        """A config for ``task`` names a family of that task; ConfigError naming them if not."""
+        if self.task != task:
+            fitting = [name for name, family in families().items() if family.task == task]
+            raise ConfigError(
+                f"model.family {self.family!r} is a {self.task} family; a {task} config needs "
+                f"one of {', '.join(map(repr, fitting))}"
             )
 
 
@@ -151,6 +166,7 @@ class ExperimentConfig:
                 f"name must be non-empty without '/' or '\\' (it names runs/<name>), "
                 f"got {self.name!r}; use run_dir to choose another directory"
             )
+        self.model.check_task(TRANSLATION)
 
     @property
     def resolved_run_dir(self) -> Path:

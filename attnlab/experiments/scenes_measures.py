@@ -5,13 +5,14 @@ scenes for the experiment)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 import torch
 
 from attnlab.captioning import Captioner, caption_images
+from attnlab.config import to_dict
 from attnlab.data.scenes import (
     CANVAS,
     CaptionVocabulary,
@@ -84,8 +85,8 @@ def evaluate(
     )
     return {
         "run_dir": str(captioner.files.root),
-        "attention": captioner.config.model.attention,
-        "config": asdict(captioner.config),
+        "attention": captioner.config.model.options.attention,
+        "config": to_dict(captioner.config),
         "training": {
             "steps": history["step"],
             "minutes": round(history["elapsed_s"] / 60, 1),

@@ -13,17 +13,24 @@ from typing import Any
 
 from torch import nn
 
+# What a family's models do, which picks the config, the training task and the commands that
+# use them: a translator reads a sentence, a captioner an image
+TRANSLATION = "translation"
+CAPTION = "caption"
+
 
 @dataclass(frozen=True)
 class Family:
     name: str  # the config's model.family (a plugin's: its entry point's name too)
     title: str  # for people, e.g. "RNNsearch (Bahdanau attention)"
     options: type  # a frozen dataclass of the family's options: defaults and checks
-    build: Callable[[Any, int, int], nn.Module]  # (options, src vocab, tgt vocab) -> model
+    # (options, src vocab, tgt vocab) -> model; a captioner's source is an image: src vocab 0
+    build: Callable[[Any, int, int], nn.Module]
     summary: Callable[[Any], str]  # the key options as short text, e.g. "GRU 256, additive"
     # (layers, heads) of cross-attention; (0, 0) for a model without attention
     cross_attention: Callable[[Any], tuple[int, int]]
     self_attention: bool = False  # encoder and decoder self-attention maps
+    task: str = TRANSLATION  # TRANSLATION or CAPTION
     # A plugin's four steps in English words for the explorer (query, key, score, value,
     # context, and a note); "{layer}", "{head}" and "{head_dim}" are filled in. A built-in
     # family has none here: its words live in the locale files, steps.formula.FAMILY.FIELD

@@ -28,11 +28,12 @@ from torch.overrides import TorchFunctionMode
 from attnlab.models.family import Family
 from attnlab.models.luong import LUONG
 from attnlab.models.rnn_seq2seq import BAHDANAU, FIXED_CONTEXT
+from attnlab.models.show_attend_tell import SHOW_ATTEND_TELL
 from attnlab.models.transformer import TRANSFORMER
 from attnlab.options import ConfigError, did_you_mean
 
 ENTRY_POINT_GROUP = "attnlab.families"
-BUILT_IN = (FIXED_CONTEXT, BAHDANAU, LUONG, TRANSFORMER)
+BUILT_IN = (FIXED_CONTEXT, BAHDANAU, LUONG, TRANSFORMER, SHOW_ATTEND_TELL)
 
 
 class FamilyPluginWarning(UserWarning):

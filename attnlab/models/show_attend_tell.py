@@ -30,6 +30,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from attnlab.functional import AttentionRecord, Reweight, attention_record
+from attnlab.models.family import CAPTION, Family
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.options import fraction, one_of, positive
@@ -390,3 +391,16 @@ def caption_loss(
             model.reward_baseline.mul_(decay).add_((1 - decay) * log_likelihood.sum() / words)
     loss = loss + options.reinforce_weight * reinforce - options.entropy_weight * entropy
     return loss / words, token_nll.sum().detach() / words
+
+
+SHOW_ATTEND_TELL = Family(
+    name="show_attend_tell",
+    title="Show, Attend and Tell (image captioning)",
+    options=ShowAttendTellOptions,
+    build=lambda options, src_vocab, tgt_vocab: ShowAttendTell(tgt_vocab, options),
+    summary=lambda options: (
+        f"CNN {options.channels}, LSTM {options.hidden_dim}, {options.attention} attention"
+    ),
+    cross_attention=lambda options: (1, 1),
+    task=CAPTION,
+)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import sys
 import threading
 
-from attnlab.captioning import is_caption_run
-from attnlab.runs import find_run
+from attnlab.models.family import TRANSLATION
+from attnlab.runs import find_run, run_task
 from attnlab.serve.app import make_app, serve_models
 from attnlab.serve.guard import is_loopback
 from attnlab.serve.http_server import HttpServer
@@ -20,8 +20,9 @@ def load_translators(runs: list[str]) -> dict[str, Translator]:
     named: dict[str, Translator] = {}
     for run in runs:
         root = find_run(run).root
-        if is_caption_run(root):
-            raise ValueError(f"{run} is a captioning run; `attnlab serve` serves translators")
+        task = run_task(root)
+        if task != TRANSLATION:
+            raise ValueError(f"{run} is a {task} run; `attnlab serve` serves translators")
         name = base = root.resolve().name
         copies = 1
         while name in named:

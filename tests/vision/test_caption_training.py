@@ -89,11 +89,11 @@ def test_ctrl_c_during_the_experiment_stops_it_without_a_report(
     assert (tmp_path / "scenes.json").exists()
 
 
-def test_sigterm_to_caption_train_saves_a_checkpoint_to_resume_from(tmp_path: Path) -> None:
+def test_sigterm_to_a_captioners_training_saves_a_checkpoint_to_resume_from(tmp_path: Path) -> None:
     run = tmp_path / "run"
     # Steps enough for minutes; the time budget ends it should the signal be lost.
     long = ["--train.max_steps=1000000", "--train.eval_every=1000000", "--train.max_minutes=0.5"]
-    command = [sys.executable, "-m", "attnlab.cli", "caption-train", "configs/scenes-soft.yaml"]
+    command = [sys.executable, "-m", "attnlab.cli", "train", "configs/scenes-soft.yaml"]
     process = subprocess.Popen(
         [*command, f"--run_dir={run}", *TINY, *long],
         cwd=ROOT,
@@ -119,16 +119,16 @@ def test_a_learning_rate_of_1e30_is_one_line_and_exit_2(
 ) -> None:
     run = tmp_path / "run"
     config = str(CONFIGS / "scenes-soft.yaml")
-    assert main(["caption-train", config, f"--run_dir={run}", *TINY, "--train.lr=1e30"]) == 2
+    assert main(["train", config, f"--run_dir={run}", *TINY, "--train.lr=1e30"]) == 2
     captured = capsys.readouterr()
-    assert captured.err.startswith("attnlab caption-train: error: training diverged at step 2: ")
+    assert captured.err.startswith("attnlab train: error: training diverged at step 2: ")
     assert captured.err.count("\n") == 1
     for advice in ("lr 1e+30", "a lower --train.lr", "nothing was saved"):
         assert advice in captured.err
     files = RunFiles(run)
     assert not files.last.exists() and not files.best_weights.exists()  # nothing broken saved
 
-    assert main(["caption-train", config, f"--run_dir={run}", *TINY, "--resume"]) == 0
+    assert main(["train", config, f"--run_dir={run}", *TINY, "--resume"]) == 0
     progress = run_progress(run)
     assert progress is not None and progress.step == 3
 

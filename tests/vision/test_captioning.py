@@ -18,10 +18,15 @@ from attnlab.captioning import (
     train_captioner,
 )
 from attnlab.cli import main
+from attnlab.config import read_yaml
 from attnlab.data.scenes import image_tensor, make_scene
 from attnlab.experiments import scenes as experiment
 from attnlab.experiments.scenes_measures import QUICK_NOISE_SAMPLES, evaluate, figure_scene
+from attnlab.models.family import CAPTION, TRANSLATION
 from attnlab.options import ConfigError
+from attnlab.pretrained import resolve
+from attnlab.runs import open_run, run_task
+from attnlab.serve.server import load_translators
 from attnlab.training.progress import run_progress
 from attnlab.viz.explorer.evidence import verdict_headline
 from tests.vision.tiny_captioner import CONFIGS, TINY, needs_fashion_mnist, train_tiny
@@ -41,7 +46,21 @@ def test_config_errors_name_the_key() -> None:
     with pytest.raises(ConfigError, match="attention must be one of"):
         load_caption_config(CONFIGS / "scenes-soft.yaml", ["--model.attention=firm"])
     for kind in ("soft", "hard"):
-        assert load_caption_config(CONFIGS / f"scenes-{kind}.yaml").model.attention == kind
+        assert load_caption_config(CONFIGS / f"scenes-{kind}.yaml").model.options.attention == kind
+
+
+def test_each_command_takes_the_runs_of_its_task(runs: dict[str, Path]) -> None:
+    saved = read_yaml(runs["soft"] / "config.yaml")
+    assert "task" not in saved and saved["model"]["family"] == "show_attend_tell"
+    assert run_task(runs["soft"]) == CAPTION
+    assert run_task(resolve("rnnsearch")) == TRANSLATION
+    assert run_task(runs["soft"] / "nothing") is None
+    with pytest.raises(ConfigError, match="for the caption task, not a translator's"):
+        open_run(runs["soft"])
+    with pytest.raises(ValueError, match="is a caption run; `attnlab serve` serves translators"):
+        load_translators([str(runs["soft"])])
+    with pytest.raises(FileNotFoundError, match=r"not a captioning run.*`attnlab train configs"):
+        open_captioner(resolve("rnnsearch"))
 
 
 def test_a_run_is_resumed_not_overwritten(runs: dict[str, Path]) -> None:

@@ -18,16 +18,16 @@ from typing import Any
 import torch
 
 from attnlab import masks
-from attnlab.captioning import is_caption_run
 from attnlab.data.languages import wrong_script
 from attnlab.data.text import is_blank
 from attnlab.explain import INTERVENTIONS, contrast, explain, intervene
 from attnlab.explain.report import page_view
 from attnlab.lecture import is_lecture_sentence, lecture_alignment
 from attnlab.models import Family, get_family
+from attnlab.models.family import CAPTION
 from attnlab.models.protocol import MissingCapability
 from attnlab.pretrained import ShippedModelError
-from attnlab.runs import find_run
+from attnlab.runs import find_run, run_task
 from attnlab.serve.guard import RequestError, busy
 from attnlab.translation import EOS_PIECE, Translation, Translator
 from attnlab.viz.explorer.evidence import EvidenceSource
@@ -179,7 +179,7 @@ class Explorer:
     ) -> Explorer:
         """Translation runs and captioning runs (told apart by their config), each numbered
         in the order given; ``explanations``: files of saved explanations of these runs."""
-        captions = [run_dir for run_dir in run_dirs if is_caption_run(run_dir)]
+        captions = [run_dir for run_dir in run_dirs if run_task(run_dir) == CAPTION]
         translators = [run_dir for run_dir in run_dirs if run_dir not in captions]
         try:
             captioners = load_captioners(captions)
