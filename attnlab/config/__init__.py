@@ -1,20 +1,18 @@
 """Experiment configuration: the schema (``schema``: a frozen dataclass per component, nested
-in ``ExperimentConfig``), loading it from YAML with dotted command-line overrides
-(``loading``: ``--train.lr=3e-4``, every key checked), and ``attnlab config show``
-(``show``: each value with where it comes from)."""
+in ``ExperimentConfig``), config files (``yaml_files``: the one YAML reader and writer, the
+bundled configs), loading a config with dotted command-line overrides (``loading``:
+``--train.lr=3e-4``, every key checked; which task a config is for), and ``attnlab config
+show`` (``show``: each value with where it comes from)."""
 
 from attnlab.config.loading import (
-    BUNDLED_CONFIGS,
     apply_overrides,
     config_from_dict,
     config_task,
     differences,
-    dump_yaml,
     file_task,
     load_config,
     load_saved_config,
     load_sections,
-    read_yaml,
     save_config,
     to_dict,
 )
@@ -27,6 +25,7 @@ from attnlab.config.schema import (
     TrainConfig,
 )
 from attnlab.config.show import show_config
+from attnlab.config.yaml_files import BUNDLED_CONFIGS, dump_yaml, read_yaml
 from attnlab.options import ConfigError
 
 __all__ = [

@@ -11,7 +11,7 @@ import math
 import re
 import types
 import typing
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -19,61 +19,10 @@ import yaml
 
 from attnlab.atomic import write_file
 from attnlab.config.schema import ExperimentConfig, ModelConfig
+from attnlab.config.yaml_files import dump_yaml, parse_yaml, read_yaml
 from attnlab.models.family import TRANSLATION
 from attnlab.models.registry import families, get_family
 from attnlab.options import ConfigError, shown
-
-
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """Safe YAML that also reads ``3e-4`` as a float (YAML 1.1 wants ``3.0e-4``) and refuses
-    a key written twice in one mapping (plain YAML keeps the last one without a word). Parsed
-    by libyaml where PyYAML has it (eight times faster: every run's config is read this way)."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: dict[Any, int] = {}
-        for key_node, _ in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":  # "<<: *anchor" merges, by design
-                continue
-            key = self.construct_object(key_node, deep=True)
-            line = key_node.start_mark.line + 1
-            if isinstance(key, Hashable) and key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None,
-                    None,
-                    f"key {shown(key)} appears twice in one mapping (first on line {seen[key]}); "
-                    "keep one",
-                    key_node.start_mark,
-                )
-            if isinstance(key, Hashable):
-                seen[key] = line
-        return super().construct_mapping(node, deep=deep)
-
-
-class _Dumper(yaml.SafeDumper):
-    """Safe YAML that quotes a string ``_Loader`` would read as a float (``name: '1e5'``)."""
-
-
-for _yaml in (_Loader, _Dumper):
-    _yaml.add_implicit_resolver(
-        "tag:yaml.org,2002:float",
-        re.compile(r"[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
-        list("-+0123456789"),
-    )
-
-
-def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
-    # NEL, LS and PS are line breaks to YAML: unescaped in a quoted string, they fold to a space
-    style = '"' if any(char in text for char in "\x85\u2028\u2029") else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
-
-
-_Dumper.add_representer(str, _represent_str)
-
-
-def dump_yaml(data: Any, **options: Any) -> str:
-    """``data`` as YAML that ``read_yaml`` reads back as it was (``yaml.safe_dump``'s options)."""
-    return yaml.dump(data, Dumper=_Dumper, allow_unicode=True, **options)
-
 
 _TYPE_NAMES = {bool: "a bool", int: "an int", float: "a float", str: "a str"}
 _OVERRIDE = re.compile(r"(?:--)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)=(.*)", re.DOTALL)
@@ -269,7 +218,7 @@ def merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) 
             )
         is_str = _split_optional(hint)[0] is str
         try:
-            value = yaml.load(text, Loader=_Loader)
+            value = parse_yaml(text)
         except yaml.YAMLError:
             if not is_str:
                 raise ConfigError(f"cannot parse the value of override {override!r}") from None
@@ -286,73 +235,6 @@ def merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) 
                 raise ConfigError(f"{section} must be a mapping, got {shown(node[part])}")
             node = node[part]
         node[leaf] = value
-
-
-# The configs attnlab ships, as package data, so that an installed attnlab has them too; in
-# a checkout configs/ is a link to this folder.
-BUNDLED_CONFIGS = Path(__file__).parents[1] / "configs"
-
-
-def config_path(path: str | Path) -> Path:
-    """``path``; where it does not exist, the bundled config it names, from any folder:
-    ``tatoeba-bahdanau``, ``tatoeba-bahdanau.yaml`` or ``configs/tatoeba-bahdanau.yaml``."""
-    path = Path(path)
-    if path.exists() or path.parent not in (Path("."), Path("configs")):
-        return path
-    bundled = BUNDLED_CONFIGS / (path.name if path.suffix == ".yaml" else f"{path.name}.yaml")
-    return bundled if bundled.exists() else path
-
-
-def read_yaml(path: Path) -> dict[str, Any]:
-    """A YAML file of sections: the one reader of config files (safe tags only, aliases
-    bounded); every problem a ConfigError naming the file, and the line where there is one.
-    A bundled config may be given by its name (``config_path``)."""
-    path = config_path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        names = ", ".join(sorted(p.stem for p in BUNDLED_CONFIGS.glob("*.yaml")))
-        raise ConfigError(
-            f"config file not found: {path} (attnlab's own, by name from any folder: {names})"
-        ) from None
-    except IsADirectoryError:
-        raise ConfigError(f"{path} is a folder; give a config file (configs/*.yaml)") from None
-    except UnicodeDecodeError as error:
-        raise ConfigError(
-            f"{path} is not UTF-8 (byte {error.object[error.start]:#04x} at position "
-            f"{error.start}); convert it, e.g. `iconv -f GBK -t UTF-8`"
-        ) from None
-    try:
-        data = yaml.load(text, Loader=_Loader)
-    except yaml.MarkedYAMLError as error:
-        if "nesting depth" in (error.problem or ""):  # libyaml's limit; Python's is below
-            raise ConfigError(f"{path}: nested too deeply to be a config") from None
-        mark = error.problem_mark or error.context_mark
-        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
-        context, start = error.context or "", error.context_mark
-        if context and start is not None and start is not mark:
-            context += f" (from line {start.line + 1})"
-        problem = "; ".join(part for part in (context, error.problem) if part)
-        raise ConfigError(f"{where}: malformed YAML: {problem}") from None
-    except yaml.reader.ReaderError as error:  # a character YAML forbids: no mark, a position
-        line = text.count("\n", 0, error.position) + 1
-        code = error.character if isinstance(error.character, int) else ord(error.character)
-        raise ConfigError(
-            f"{path}:{line}: malformed YAML: the unprintable character U+{code:04X} cannot be "
-            "in a YAML file; remove it"
-        ) from None
-    except yaml.YAMLError as error:
-        raise ConfigError(f"{path}: malformed YAML: {' '.join(str(error).split())}") from None
-    except RecursionError:
-        raise ConfigError(f"{path}: nested too deeply to be a config") from None
-    if data is None:
-        return {}
-    if not isinstance(data, dict):
-        raise ConfigError(
-            f"{path}: a config file holds a mapping of sections (data, model, train, decode), "
-            f"got {type(data).__name__}"
-        )
-    return data
 
 
 def config_from_dict(data: Mapping[str, Any]) -> ExperimentConfig:

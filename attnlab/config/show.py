@@ -9,15 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from attnlab.config.loading import (
-    dump_yaml,
     join_key,
     leaves_by_key,
     load_config,
     merge_overrides,
-    read_yaml,
     to_dict,
 )
 from attnlab.config.schema import ExperimentConfig
+from attnlab.config.yaml_files import dump_yaml, read_yaml
 
 
 def _declared_defaults(section: Any, prefix: str = "") -> dict[str, Any]:

@@ -29,7 +29,8 @@ from attnlab.data import load_corpus
 from attnlab.evaluation import evaluate_run
 from attnlab.experiments import trainings
 from attnlab.experiments.base import Experiment, provenance, write_results
-from attnlab.experiments.faithfulness_report import draw, report, verdict
+from attnlab.experiments.faithfulness_figure import draw
+from attnlab.experiments.faithfulness_report import report, verdict
 from attnlab.explain import explain, kendall_tau, make_intervention, step_effects
 from attnlab.explain.agreement import importance
 from attnlab.explain.explanation import METHODS, Explanation, decode

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from attnlab import locales
-from attnlab.atomic import write_png
 from attnlab.experiments.base import report_opening, sayer, wilson
 from attnlab.results import figure_file, verdict_state
 
@@ -140,128 +138,32 @@ def over(holding: list[bool]) -> dict[str, bool]:
     return {"holds": any(holding), "partly": any(holding) and not all(holding)}
 
 
-COLOURS = {"occlusion": "#1f77b4", "grad_x_input": "#ff7f0e", "integrated_gradients": "#2ca02c"}
 # A family's label -> the key of its words (and of them on two lines, for the figure's axis),
 # where the label is words; the rest are names
 FAMILY_WORDS = {"fixed context (control)": "family.control"}
 
 
-def _say(lang: str, key: str, **params: object) -> str:
+def say_in(lang: str, key: str, **params: object) -> str:
+    """The study's words (report.faithfulness.KEY) in ``lang``."""
     return sayer(NAME, lang)(key, **params)
 
 
-def _family(lang: str, label: str, tick: bool = False) -> str:
+def family_label(lang: str, label: str, tick: bool = False) -> str:
     """A family's label in ``lang`` (``tick``: as the figure's axis shows it)."""
     if label not in FAMILY_WORDS:
         return label
-    return _say(lang, FAMILY_WORDS[label] + ("_tick" if tick else ""))
+    return say_in(lang, FAMILY_WORDS[label] + ("_tick" if tick else ""))
 
 
-def _label(lang: str, model: dict[str, Any], tick: bool = False) -> str:
+def model_label(lang: str, model: dict[str, Any], tick: bool = False) -> str:
     """A model's label in ``lang``: its family's for a shipped one; for one trained here, with
     its seed (``tick``: for the figure's axis, the seed on a line of its own)."""
-    family = _family(lang, model["label"], tick)
+    family = family_label(lang, model["label"], tick)
     if "shipped" in model:
         return family
-    return _say(
+    return say_in(
         lang, "figure.seed_tick" if tick else "seed_label", family=family, seed=model["seed"]
     )
-
-
-def _errorbar(ax: Any, x: float, point: dict[str, Any], **style: Any) -> None:
-    low, high = point["mean"] - point["low"], point["high"] - point["mean"]
-    ax.errorbar(x, point["mean"], yerr=[[low], [high]], capsize=3, **style)
-
-
-def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, lang: str) -> None:
-    """Per family, per attribution: attention (dots) and the diagonal (crosses); for tau, the
-    occlusion-IG agreement as a dashed line: how far two attributions agree."""
-
-    def versus(a: str, b: str) -> str:
-        return _say(lang, "figure.versus", a=a, b=b)
-
-    attention, diagonal = _say(lang, "figure.attention"), _say(lang, "figure.diagonal")
-    for f, family in enumerate(families.values()):
-        summary = family["summary"]
-        for m, method in enumerate(METHODS):
-            agreement, x, first = summary["agreement"][method], f + (m - 1) * 0.25, f == 0
-            if "mean" in agreement:
-                label = versus(attention, _say(lang, "label." + method)) if f == 1 else None
-                _errorbar(ax, x, agreement["mean"][measure], fmt="o", color=COLOURS[method],
-                          label=label)  # fmt: skip
-            label = versus(diagonal, _say(lang, "label." + method)) if first else None
-            _errorbar(ax, x, agreement["diagonal"][measure], fmt="x", color=COLOURS[method],
-                      alpha=0.6, label=label)  # fmt: skip
-        if measure == "kendall_tau":
-            value = summary["between_attributions"]["occlusion ~ integrated_gradients"]["mean"]
-            pair = [_say(lang, f"label.{m}") for m in ("occlusion", "integrated_gradients")]
-            label = versus(*pair) if f == 0 else None
-            ax.plot([f - 0.4, f + 0.4], [value, value], "k--", lw=1, label=label)
-    ticks = [_label(lang, model, tick=True) for model in families.values()]
-    ax.set_xticks(range(len(families)), ticks, fontsize=8)
-    ax.set_title(_say(lang, f"figure.{measure}"), fontsize=10)
-    ax.axhline(0, color="grey", lw=0.5)
-    ax.grid(alpha=0.3)
-
-
-def _intervention_panels(
-    changed_ax: Any, spread_ax: Any, families: dict[str, Any], lang: str
-) -> None:
-    """Per attention family and intervention: the share of steps whose top token changes
-    (bars, 95 % intervals) and the spread of the TVD over steps (boxes: quartiles, median)."""
-    attentive = {k: v for k, v in families.items() if "interventions" in v["summary"]}
-    width = 0.8 / len(INTERVENTIONS)
-    for i, name in enumerate(INTERVENTIONS):
-        offsets = np.arange(len(attentive)) + (i - 1.5) * width
-        changed = [
-            f["summary"]["interventions"][name]["top_token_changed"] for f in attentive.values()
-        ]
-        low = [c["mean"] - c["low"] for c in changed]
-        high = [c["high"] - c["mean"] for c in changed]
-        means = [c["mean"] for c in changed]
-        label = _say(lang, "intervention." + name)
-        changed_ax.bar(offsets, means, width, yerr=[low, high], capsize=2, label=label)
-        # from the record's summary (its JSON keeps no steps): the quartiles and the median
-        stats = []
-        for f in attentive.values():
-            effect = f["summary"]["interventions"][name]
-            low_q, high_q = effect["total_variation_quartiles"]
-            median = effect["total_variation_median"]
-            stats.append({"med": median, "q1": low_q, "q3": high_q, "whislo": low_q,
-                          "whishi": high_q})  # fmt: skip
-        boxes = {"facecolor": f"C{i}", "alpha": 0.6}
-        spread_ax.bxp(stats, positions=offsets, widths=width * 0.9, showfliers=False,
-                      showcaps=False, patch_artist=True, boxprops=boxes,
-                      medianprops={"color": "black"})  # fmt: skip
-    for ax, title in ((changed_ax, "figure.changed"), (spread_ax, "figure.total_variation")):
-        ticks = [_label(lang, model, tick=True) for model in attentive.values()]
-        ax.set_xticks(range(len(attentive)), ticks, fontsize=8)
-        ax.set_title(_say(lang, title), fontsize=10)
-        ax.set_ylim(0, 1)
-        ax.grid(alpha=0.3)
-    changed_ax.legend(fontsize=7)
-
-
-def draw(record: dict[str, Any], path: Path, lang: str) -> None:
-    """2 x 2: tau and top-1 agreement with each attribution, the share of steps an
-    intervention changes, and the spread of its total variation distance."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    families = record["families"]
-    figure, axes = plt.subplots(2, 2, figsize=(13, 8.5), dpi=110)
-    _agreement_panel(axes[0, 0], families, "kendall_tau", lang)
-    _agreement_panel(axes[0, 1], families, "top1", lang)
-    axes[0, 0].legend(fontsize=7, ncol=2)
-    _intervention_panels(axes[1, 0], axes[1, 1], families, lang)
-    quick = _say(lang, "figure.quick") if record["quick"] else ""
-    title = _say(lang, "figure.title", corpus=record["corpus"], sentences=record["test_sentences"])
-    figure.suptitle(title + quick, fontsize=10)
-    figure.tight_layout()
-    write_png(figure, path)
-    plt.close(figure)
 
 
 def _interval(point: dict[str, Any], percent: bool = False) -> str:
@@ -323,7 +225,7 @@ def _what_was_run(record: dict[str, Any], say: Callable[..., str], lang: str) ->
     measuring = locales.translate(lang, "report.list_separator").join(
         say(
             "measured",
-            family=_label(lang, family),
+            family=model_label(lang, family),
             minutes=f"{family['measured']['seconds'] / 60:.0f}",
         )
         for family in families.values()
@@ -356,7 +258,7 @@ def _what_was_run(record: dict[str, Any], say: Callable[..., str], lang: str) ->
     for family in families.values():
         summary = family["summary"]
         lines.append(
-            f"| {_label(lang, family)} | {family['steps']:,} | {family['test_bleu']:.2f} | "
+            f"| {model_label(lang, family)} | {family['steps']:,} | {family['test_bleu']:.2f} | "
             f"{summary['ig_points_median']:.0f} | {summary['ig_gap_median']:.2%} "
             f"({summary['ig_gap_max']:.2%}) | {summary['ig_error_median']:.3f} |"
         )
@@ -371,7 +273,7 @@ def _agreement_tables(families: dict[str, Any], say: Callable[..., str], lang: s
             agreement = family["summary"]["agreement"][method]
             ours = agreement.get("mean")
             lines.append(
-                f"| {_label(lang, family)} | {say('label.' + method)} | "
+                f"| {model_label(lang, family)} | {say('label.' + method)} | "
                 f"{_interval(ours['kendall_tau']) if ours else say('no_attention')} | "
                 f"{_interval(agreement['diagonal']['kendall_tau'])} | "
                 f"{_interval(ours['top1'], True) if ours else '-'} | "
@@ -385,7 +287,7 @@ def _agreement_tables(families: dict[str, Any], say: Callable[..., str], lang: s
     for family in families.values():
         between = family["summary"]["between_attributions"]
         cells = " | ".join(_interval(between[p]) for p in pairs)
-        lines.append(f"| {_label(lang, family)} | {cells} |")
+        lines.append(f"| {model_label(lang, family)} | {cells} |")
     return lines
 
 
@@ -396,7 +298,7 @@ def _intervention_table(families: dict[str, Any], say: Callable[..., str], lang:
         for intervention, e in family["summary"].get("interventions", {}).items():
             q = e["total_variation_quartiles"]
             lines.append(
-                f"| {_label(lang, family)} | {say('intervention.' + intervention)} | "
+                f"| {model_label(lang, family)} | {say('intervention.' + intervention)} | "
                 f"{_interval(e['top_token_changed'], True)} | "
                 f"{e['total_variation']['mean']:.2f} | {e['total_variation_median']:.2f} "
                 f"[{q[0]:.2f}, {q[1]:.2f}] | {e['translation_changed']:.0%} |"
@@ -430,7 +332,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
         lines.append(
             say(
                 "family",
-                family=_label(lang, families[name]),
+                family=model_label(lang, families[name]),
                 top1=_interval(occlusion["mean"]["top1"], True),
                 diagonal_top1=f"{occlusion['diagonal']['top1']['mean']:.0%}",
                 tau=_interval(tau),
@@ -451,7 +353,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
             lines.append(
                 say(
                     "seeds",
-                    family=_family(lang, family),
+                    family=family_label(lang, family),
                     seeds=seeds_listed,
                     state=say(f"seeds.{state}"),
                 )
