@@ -111,8 +111,8 @@ def _position_table(model: TransformerSeq2Seq) -> np.ndarray:
     if isinstance(model.positions, LearnedPositions):
         return _array(model.positions.table)
     if model.positions is None:
-        return np.zeros((SINUSOID_POSITIONS, model.model_dim), dtype=np.float32)
-    return _array(sinusoidal_table(torch.arange(SINUSOID_POSITIONS), model.model_dim))
+        return np.zeros((SINUSOID_POSITIONS, model.hidden_dim), dtype=np.float32)
+    return _array(sinusoidal_table(torch.arange(SINUSOID_POSITIONS), model.hidden_dim))
 
 
 def _linear(spec: Any, layers: Sequence[nn.Linear]) -> None:

@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     steps = prefixes[-1] + WINDOW
     rate = read_rate()
     report["read_gb_per_s"] = round(rate / 1e9, 2)
-    layers, model_dim = config.model.options.num_layers, config.model.options.hidden_dim
+    layers, hidden_dim = config.model.options.num_layers, config.model.options.hidden_dim
     with torch.inference_mode():
         for batch in batches:
             runs: dict[str, list[list[float]]] = {"growing": [], "concatenating": []}
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
                     row[f"{name}_append_us"] = window_median(appends[name], prefix) * 1e6
                 # The least time reading the cache can take at this rate.
                 row["cache_read_floor_ms"] = (
-                    cache_bytes(batch, prefix, layers, model_dim) / rate * 1e3
+                    cache_bytes(batch, prefix, layers, hidden_dim) / rate * 1e3
                 )
                 report["rows"].append(row)
             first = report["rows"][-len(prefixes)]
@@ -160,10 +160,10 @@ def read_rate() -> float:
     return data.numel() * data.element_size() / statistics.median(times[1:])
 
 
-def cache_bytes(batch: int, prefix: int, layers: int, model_dim: int) -> int:
+def cache_bytes(batch: int, prefix: int, layers: int, hidden_dim: int) -> int:
     """Bytes of cached keys and values a step's self-attention reads: every layer's t keys and
-    t values of ``model_dim`` float32 numbers per sentence."""
-    return layers * 2 * batch * prefix * model_dim * 4
+    t values of ``hidden_dim`` float32 numbers per sentence."""
+    return layers * 2 * batch * prefix * hidden_dim * 4
 
 
 def window_median(decodings: list[list[float]], prefix: int) -> float:

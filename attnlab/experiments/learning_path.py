@@ -160,17 +160,17 @@ def copy_training(seed: int, checkpoints: Sequence[int], deadline: float | None)
 def shapes() -> dict[str, Any]:
     """Step 5: one multi-head self-attention layer, every intermediate's shape, and the check
     that the traced pieces recompose the layer's output exactly."""
-    batch, length, model_dim, heads = 2, 5, 12, 3  # distinct sizes, so every axis is legible
+    batch, length, hidden_dim, heads = 2, 5, 12, 3  # distinct sizes, so every axis is legible
     torch.manual_seed(0)
-    layer = MultiHeadAttention(model_dim, heads).eval()
-    x = torch.randn(batch, length, model_dim)  # (B, T, D)
+    layer = MultiHeadAttention(hidden_dim, heads).eval()
+    x = torch.randn(batch, length, hidden_dim)  # (B, T, D)
     mask = padding_mask(torch.tensor([5, 3]))  # (B, 1, 1, S): the second sentence is shorter
     with torch.no_grad():
         cache = layer.project_kv(x, x)  # (B, H, S, Dh) each
         output, record = layer.attend(x, cache, mask, need_weights=True)  # (B, T, D)
         assert record is not None and record.query is not None
         assert record.scores is not None and record.weights is not None
-        joined = record.context.transpose(1, 2).reshape(batch, length, model_dim)  # (B, T, D)
+        joined = record.context.transpose(1, 2).reshape(batch, length, hidden_dim)  # (B, T, D)
         error = float((layer.output_proj(joined) - output).abs().max())
         padded = float(record.weights[1, :, :, 3:].max())  # the second sentence's padding
     trace = [
@@ -186,7 +186,7 @@ def shapes() -> dict[str, Any]:
         ("output W_o joined", "(B, T, D)", output),
     ]
     return {
-        "sizes": {"B": batch, "T": length, "S": length, "D": model_dim, "H": heads},
+        "sizes": {"B": batch, "T": length, "S": length, "D": hidden_dim, "H": heads},
         "head_dim": layer.head_dim,
         "trace": [
             {"tensor": name, "layout": layout, "shape": list(tensor.shape)}

@@ -15,9 +15,9 @@ class ScaledEmbedding(nn.Embedding):
     and, when this matrix doubles as the output projection, logits start near unit scale.
     """
 
-    def __init__(self, vocab_size: int, model_dim: int) -> None:
-        super().__init__(vocab_size, model_dim)
-        self.scale = math.sqrt(model_dim)
+    def __init__(self, vocab_size: int, hidden_dim: int) -> None:
+        super().__init__(vocab_size, hidden_dim)
+        self.scale = math.sqrt(hidden_dim)
 
     def reset_parameters(self) -> None:
         nn.init.normal_(self.weight, mean=0.0, std=self.embedding_dim**-0.5)

@@ -16,12 +16,12 @@ class PositionWiseFeedForward(nn.Module):
     Transformer) is an addition to the paper, which drops only sublayer outputs.
     """
 
-    def __init__(self, model_dim: int, ffn_dim: int, dropout: float = 0.0) -> None:
+    def __init__(self, hidden_dim: int, ffn_dim: int, dropout: float = 0.0) -> None:
         super().__init__()
-        if model_dim <= 0 or ffn_dim <= 0:
-            raise ValueError(f"model_dim and ffn_dim must be > 0, got {model_dim} and {ffn_dim}")
-        self.inner = nn.Linear(model_dim, ffn_dim)  # W_1, b_1
-        self.outer = nn.Linear(ffn_dim, model_dim)  # W_2, b_2
+        if hidden_dim <= 0 or ffn_dim <= 0:
+            raise ValueError(f"hidden_dim and ffn_dim must be > 0, got {hidden_dim} and {ffn_dim}")
+        self.inner = nn.Linear(hidden_dim, ffn_dim)  # W_1, b_1
+        self.outer = nn.Linear(ffn_dim, hidden_dim)  # W_2, b_2
         self.dropout = nn.Dropout(dropout)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:

@@ -100,26 +100,26 @@ class KVCache:
 
 
 class MultiHeadAttention(nn.Module):
-    """Self- or cross-attention with ``num_heads`` heads of size model_dim / num_heads."""
+    """Self- or cross-attention with ``num_heads`` heads of size hidden_dim / num_heads."""
 
     def __init__(
-        self, model_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True
+        self, hidden_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True
     ) -> None:
         super().__init__()
-        if num_heads <= 0 or model_dim % num_heads != 0:
+        if num_heads <= 0 or hidden_dim % num_heads != 0:
             raise ValueError(
-                f"num_heads must divide model_dim, got model_dim={model_dim}, "
-                f"num_heads={num_heads} (model_dim % num_heads = "
-                f"{model_dim % num_heads if num_heads > 0 else 'undefined'})"
+                f"num_heads must divide hidden_dim, got hidden_dim={hidden_dim}, "
+                f"num_heads={num_heads} (hidden_dim % num_heads = "
+                f"{hidden_dim % num_heads if num_heads > 0 else 'undefined'})"
             )
-        self.model_dim = model_dim
+        self.hidden_dim = hidden_dim
         self.num_heads = num_heads
-        self.head_dim = model_dim // num_heads
+        self.head_dim = hidden_dim // num_heads
         self.dropout = dropout
-        self.query_proj = nn.Linear(model_dim, model_dim, bias=bias)
-        self.key_proj = nn.Linear(model_dim, model_dim, bias=bias)
-        self.value_proj = nn.Linear(model_dim, model_dim, bias=bias)
-        self.output_proj = nn.Linear(model_dim, model_dim, bias=bias)
+        self.query_proj = nn.Linear(hidden_dim, hidden_dim, bias=bias)
+        self.key_proj = nn.Linear(hidden_dim, hidden_dim, bias=bias)
+        self.value_proj = nn.Linear(hidden_dim, hidden_dim, bias=bias)
+        self.output_proj = nn.Linear(hidden_dim, hidden_dim, bias=bias)
 
     def _split_heads(self, x: torch.Tensor) -> torch.Tensor:
         batch, length, _ = x.shape
@@ -127,8 +127,9 @@ class MultiHeadAttention(nn.Module):
 
     def _check_input(self, name: str, x: torch.Tensor) -> None:
         check_tensor(name, x, min_dim=3, max_dim=3)
-        if x.shape[-1] != self.model_dim:
-            raise ValueError(f"{name} must be (B, L, {self.model_dim}), got shape {tuple(x.shape)}")
+        if x.shape[-1] != self.hidden_dim:
+            expected = f"(B, L, {self.hidden_dim})"
+            raise ValueError(f"{name} must be {expected}, got shape {tuple(x.shape)}")
 
     def project_kv(self, key: torch.Tensor, value: torch.Tensor) -> KVCache:
         """Keys and values (B, S, D) -> per-head projections (B, H, S, Dh)."""
@@ -172,7 +173,7 @@ class MultiHeadAttention(nn.Module):
             output, _ = attention(
                 heads, key, value, mask, dropout_p=dropout_p, is_causal=is_causal, reweight=reweight
             )
-        output = output.transpose(1, 2).reshape(batch, length, self.model_dim)  # (B, T, D)
+        output = output.transpose(1, 2).reshape(batch, length, self.hidden_dim)  # (B, T, D)
         return self.output_proj(output), record
 
     def attend_row(
@@ -190,7 +191,7 @@ class MultiHeadAttention(nn.Module):
             read = weights @ cache.value
         else:  # attention's fused path
             read = F.scaled_dot_product_attention(heads, cache.key, cache.value, attn_mask=mask)
-        return self.output_proj(read.reshape(batch, self.model_dim)), weights  # heads side by side
+        return self.output_proj(read.reshape(batch, self.hidden_dim)), weights  # heads side by side
 
     def forward(
         self,

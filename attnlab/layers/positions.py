@@ -13,16 +13,16 @@ import torch
 from torch import nn
 
 
-def sinusoidal_table(positions: torch.Tensor, model_dim: int) -> torch.Tensor:
+def sinusoidal_table(positions: torch.Tensor, hidden_dim: int) -> torch.Tensor:
     """Positions (T,) -> (T, D): PE(pos, 2i) = sin(pos / 10000^(2i/D)), PE(pos, 2i+1) = cos(.)."""
     inverse_freq = torch.exp(
-        torch.arange(0, model_dim, 2, dtype=torch.float64, device=positions.device)
-        * (-math.log(10000.0) / model_dim)
+        torch.arange(0, hidden_dim, 2, dtype=torch.float64, device=positions.device)
+        * (-math.log(10000.0) / hidden_dim)
     )  # (ceil(D/2),)
     angles = positions.to(torch.float64)[:, None] * inverse_freq  # (T, ceil(D/2))
-    table = torch.empty(len(positions), model_dim, dtype=torch.float64, device=positions.device)
+    table = torch.empty(len(positions), hidden_dim, dtype=torch.float64, device=positions.device)
     table[:, 0::2] = torch.sin(angles)
-    table[:, 1::2] = torch.cos(angles[:, : model_dim // 2])
+    table[:, 1::2] = torch.cos(angles[:, : hidden_dim // 2])
     return table  # (T, D)
 
 
@@ -36,9 +36,9 @@ class SinusoidalPositions(nn.Module):
 
     anchor: torch.Tensor
 
-    def __init__(self, model_dim: int) -> None:
+    def __init__(self, hidden_dim: int) -> None:
         super().__init__()
-        self.model_dim = model_dim
+        self.hidden_dim = hidden_dim
         # Carries the device and dtype (follows .to() / .double()); not saved in checkpoints.
         self.register_buffer("anchor", torch.zeros(()), persistent=False)
         # The rows computed so far (a decoder asks for one position a step): grown by doubling.
@@ -56,7 +56,7 @@ class SinusoidalPositions(nn.Module):
             rows = max(end, 2 * (0 if table is None else table.shape[0]), 64)
             positions = torch.arange(rows, device=self.anchor.device)  # (rows,)
             # Angles in float64: pos / 10000^(2i/D) loses digits in float32 at large positions.
-            table = sinusoidal_table(positions, self.model_dim).to(self.anchor.dtype)
+            table = sinusoidal_table(positions, self.hidden_dim).to(self.anchor.dtype)
             self._table = table
         return table[offset:end]  # (T, D)
 
@@ -64,12 +64,12 @@ class SinusoidalPositions(nn.Module):
 class LearnedPositions(nn.Module):
     """One learned vector per position, for positions 0 .. max_len - 1."""
 
-    def __init__(self, model_dim: int, max_len: int) -> None:
+    def __init__(self, hidden_dim: int, max_len: int) -> None:
         super().__init__()
         if max_len <= 0:
             raise ValueError(f"max_len must be > 0, got {max_len}")
         self.max_len = max_len
-        self.table = nn.Parameter(torch.empty(max_len, model_dim))
+        self.table = nn.Parameter(torch.empty(max_len, hidden_dim))
         self.reset_parameters()
 
     def reset_parameters(self) -> None:

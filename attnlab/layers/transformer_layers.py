@@ -26,9 +26,9 @@ class Residual(nn.Module):
     pre:  x + Dropout(Sublayer(LayerNorm(x)))
     """
 
-    def __init__(self, model_dim: int, dropout: float, pre_norm: bool) -> None:
+    def __init__(self, hidden_dim: int, dropout: float, pre_norm: bool) -> None:
         super().__init__()
-        self.norm = nn.LayerNorm(model_dim)
+        self.norm = nn.LayerNorm(hidden_dim)
         self.dropout = nn.Dropout(dropout)
         self.pre_norm = pre_norm
 
@@ -45,13 +45,13 @@ class EncoderLayer(nn.Module):
     """Self-attention over the source, then the feed-forward network."""
 
     def __init__(
-        self, model_dim: int, num_heads: int, ffn_dim: int, dropout: float, pre_norm: bool
+        self, hidden_dim: int, num_heads: int, ffn_dim: int, dropout: float, pre_norm: bool
     ) -> None:
         super().__init__()
-        self.self_attention = MultiHeadAttention(model_dim, num_heads, dropout)
-        self.feed_forward = PositionWiseFeedForward(model_dim, ffn_dim, dropout)
-        self.self_residual = Residual(model_dim, dropout, pre_norm)
-        self.ffn_residual = Residual(model_dim, dropout, pre_norm)
+        self.self_attention = MultiHeadAttention(hidden_dim, num_heads, dropout)
+        self.feed_forward = PositionWiseFeedForward(hidden_dim, ffn_dim, dropout)
+        self.self_residual = Residual(hidden_dim, dropout, pre_norm)
+        self.ffn_residual = Residual(hidden_dim, dropout, pre_norm)
 
     def forward(
         self, x: torch.Tensor, src_mask: torch.Tensor, need_weights: bool
@@ -68,15 +68,15 @@ class DecoderLayer(nn.Module):
     """Causal self-attention (cached), cross-attention to the source, the feed-forward net."""
 
     def __init__(
-        self, model_dim: int, num_heads: int, ffn_dim: int, dropout: float, pre_norm: bool
+        self, hidden_dim: int, num_heads: int, ffn_dim: int, dropout: float, pre_norm: bool
     ) -> None:
         super().__init__()
-        self.self_attention = MultiHeadAttention(model_dim, num_heads, dropout)
-        self.cross_attention = MultiHeadAttention(model_dim, num_heads, dropout)
-        self.feed_forward = PositionWiseFeedForward(model_dim, ffn_dim, dropout)
-        self.self_residual = Residual(model_dim, dropout, pre_norm)
-        self.cross_residual = Residual(model_dim, dropout, pre_norm)
-        self.ffn_residual = Residual(model_dim, dropout, pre_norm)
+        self.self_attention = MultiHeadAttention(hidden_dim, num_heads, dropout)
+        self.cross_attention = MultiHeadAttention(hidden_dim, num_heads, dropout)
+        self.feed_forward = PositionWiseFeedForward(hidden_dim, ffn_dim, dropout)
+        self.self_residual = Residual(hidden_dim, dropout, pre_norm)
+        self.cross_residual = Residual(hidden_dim, dropout, pre_norm)
+        self.ffn_residual = Residual(hidden_dim, dropout, pre_norm)
 
     def forward(
         self,

@@ -121,7 +121,7 @@ class TransformerSeq2Seq(nn.Module):
         src_vocab_size: int,
         tgt_vocab_size: int,
         *,
-        model_dim: int = 256,
+        hidden_dim: int = 256,
         num_heads: int = 4,
         ffn_dim: int = 1024,
         num_layers: int = 2,
@@ -148,28 +148,28 @@ class TransformerSeq2Seq(nn.Module):
                 f"{src_vocab_size} and {tgt_vocab_size}"
             )
         pre_norm = norm == "pre"
-        self.model_dim = model_dim
-        self.tgt_embedding = ScaledEmbedding(tgt_vocab_size, model_dim)
+        self.hidden_dim = hidden_dim
+        self.tgt_embedding = ScaledEmbedding(tgt_vocab_size, hidden_dim)
         self.src_embedding = (
             self.tgt_embedding
             if share_source_embedding
-            else ScaledEmbedding(src_vocab_size, model_dim)
+            else ScaledEmbedding(src_vocab_size, hidden_dim)
         )
         self.positions: SinusoidalPositions | LearnedPositions | None = (
-            SinusoidalPositions(model_dim)
+            SinusoidalPositions(hidden_dim)
             if positions == "sinusoidal"
-            else LearnedPositions(model_dim, max_len)
+            else LearnedPositions(hidden_dim, max_len)
             if positions == "learned"
             else None
         )
         self.dropout = nn.Dropout(dropout)
-        layer_args = (model_dim, num_heads, ffn_dim, dropout, pre_norm)
+        layer_args = (hidden_dim, num_heads, ffn_dim, dropout, pre_norm)
         self.encoder_layers = nn.ModuleList(EncoderLayer(*layer_args) for _ in range(num_layers))
         self.decoder_layers = nn.ModuleList(DecoderLayer(*layer_args) for _ in range(num_layers))
         # Pre-norm leaves the residual stream unnormalized: each stack ends with a layer norm.
-        self.encoder_norm = nn.LayerNorm(model_dim) if pre_norm else nn.Identity()
-        self.decoder_norm = nn.LayerNorm(model_dim) if pre_norm else nn.Identity()
-        self.output_proj = nn.Linear(model_dim, tgt_vocab_size, bias=False)
+        self.encoder_norm = nn.LayerNorm(hidden_dim) if pre_norm else nn.Identity()
+        self.decoder_norm = nn.LayerNorm(hidden_dim) if pre_norm else nn.Identity()
+        self.output_proj = nn.Linear(hidden_dim, tgt_vocab_size, bias=False)
         self._reset_parameters()
         if tie_embeddings:
             self.output_proj.weight = self.tgt_embedding.weight
@@ -354,7 +354,7 @@ TRANSFORMER = Family(
     build=lambda options, src_vocab, tgt_vocab: TransformerSeq2Seq(
         src_vocab,
         tgt_vocab,
-        model_dim=options.hidden_dim,
+        hidden_dim=options.hidden_dim,
         num_heads=options.num_heads,
         ffn_dim=options.ffn_dim,
         num_layers=options.num_layers,

@@ -72,7 +72,7 @@ def test_appends_autograd_tracks_concatenate_and_pass_gradients() -> None:
 
 def test_decoding_with_reorders_equals_the_teacher_forced_forward() -> None:
     torch.manual_seed(0)
-    model = TransformerSeq2Seq(12, 12, model_dim=16, num_heads=2, ffn_dim=32, dropout=0.0).eval()
+    model = TransformerSeq2Seq(12, 12, hidden_dim=16, num_heads=2, ffn_dim=32, dropout=0.0).eval()
     src = torch.randint(4, 12, (2, 6))
     src_mask = torch.ones(2, 1, 1, 6, dtype=torch.bool)
     tokens = torch.randint(4, 12, (2, 20))  # 20 steps: the caches grow past 16

@@ -53,7 +53,7 @@ def test_sizes_of_one_are_allowed_and_zero_is_refused_with_its_reason() -> None:
         LearnedPositions(4, max_len=0)
     with pytest.raises(ValueError) as error:
         MultiHeadAttention(4, num_heads=0)
-    assert str(error.value).endswith("(model_dim % num_heads = undefined)")
+    assert str(error.value).endswith("(hidden_dim % num_heads = undefined)")
     for dims in ((0, 3), (3, 0)):
         with pytest.raises(ValueError, match=f"got {dims[0]} and {dims[1]}"):
             PositionWiseFeedForward(*dims)

@@ -193,16 +193,17 @@ def test_fully_masked_rows_read_zeros_with_finite_gradients(need_weights: bool, 
     assert query.grad is not None and torch.all(query.grad[0] == 0)
 
 
-@pytest.mark.parametrize(("model_dim", "num_heads"), [(10, 3), (8, 0), (8, -2)])
-def test_heads_must_divide_model_dim(model_dim: int, num_heads: int) -> None:
+@pytest.mark.parametrize(("hidden_dim", "num_heads"), [(10, 3), (8, 0), (8, -2)])
+def test_heads_must_divide_hidden_dim(hidden_dim: int, num_heads: int) -> None:
     with pytest.raises(
-        ValueError, match=rf"model_dim={model_dim}, num_heads={num_heads} \(model_dim % num_heads"
+        ValueError,
+        match=rf"hidden_dim={hidden_dim}, num_heads={num_heads} \(hidden_dim % num_heads",
     ):
-        MultiHeadAttention(model_dim, num_heads)
+        MultiHeadAttention(hidden_dim, num_heads)
 
 
-def test_heads_must_divide_model_dim_shows_the_remainder() -> None:
-    with pytest.raises(ValueError, match=r"model_dim % num_heads = 1\)"):
+def test_heads_must_divide_hidden_dim_shows_the_remainder() -> None:
+    with pytest.raises(ValueError, match=r"hidden_dim % num_heads = 1\)"):
         MultiHeadAttention(10, 3)
 
 

@@ -52,7 +52,7 @@ def test_a_shipped_model_in_int8_translates_most_sentences_as_in_float32(name: s
 
 def test_the_decoding_layout_keeps_values_ties_and_outputs(tmp_path: Path) -> None:
     torch.manual_seed(0)
-    model = TransformerSeq2Seq(9, 9, model_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
+    model = TransformerSeq2Seq(9, 9, hidden_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
     model.eval()
     src, tgt = torch.randint(3, 9, (2, 5)), torch.randint(3, 9, (2, 4))
     src_mask = torch.ones(2, 1, 1, 5, dtype=torch.bool)
@@ -66,7 +66,7 @@ def test_the_decoding_layout_keeps_values_ties_and_outputs(tmp_path: Path) -> No
         assert torch.equal(value, before[name]), name
     torch.testing.assert_close(model(src, src_mask, tgt).logits, expected)
     save_weights(model, tmp_path / "laid-out.safetensors")  # a checkpoint of it: same values
-    fresh = TransformerSeq2Seq(9, 9, model_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
+    fresh = TransformerSeq2Seq(9, 9, hidden_dim=8, num_heads=2, ffn_dim=16, tie_embeddings=True)
     load_weights(fresh, tmp_path / "laid-out.safetensors")
     for name, value in fresh.state_dict().items():
         assert torch.equal(value, before[name]), name

@@ -20,7 +20,7 @@ VARIANTS = [(n, p) for n in ("post", "pre") for p in ("sinusoidal", "learned")]
 def make_model(norm: str = "post", positions: str = "sinusoidal", **kwargs: object):
     torch.manual_seed(0)
     options: dict = dict(
-        model_dim=DIM, num_heads=HEADS, ffn_dim=32, num_layers=LAYERS, dropout=0.1, norm=norm
+        hidden_dim=DIM, num_heads=HEADS, ffn_dim=32, num_layers=LAYERS, dropout=0.1, norm=norm
     )
     options.update(positions=positions, max_len=16, **kwargs)
     return TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, **options).double().eval()
@@ -356,7 +356,7 @@ def test_sinusoidal_encodings_follow_the_formula() -> None:
 
 def test_embeddings_are_scaled_and_can_be_shared() -> None:
     tied = TransformerSeq2Seq(
-        TGT_VOCAB, TGT_VOCAB, model_dim=DIM, num_heads=HEADS, ffn_dim=32, num_layers=1,
+        TGT_VOCAB, TGT_VOCAB, hidden_dim=DIM, num_heads=HEADS, ffn_dim=32, num_layers=1,
         tie_embeddings=True, share_source_embedding=True,
     )  # fmt: skip
     assert tied.output_proj.weight is tied.tgt_embedding.weight
@@ -367,14 +367,14 @@ def test_embeddings_are_scaled_and_can_be_shared() -> None:
     untied = make_model()
     assert untied.output_proj.weight is not untied.tgt_embedding.weight
     with pytest.raises(ValueError, match="one vocabulary"):
-        TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, model_dim=DIM, share_source_embedding=True)
+        TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, hidden_dim=DIM, share_source_embedding=True)
 
 
 def test_bad_input_gives_clear_errors() -> None:
-    with pytest.raises(ValueError, match="num_heads must divide model_dim"):
-        TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, model_dim=10, num_heads=4)
+    with pytest.raises(ValueError, match="num_heads must divide hidden_dim"):
+        TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, hidden_dim=10, num_heads=4)
     with pytest.raises(ValueError, match="norm must be one of"):
-        TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, model_dim=DIM, norm="sandwich")
+        TransformerSeq2Seq(SRC_VOCAB, TGT_VOCAB, hidden_dim=DIM, norm="sandwich")
     model = make_model(positions="learned")  # max_len 16
     src, src_mask, tgt_in = make_batch(lengths=(17, 2))
     with pytest.raises(ValueError, match=r"17 positions exceeds .*max_len=16.*larger max_len"):
@@ -408,7 +408,7 @@ def test_overfits_a_tiny_reverse_batch(norm: str) -> None:
     src, src_mask, tgt_in, tgt_out = reverse_batch()
     torch.manual_seed(0)
     model = TransformerSeq2Seq(
-        12, 12, model_dim=32, num_heads=4, ffn_dim=64, num_layers=2, dropout=0.0, norm=norm
+        12, 12, hidden_dim=32, num_heads=4, ffn_dim=64, num_layers=2, dropout=0.0, norm=norm
     )
     optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
     for _ in range(80):  # the loss is ~0.01 by step 50 on this seed

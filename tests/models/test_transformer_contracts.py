@@ -73,7 +73,7 @@ def test_the_model_names_what_is_wrong(change: dict, message: str) -> None:
 def test_the_defaults_are_the_documented_sizes() -> None:
     model = TransformerSeq2Seq(5, 6)
     layer = model.encoder_layers[0]
-    assert (model.model_dim, len(model.encoder_layers), len(model.decoder_layers)) == (256, 2, 2)
+    assert (model.hidden_dim, len(model.encoder_layers), len(model.decoder_layers)) == (256, 2, 2)
     assert layer.self_attention.num_heads == 4
     assert layer.feed_forward.inner.out_features == 1024
     assert model.output_proj.bias is None
@@ -104,7 +104,7 @@ def test_the_residual_connection_of_each_norm(pre_norm: bool) -> None:
 
 @pytest.mark.parametrize("norm", ["post", "pre"])
 def test_every_sublayer_gets_the_models_dropout_and_norm(norm: str) -> None:
-    model = TransformerSeq2Seq(5, 6, model_dim=8, num_heads=2, ffn_dim=16, dropout=0.3, norm=norm)
+    model = TransformerSeq2Seq(5, 6, hidden_dim=8, num_heads=2, ffn_dim=16, dropout=0.3, norm=norm)
     for layer in [*model.encoder_layers, *model.decoder_layers]:
         attentions = [layer.self_attention, getattr(layer, "cross_attention", None)]
         assert all(a.dropout == 0.3 for a in attentions if a is not None)

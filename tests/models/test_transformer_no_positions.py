@@ -22,7 +22,7 @@ def make_model(positions: str, norm: str = "post") -> TransformerSeq2Seq:
     model = TransformerSeq2Seq(
         SRC_VOCAB,
         TGT_VOCAB,
-        model_dim=16,
+        hidden_dim=16,
         num_heads=4,
         ffn_dim=32,
         num_layers=2,
