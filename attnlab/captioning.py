@@ -45,6 +45,7 @@ from attnlab.models.family import CAPTION
 from attnlab.models.show_attend_tell import (
     SHOW_ATTEND_TELL,
     ShowAttendTell,
+    ShowAttendTellOptions,
     caption_loss,
     region_mask,
     repeat_samples,
@@ -94,6 +95,11 @@ class CaptionConfig:
         if not self.name or "/" in self.name:
             raise ConfigError(f"name must be non-empty without '/', got {self.name!r}")
         self.model.check_task(CAPTION)
+
+    @property
+    def options(self) -> ShowAttendTellOptions:
+        """The captioner's options (``model`` less its family), typed."""
+        return self.model.options_as(ShowAttendTellOptions)
 
     @property
     def resolved_run_dir(self) -> Path:
@@ -186,7 +192,7 @@ class CaptionTask:
     def opening(self) -> list[str]:
         parameters = sum(p.numel() for p in self.model.parameters())
         return [
-            f"training Show, Attend and Tell ({self.config.model.options.attention} attention), "
+            f"training Show, Attend and Tell ({self.config.options.attention} attention), "
             f"{parameters:,} parameters -> {self.files.root}"
         ]
 

@@ -122,6 +122,13 @@ def test_the_family_says_the_task_and_each_config_takes_only_its_own(tmp_path: P
     assert CaptionConfig().model.family == "show_attend_tell"
 
 
+def test_a_familys_options_are_read_as_their_own_type() -> None:
+    model = load_config(None, ["--model.family=luong", "--model.score=dot"]).model
+    assert model.options_as(LuongOptions).score == "dot"
+    with pytest.raises(ConfigError, match="luong family's options are LuongOptions, not Trans"):
+        model.options_as(TransformerOptions)
+
+
 def test_a_captioner_saved_before_it_was_a_family_still_loads(tmp_path: Path) -> None:
     old = tmp_path / "config.yaml"  # as runs saved it until 2026-12: a task, no family
     old.write_text("task: caption\nname: old\nmodel:\n  attention: hard\n", encoding="utf-8")

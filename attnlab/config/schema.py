@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal, Protocol, TypeVar
 
 from attnlab.models.family import TRANSLATION
 from attnlab.models.registry import families, get_family
@@ -48,6 +48,15 @@ class DataConfig:
         return src, tgt
 
 
+class FamilyOptions(Protocol):
+    """A family's options: an instance of the frozen dataclass its ``Family`` names."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+OptionsT = TypeVar("OptionsT")
+
+
 @dataclass(frozen=True)
 class ModelConfig:
     """The model: a registered family (attnlab/models/registry.py) and its options.
@@ -58,7 +67,9 @@ class ModelConfig:
     """
 
     family: str = "bahdanau"
-    options: Any = None  # the family's options dataclass; None: its defaults
+    # the family's options dataclass (read a family's own with ``options_as``); None: its
+    # defaults
+    options: FamilyOptions = None  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         family = get_family(self.family)
@@ -69,6 +80,16 @@ class ModelConfig:
                 f"options must be {family.options.__name__} for the {family.name} family, "
                 f"got {type(self.options).__name__}"
             )
+
+    def options_as(self, kind: type[OptionsT]) -> OptionsT:
+        """The options, typed as the family's ``kind`` (ShowAttendTellOptions, ...); a
+        ConfigError if the family's options are of another kind."""
+        if not isinstance(self.options, kind):
+            raise ConfigError(
+                f"the {self.family} family's options are {type(self.options).__name__}, not "
+                f"{kind.__name__}"
+            )
+        return self.options
 
     @property
     def task(self) -> str:

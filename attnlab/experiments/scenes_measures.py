@@ -85,7 +85,7 @@ def evaluate(
     )
     return {
         "run_dir": str(captioner.files.root),
-        "attention": captioner.config.model.options.attention,
+        "attention": captioner.config.options.attention,
         "config": to_dict(captioner.config),
         "training": {
             "steps": history["step"],

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from torch import nn
 
@@ -19,16 +19,22 @@ TRANSLATION = "translation"
 CAPTION = "caption"
 
 
+OptionsT = TypeVar("OptionsT")
+
+
 @dataclass(frozen=True)
-class Family:
+class Family(Generic[OptionsT]):
+    """A family's spec, typed by its options dataclass: its builder, summary and attention
+    shape each take those options."""
+
     name: str  # the config's model.family (a plugin's: its entry point's name too)
     title: str  # for people, e.g. "RNNsearch (Bahdanau attention)"
-    options: type  # a frozen dataclass of the family's options: defaults and checks
+    options: type[OptionsT]  # a frozen dataclass of the family's options: defaults and checks
     # (options, src vocab, tgt vocab) -> model; a captioner's source is an image: src vocab 0
-    build: Callable[[Any, int, int], nn.Module]
-    summary: Callable[[Any], str]  # the key options as short text, e.g. "GRU 256, additive"
+    build: Callable[[OptionsT, int, int], nn.Module]
+    summary: Callable[[OptionsT], str]  # the key options as short text, e.g. "GRU 256, additive"
     # (layers, heads) of cross-attention; (0, 0) for a model without attention
-    cross_attention: Callable[[Any], tuple[int, int]]
+    cross_attention: Callable[[OptionsT], tuple[int, int]]
     self_attention: bool = False  # encoder and decoder self-attention maps
     task: str = TRANSLATION  # TRANSLATION or CAPTION
     # A plugin's four steps in English words for the explorer (query, key, score, value,

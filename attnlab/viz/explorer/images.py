@@ -41,7 +41,7 @@ class CaptionerRun:
 
     def describe(self) -> dict[str, Any]:
         config = self.captioner.config
-        options = config.model.options
+        options = config.options
         return {
             "id": self.id,
             "name": self.name,
