@@ -15,7 +15,7 @@ from attnlab.models.registry import families, get_family
 from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
 from attnlab.schedules import SCHEDULES
 
-AUTO = "auto"
+AUTO: Literal["auto"] = "auto"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ over the buckets within its training range (see bottleneck for the experiment)."
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -66,19 +66,18 @@ def training(
     name: str, family: str, corpus: Path, run_dir: Path, minutes: float | None, quick: bool
 ) -> trainings.Training | None:
     """The training of one model, or None if its run is complete."""
-    overrides = [
-        f"--name={name}",
-        f"--data.corpus={corpus}",
-        f"--model.family={family}",
-        f"--train.max_steps={30 if quick else STEPS}",
-    ]
+    # The file's model as ``family``: the loader keeps the file's keys and derives the rest
+    # (embedding and attention sizes follow the hidden size) as for any config file.
+    model = [f"--model.family={family}", *(["--model.hidden_dim=32"] if quick else [])]
+    base = load_config(CONFIG, model)
+    data = replace(base.data, corpus=str(corpus))
+    train = replace(base.train, max_steps=30 if quick else STEPS)
     if minutes is not None:
-        overrides.append(f"--train.max_minutes={minutes}")
+        train = replace(train, max_minutes=minutes)
     if quick:
-        overrides += ["--model.hidden_dim=32", "--data.src_vocab_size=300"]
-        overrides += ["--data.tgt_vocab_size=300", "--data.max_tokens=1024"]  # 0.04 s a step
-        overrides += ["--train.eval_every=30", "--train.dev_bleu_sentences=10"]
-    return trainings.training(CONFIG, overrides, run_dir)
+        data = replace(data, src_vocab_size=300, tgt_vocab_size=300, max_tokens=1024)  # 0.04 s
+        train = replace(train, eval_every=30, dev_bleu_sentences=10)
+    return trainings.training(replace(base, name=name, data=data, train=train), run_dir)
 
 
 def evaluate(

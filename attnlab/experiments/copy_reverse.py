@@ -12,11 +12,12 @@ A stopped run resumes: finished trainings are kept, unfinished ones continue.
 from __future__ import annotations
 
 import datetime
-from dataclasses import asdict
+from collections.abc import Callable
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-from attnlab.config import BUNDLED_CONFIGS, ExperimentConfig, load_config
+from attnlab.config import BUNDLED_CONFIGS, ExperimentConfig, ModelConfig, load_config
 from attnlab.experiments.base import Experiment, provenance, write_results
 from attnlab.experiments.copy_reverse_report import (
     ALPHABET,
@@ -37,6 +38,9 @@ from attnlab.experiments.micro import (
     read_pairs,
     trainer_budget,
 )
+from attnlab.models.luong import LuongOptions
+from attnlab.models.rnn_seq2seq import BahdanauOptions, FixedContextOptions
+from attnlab.models.transformer import TransformerOptions
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 
@@ -50,13 +54,25 @@ REGIONS = {  # the length spans the verdict compares: short, long (up to L), bey
     "beyond": (TRAIN_LENGTHS[1] + 1, TEST_LENGTHS[-1]),
 }
 HIDDEN = 64
-MODELS = {  # label -> (family, its options beyond hidden size HIDDEN and no dropout)
-    "fixed context": ("fixed_context", []),
-    "fixed context (LSTM)": ("fixed_context", ["--model.cell=lstm"]),
-    "RNNsearch": ("bahdanau", []),
-    "Luong": ("luong", []),  # the family's defaults: global, general score, input feeding
-    # Two layers and a 2x feed-forward: about the RNNs' parameter count
-    "Transformer": ("transformer", ["--model.num_layers=2", f"--model.ffn_dim={2 * HIDDEN}"]),
+# label -> its model at a hidden size (HIDDEN; quick: smaller), no dropout; embedding and
+# attention sizes follow the hidden size, as the families' defaults have them
+MODELS: dict[str, Callable[[int], ModelConfig]] = {
+    FIXED: lambda hidden: ModelConfig(
+        "fixed_context", FixedContextOptions(hidden_dim=hidden, dropout=0.0)
+    ),
+    FIXED_LSTM: lambda hidden: ModelConfig(
+        "fixed_context", FixedContextOptions(hidden_dim=hidden, dropout=0.0, cell="lstm")
+    ),
+    "RNNsearch": lambda hidden: ModelConfig(
+        "bahdanau", BahdanauOptions(hidden_dim=hidden, dropout=0.0)
+    ),
+    # the family's defaults: global, general score, input feeding
+    "Luong": lambda hidden: ModelConfig("luong", LuongOptions(hidden_dim=hidden, dropout=0.0)),
+    # Two layers and a 2x feed-forward of HIDDEN: about the RNNs' parameter count
+    "Transformer": lambda hidden: ModelConfig(
+        "transformer",
+        TransformerOptions(hidden_dim=hidden, dropout=0.0, num_layers=2, ffn_dim=2 * HIDDEN),
+    ),
 }
 SLIDER = (16, 32, 64, 128)  # the fixed context's hidden sizes
 # The budget: the same steps for every training, so every model sees the same batches (and
@@ -88,14 +104,12 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     test = read_pairs(corpus, "test")
     hidden, slider = (16, (8, 16)) if quick else (HIDDEN, SLIDER)
     steps = 20 if quick else STEPS
-    plans = {label: (family, hidden, options) for label, (family, options) in MODELS.items()}
-    plans |= {f"{FIXED} {size}": ("fixed_context", size, []) for size in slider}
+    plans = {label: model(hidden) for label, model in MODELS.items()}
+    plans |= {f"{FIXED} {size}": MODELS[FIXED](size) for size in slider}
     results: dict[str, dict[str, Any]] = {}
     configs = {}
-    for label, (family, size, options) in plans.items():
-        config = configs[label] = make_config(
-            family, size, options, corpus, work, steps, minutes, quick
-        )
+    for label, model in plans.items():
+        config = configs[label] = make_config(model, corpus, work, steps, minutes, quick)
         key = config.name  # the slider's run of size `hidden` is the comparison's fixed context
         if key not in results:
             print(f"{NAME}: {label} ({config.resolved_run_dir})", flush=True)
@@ -129,35 +143,28 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
 
 
 def make_config(
-    family: str,
-    hidden: int,
-    options: list[str],
-    corpus: Path,
-    work: Path,
-    steps: int,
-    minutes: float | None,
-    quick: bool,
+    model: ModelConfig, corpus: Path, work: Path, steps: int, minutes: float | None, quick: bool
 ) -> ExperimentConfig:
     """configs/tiny-synthetic.yaml for one model: the same data, budget and optimizer for all.
     Every model trains for the whole budget (dev BLEU picks its weights)."""
-    name = f"{family}-{hidden}" + ("-lstm" if "--model.cell=lstm" in options else "")
-    overrides = [
-        f"--name={name}",
-        f"--run_dir={work / name}",
-        f"--data.corpus={corpus}",
-        f"--data.max_len={TRAIN_LENGTHS[1]}",
-        "--data.max_tokens=1024",
-        f"--model.family={family}",
-        f"--model.hidden_dim={hidden}",
-        *options,
-        *trainer_budget(steps, minutes),
-        "--train.warmup_steps=100",  # the post-norm Transformer needs it; harmless elsewhere
-        "--train.eval_every=200",
-        "--train.dev_bleu_sentences=100",
-    ]
-    if quick:
-        overrides += ["--train.eval_every=20", "--train.dev_bleu_sentences=10"]
-    return load_config(CONFIG, overrides)
+    options = asdict(model.options)
+    name = f"{model.family}-{options['hidden_dim']}" + (
+        "-lstm" if options.get("cell") == "lstm" else ""
+    )
+    base = load_config(CONFIG)
+    return replace(
+        base,
+        name=name,
+        run_dir=str(work / name),
+        data=replace(base.data, corpus=str(corpus), max_len=TRAIN_LENGTHS[1], max_tokens=1024),
+        model=model,
+        train=replace(
+            trainer_budget(base.train, steps, minutes),
+            warmup_steps=100,  # the post-norm Transformer needs it; harmless elsewhere
+            eval_every=20 if quick else 200,
+            dev_bleu_sentences=10 if quick else 100,
+        ),
+    )
 
 
 def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str, Any]:

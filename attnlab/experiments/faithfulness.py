@@ -17,6 +17,7 @@ import datetime
 import hashlib
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ import torch
 
 from attnlab import pretrained
 from attnlab.atomic import write_json
-from attnlab.config import BUNDLED_CONFIGS
+from attnlab.config import AUTO, BUNDLED_CONFIGS, load_config
 from attnlab.data import load_corpus
 from attnlab.evaluation import evaluate_run
 from attnlab.experiments import trainings
@@ -59,8 +60,8 @@ SECOND_SEED_STEPS = 2000
 # Quick: the first attention family's only, a few steps of a tiny model on a slice of the corpus
 QUICK_SECOND_SEEDS = 1
 QUICK_SECOND_SEED_STEPS = 20
-QUICK_TRAINING = ["--model.hidden_dim=32", "--train.eval_every=20", "--train.dev_bleu_sentences=10"]
-QUICK_TRAINING += ["--data.src_vocab_size=auto", "--data.tgt_vocab_size=auto"]
+# a tiny model: its embedding and attention sizes follow the hidden size, as in a config file
+QUICK_MODEL = ["--model.hidden_dim=32"]
 INTERVENTIONS = ("permute", "uniform", "remove_top", "remove_random")
 PERMUTATIONS = 3  # draws per step; the median effect is kept (Jain & Wallace: 100)
 SENTENCES = 150  # test sentences, drawn once with a fixed seed
@@ -160,21 +161,21 @@ def second_seeds(corpus: str, work: Path, quick: bool) -> dict[str, tuple[str, P
     resumed) here, two at a time; quick: the first one's only, tiny, on a slice of ``corpus``."""
     seeded = {label: config for label, (_, config) in FAMILIES.items() if config is not None}
     steps = QUICK_SECOND_SEED_STEPS if quick else SECOND_SEED_STEPS
-    overrides = [f"--train.seed={SECOND_SEED}", f"--train.max_steps={steps}"]
-    overrides.append("--train.max_minutes=null")
     if quick:
         seeded = dict(list(seeded.items())[:QUICK_SECOND_SEEDS])
         sliced = trainings.quick_corpus(load_corpus(corpus), work / "corpus-quick")
-        overrides += [f"--data.corpus={sliced}", *QUICK_TRAINING]
     runs = {label: work / f"seed-{SECOND_SEED}" / FAMILIES[label][0] for label in seeded}
-    jobs = {
-        label: trainings.training(
-            BUNDLED_CONFIGS / config,
-            [f"--name={FAMILIES[label][0]}-seed{SECOND_SEED}", *overrides],
-            runs[label],
-        )
-        for label, config in seeded.items()
-    }
+    jobs = {}
+    for label, config_file in seeded.items():
+        base = load_config(BUNDLED_CONFIGS / config_file, QUICK_MODEL if quick else [])
+        data = base.data
+        train = replace(base.train, seed=SECOND_SEED, max_steps=steps, max_minutes=None)
+        if quick:
+            data = replace(data, corpus=str(sliced), src_vocab_size=AUTO, tgt_vocab_size=AUTO)
+            train = replace(train, eval_every=20, dev_bleu_sentences=10)
+        name = f"{FAMILIES[label][0]}-seed{SECOND_SEED}"
+        config = replace(base, name=name, data=data, train=train)
+        jobs[label] = trainings.training(config, runs[label])
     trainings.train_all(jobs, 1 if quick else 2)
     return {label: (seeded[label], runs[label]) for label in seeded}
 

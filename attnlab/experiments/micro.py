@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 import torch
 from torch import nn
 
+from attnlab.config import TrainConfig
 from attnlab.data import PAD_ID, Batch, Example, Pair, collate, load_corpus, synthetic_corpus
 from attnlab.data.corpus import save_corpus
 from attnlab.experiments.base import wilson
@@ -147,18 +148,14 @@ def fit(
     return steps
 
 
-def trainer_budget(steps: int, minutes: float | None = None) -> list[str]:
-    """Overrides (``load_config``'s dotted options) that make the library's Trainer take
-    exactly ``steps`` steps, or stop after ``minutes``: no early stopping, an epoch limit never
-    reached, and one thread (a tiny model gains little from a second, and two threads that
-    share a busy core spin against each other: measured 50x slower steps)."""
-    return [
-        f"--train.max_steps={steps}",
-        f"--train.max_minutes={'null' if minutes is None else minutes}",
-        "--train.max_epochs=1000",
-        "--train.patience=1000",
-        "--train.threads=1",
-    ]
+def trainer_budget(train: TrainConfig, steps: int, minutes: float | None = None) -> TrainConfig:
+    """``train`` made to take exactly ``steps`` steps through the library's Trainer, or to stop
+    after ``minutes``: no early stopping, an epoch limit never reached, and one thread (a tiny
+    model gains little from a second, and two threads that share a busy core spin against each
+    other: measured 50x slower steps)."""
+    return replace(
+        train, max_steps=steps, max_minutes=minutes, max_epochs=1000, patience=1000, threads=1
+    )
 
 
 def fit_through(

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import fields, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from attnlab import locales
-from attnlab.captioning import load_caption_config, open_captioner, train_captioner
-from attnlab.config import BUNDLED_CONFIGS
+from attnlab.captioning import CaptionConfig, load_caption_config, open_captioner, train_captioner
+from attnlab.config import BUNDLED_CONFIGS, ModelConfig
 from attnlab.data.scenes import SceneOptions, make_scene
 from attnlab.experiments.base import Experiment, provenance, sayer, write_results
 from attnlab.experiments.scenes_measures import (
@@ -34,34 +35,38 @@ from attnlab.viz.captions import CaptionRow, draw_captions
 NAME = "scenes"
 KINDS = ("soft", "hard")  # the comparison: soft, and hard as Xu et al. train it
 # What was tried to find out why hard attention did not learn where to look: each variant
-# changes configs/scenes-hard.yaml by these overrides
+# changes configs/scenes-hard.yaml (HARD_VARIANTS)
 TRIED = ("hard-plain", "hard-to-go", "hard-loo", "hard-loo-to-go", "hard")  # the report's order
 AIM_TIMES = 3  # hard attention localises with 3x uniform attention's mass in the box
-HARD_VARIANTS = {
-    "hard-plain": ["--model.expected_location=0"],  # REINFORCE (eq. 12) alone
-    "hard-to-go": ["--model.expected_location=0", "--model.reward=to_go"],
-    # four region sequences per image, each judged against the other three: a quarter of the
-    # images per step, so that a step computes as many rows (32) as the others'
-    "hard-loo": ["--model.expected_location=0", "--model.samples=4", "--data.batch_size=8"],
-    "hard-loo-to-go": [
-        "--model.expected_location=0",
-        "--model.samples=4",
-        "--data.batch_size=8",
-        "--model.reward=to_go",
-    ],
+
+
+def hard_variant(config: CaptionConfig, samples: int = 1, reward: str = "caption") -> CaptionConfig:
+    """configs/scenes-hard.yaml with REINFORCE alone (no expected context), ``reward``, and
+    ``samples`` region sequences per image, each judged against the others (with 4, a quarter
+    of the images per step, so that a step computes as many rows, 32, as the others')."""
+    options = replace(config.options, expected_location=0.0, samples=samples, reward=reward)
+    data = replace(config.data, batch_size=config.data.batch_size // samples)
+    return replace(config, data=data, model=ModelConfig(config.model.family, options))
+
+
+HARD_VARIANTS: dict[str, Callable[[CaptionConfig], CaptionConfig]] = {
+    "hard-plain": hard_variant,  # REINFORCE (eq. 12) alone
+    "hard-to-go": partial(hard_variant, reward="to_go"),
+    "hard-loo": partial(hard_variant, samples=4),
+    "hard-loo-to-go": partial(hard_variant, samples=4, reward="to_go"),
 }
 CLAIM = locales.translate("en", "report.scenes.claim")  # the English quote, as recorded
-QUICK = [
-    "--train.max_steps=4",
-    "--train.eval_every=2",
-    "--train.max_minutes=null",
-    "--data.batch_size=8",
-    "--data.dev_scenes=8",
-    "--data.test_scenes=16",
-    "--model.channels=16",
-    "--model.hidden_dim=32",
-    "--model.attention_dim=16",
-]
+
+
+def quick_config(config: CaptionConfig) -> CaptionConfig:
+    """A few steps of a tiny captioner on a few scenes: seconds."""
+    options = replace(config.options, channels=16, hidden_dim=32, attention_dim=16)
+    return replace(
+        config,
+        data=replace(config.data, batch_size=8, dev_scenes=8, test_scenes=16),
+        model=ModelConfig(config.model.family, options),
+        train=replace(config.train, max_steps=4, eval_every=2, max_minutes=None),
+    )
 
 
 def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:
@@ -72,13 +77,15 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     work = out / "runs" if quick else Path("runs")
     models = {}
     samples = QUICK_NOISE_SAMPLES if quick else NOISE_SAMPLES
-    trained: dict[str, list[str]] = {kind: [] for kind in KINDS} | HARD_VARIANTS
-    for kind, changes in trained.items():
-        overrides = [f"--run_dir={work / f'scenes-{kind}'}", *changes, *(QUICK if quick else [])]
+    for kind in (*KINDS, *HARD_VARIANTS):
+        config = load_caption_config(BUNDLED_CONFIGS / f"scenes-{kind.split('-')[0]}.yaml")
+        config = replace(config, run_dir=str(work / f"scenes-{kind}"))
+        if kind in HARD_VARIANTS:
+            config = HARD_VARIANTS[kind](config)
+        if quick:
+            config = quick_config(config)
         if minutes is not None:
-            overrides.append(f"--train.max_minutes={minutes}")
-        config_file = f"scenes-{kind.split('-')[0]}.yaml"
-        config = load_caption_config(BUNDLED_CONFIGS / config_file, overrides)
+            config = replace(config, train=replace(config.train, max_minutes=minutes))
         resume = run_progress(config.resolved_run_dir) is not None  # a stopped run goes on
         train_captioner(config, resume=resume)
         progress = run_progress(config.resolved_run_dir)

@@ -6,15 +6,14 @@ is kept and an unfinished one resumes, so a stopped experiment picks up where it
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import torch
 
-from attnlab.config import load_config
+from attnlab.config import ExperimentConfig, save_config
 from attnlab.data import Corpus
 from attnlab.data.corpus import save_corpus
 from attnlab.training.progress import run_progress, stop_reason
@@ -26,7 +25,7 @@ QUICK_TRAIN, QUICK_DEV, QUICK_TEST = 600, 30, 40  # pairs of each split in a qui
 def quick_corpus(corpus: Corpus, directory: Path) -> Path:
     """The first pairs of each split of ``corpus``, saved in ``directory``: what a quick run
     trains and tests on, in seconds."""
-    sliced = dataclasses.replace(
+    sliced = replace(
         corpus,
         name=f"{corpus.name}-quick",
         train=corpus.train[:QUICK_TRAIN],
@@ -38,24 +37,23 @@ def quick_corpus(corpus: Corpus, directory: Path) -> Path:
 
 @dataclass(frozen=True)
 class Training:
-    """``attnlab train config *overrides [--resume]`` into ``run_dir``."""
+    """``attnlab train`` of ``config`` into its run directory (``resume``: continue it)."""
 
-    config: Path
-    overrides: list[str]
-    run_dir: Path
+    config: ExperimentConfig
     resume: bool
+
+    @property
+    def run_dir(self) -> Path:
+        return self.config.resolved_run_dir
+
+    @property
+    def request(self) -> Path:
+        """The config asked for, as ``attnlab train`` reads it in a process of its own."""
+        return self.run_dir / "train.yaml"
 
     def command(self) -> list[str]:
         resume = ["--resume"] if self.resume else []
-        return [
-            sys.executable,
-            "-m",
-            "attnlab.cli",
-            "train",
-            str(self.config),
-            *self.overrides,
-            *resume,
-        ]
+        return [sys.executable, "-m", "attnlab.cli", "train", str(self.request), *resume]
 
     @property
     def log(self) -> Path:
@@ -65,7 +63,6 @@ class Training:
         """Train in this process, saying what ``attnlab train`` would in its log; torch's
         threads and random state are left as they were. Ctrl-C stops the training after its
         step (with a checkpoint to resume from) and then the caller, as KeyboardInterrupt."""
-        config = load_config(self.config, self.overrides)
         threads = torch.get_num_threads()
         with (
             self.log.open("a", encoding="utf-8") as file,
@@ -74,22 +71,22 @@ class Training:
             torch.random.fork_rng(devices=[]),
         ):
             try:
-                train(config, resume=self.resume)
+                train(self.config, resume=self.resume)
             finally:
                 torch.set_num_threads(threads)
         progress = run_progress(self.run_dir)
-        if progress is None or not stop_reason(progress, config.train):
+        if progress is None or not stop_reason(progress, self.config.train):
             raise KeyboardInterrupt
 
 
-def training(config: Path, overrides: list[str], run_dir: Path) -> Training | None:
-    """The training of ``config`` with ``overrides`` into ``run_dir`` (resuming what is
-    there), or None if that run is complete."""
-    overrides = [f"--run_dir={run_dir}", "--train.threads=1", *overrides]
+def training(config: ExperimentConfig, run_dir: Path) -> Training | None:
+    """The training of ``config`` into ``run_dir``, one thread (resuming what is there), or
+    None if that run is complete."""
+    config = replace(config, run_dir=str(run_dir), train=replace(config.train, threads=1))
     progress = run_progress(run_dir)
-    if progress is not None and stop_reason(progress, load_config(config, overrides).train):
+    if progress is not None and stop_reason(progress, config.train):
         return None
-    return Training(config, overrides, run_dir, resume=progress is not None)
+    return Training(config, resume=progress is not None)
 
 
 def train_all(trainings: dict[str, Training | None], parallel: int) -> None:
@@ -105,6 +102,7 @@ def train_all(trainings: dict[str, Training | None], parallel: int) -> None:
             if parallel == 1:
                 job.run_here()
                 continue
+            save_config(job.config, job.request)
             with job.log.open("ab") as file:
                 running.append((name, subprocess.Popen(job.command(), stdout=file, stderr=file)))
         if running:

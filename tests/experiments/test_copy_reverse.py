@@ -143,8 +143,8 @@ def made_up(
         return {"family": family, "hidden_dim": 64, "parameters": 1000, "steps": 2000,
                 "training_minutes": 1.0, "best_dev_bleu": 50.0, "by_length": by_length}  # fmt: skip
 
-    models = {label: result(family, attention_short, attention_long)
-              for label, (family, _) in MODELS.items()}  # fmt: skip
+    models = {label: result(model(64).family, attention_short, attention_long)
+              for label, model in MODELS.items()}  # fmt: skip
     models[FIXED] = result("fixed_context", fixed_short, fixed_long)
     sizes = [16, 32, 64, 128]
     rows = [accuracies(1.0, 0.1 + slider_rise * k / 3, 0.0) for k in range(4)]
