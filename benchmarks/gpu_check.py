@@ -36,7 +36,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -44,7 +44,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from attnlab.config import load_config
+from attnlab.config import AUTO, load_config
 from attnlab.data import Batch, load_corpus
 from attnlab.data.batching import Example, make_batches
 from attnlab.functional import attention
@@ -219,23 +219,30 @@ def attention_speed(device: torch.device, sizes: Sizes) -> list[dict[str, Any]]:
 def trained_run(device: torch.device, sizes: Sizes, folder: Path) -> tuple[Path, dict[str, Any]]:
     """One real `attnlab train` run in bf16 on a synthetic task; its speed and where it is."""
     corpus = f"synthetic:reverse:alphabet_size=26,max_len=30,num_train={sizes.train_pairs}"
-    overrides = [
-        f"--data.corpus={corpus},num_dev={sizes.dev_sentences},num_test={sizes.test_sentences}",
-        "--data.src_vocab_size=auto",
-        "--data.tgt_vocab_size=auto",
-        "--data.max_len=80",
-        f"--data.max_tokens={sizes.max_tokens}",
-        f"--train.device={device.type}",
-        "--train.precision=bf16",
-        f"--train.max_steps={sizes.train_steps}",
-        f"--train.eval_every={sizes.train_steps}",
-        f"--train.dev_bleu_sentences={sizes.dev_sentences}",
-        "--train.max_minutes=5",
-        "--train.warmup_steps=50",
-        f"--run_dir={folder / 'run'}",
-        *sizes.model_overrides,
-    ]
-    config = load_config(ROOT / "configs/tatoeba-transformer.yaml", overrides)
+    # the file's model at the run's size (its derived sizes follow, as in a config file)
+    base = load_config(ROOT / "configs/tatoeba-transformer.yaml", sizes.model_overrides)
+    config = replace(
+        base,
+        run_dir=str(folder / "run"),
+        data=replace(
+            base.data,
+            corpus=f"{corpus},num_dev={sizes.dev_sentences},num_test={sizes.test_sentences}",
+            src_vocab_size=AUTO,
+            tgt_vocab_size=AUTO,
+            max_len=80,
+            max_tokens=sizes.max_tokens,
+        ),
+        train=replace(
+            base.train,
+            device=device.type,
+            precision="bf16",
+            max_steps=sizes.train_steps,
+            eval_every=sizes.train_steps,
+            dev_bleu_sentences=sizes.dev_sentences,
+            max_minutes=5.0,
+            warmup_steps=50,
+        ),
+    )
     started = time.perf_counter()
     run = train(config)
     progress = run_progress(run)

@@ -33,7 +33,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -42,9 +42,10 @@ import torch
 from torch import nn
 
 from attnlab import masks
-from attnlab.config import ExperimentConfig, load_config
+from attnlab.config import ExperimentConfig, ModelConfig, load_config
 from attnlab.data import PAD_ID, Batch, Tokenizers, encode_pairs, load_corpus, make_batches
 from attnlab.models import build_model
+from attnlab.models.luong import LuongOptions
 from attnlab.models.protocol import StepOutput
 from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.training.devices import Precision
@@ -55,17 +56,27 @@ from attnlab.translation import translate
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = "tatoeba-zh-en"
 
-# name -> (config file, overrides): the demo size of every family. The Luong variants differ
-# from luong_general in one thing each: input feeding, or local-p attention.
-NO_FEEDING, FEEDING = ["--model.input_feeding=false"], ["--model.input_feeding=true"]
-FAMILIES: dict[str, tuple[str, list[str]]] = {
-    "fixed_context": ("configs/tatoeba-fixed-context.yaml", []),
-    "bahdanau": ("configs/tatoeba-bahdanau.yaml", []),
-    "luong_general": ("configs/tatoeba-luong-global.yaml", NO_FEEDING),
-    "luong_general_feed": ("configs/tatoeba-luong-global.yaml", FEEDING),
-    "luong_local_p": ("configs/tatoeba-luong-local-p.yaml", NO_FEEDING),
-    "transformer": ("configs/tatoeba-transformer.yaml", []),
+# name -> (config file, Luong's input feeding; None: as the file has it): the demo size of
+# every family. The Luong variants differ from luong_general in one thing each: input
+# feeding, or local-p attention.
+FAMILIES: dict[str, tuple[str, bool | None]] = {
+    "fixed_context": ("configs/tatoeba-fixed-context.yaml", None),
+    "bahdanau": ("configs/tatoeba-bahdanau.yaml", None),
+    "luong_general": ("configs/tatoeba-luong-global.yaml", False),
+    "luong_general_feed": ("configs/tatoeba-luong-global.yaml", True),
+    "luong_local_p": ("configs/tatoeba-luong-local-p.yaml", False),
+    "transformer": ("configs/tatoeba-transformer.yaml", None),
 }
+
+
+def family_config(name: str) -> ExperimentConfig:
+    """The config FAMILIES names."""
+    path, feeding = FAMILIES[name]
+    config = load_config(ROOT / path)
+    if feeding is None:
+        return config
+    options = replace(config.model.options_as(LuongOptions), input_feeding=feeding)
+    return replace(config, model=ModelConfig(config.model.family, options))
 
 
 @dataclass(frozen=True)
@@ -298,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     suffix = "-quick" if args.quick else ""
     out = args.out or ROOT / "benchmarks" / "results" / f"speed-{machine['host']}{suffix}.json"
 
-    configs = {name: load_config(ROOT / FAMILIES[name][0], FAMILIES[name][1]) for name in names}
+    configs = {name: family_config(name) for name in names}
     data = next(iter(configs.values())).data
     sizes = {(c.data.src_vocab_size, c.data.tgt_vocab_size) for c in configs.values()}
     if len(sizes) > 1:
@@ -330,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, Any]] = {
         name: {
             "config": FAMILIES[name][0],
-            "overrides": FAMILIES[name][1],
+            "input_feeding": FAMILIES[name][1],
             "model": {"family": config.model.family, **asdict(config.model.options)},
             "parameters": sum(p.numel() for p in models[name].parameters()),
             "train_tokens_per_s": {},
