@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
-from attnlab.experiments.scenes import AIM_TIMES, CLAIM, NAME, report, verdict
+from attnlab.captioning import load_caption_config
+from attnlab.config import BUNDLED_CONFIGS
+from attnlab.experiments.scenes import AIM_TIMES, CLAIM, HARD_VARIANTS, NAME, report, verdict
 from attnlab.locales import translate
 from attnlab.results import verdict_state
 
@@ -127,6 +129,27 @@ def test_a_hard_variant_localises_with_three_times_uniform_attention_s_mass_in_t
     found, text = readme(result(0.5), result(0.4, mass=0.2))
     assert found["localises"] == {"hard": False}
     assert "None of the hard variants reaches the aim (30.0 % of the attention in the box)." in text
+
+
+def test_the_long_variant_is_the_leave_one_out_to_go_one_for_four_times_the_steps() -> None:
+    hard = load_caption_config(BUNDLED_CONFIGS / "scenes-hard.yaml")
+    short, long = (HARD_VARIANTS[kind](hard) for kind in ("hard-loo-to-go", "hard-loo-to-go-12k"))
+    assert (short.train.max_steps, long.train.max_steps) == (3000, 12000)
+    assert long.options == short.options and long.data == short.data
+    assert (long.options.samples, long.options.reward, long.data.batch_size) == (4, "to_go", 8)
+    assert long.options.expected_location == 0.0
+
+
+def test_a_variant_with_more_steps_says_so_in_the_report() -> None:
+    long = result(0.3, mass=0.35)
+    long["training"] = {"steps": 400, "minutes": 4.0}
+    found, text = readme(result(0.5), result(0.4, mass=0.2), hard_loo_to_go_12k=long)
+    assert found["localises"] == {"hard-loo-to-go-12k": True, "hard": False}
+    assert "| steps | 400 | 100 |" in text
+    assert "trained 4 times as long, chosen before it ran" in text
+    assert "| | the same, 4x the steps | hard |" in text
+    _, text = readme(result(0.5), result(0.4, mass=0.2), hard_loo=result(0.3))
+    assert "| steps |" not in text and "times as long" not in text  # all at the same steps
 
 
 def test_the_comparisons_at_their_edges() -> None:
