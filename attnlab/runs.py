@@ -10,6 +10,8 @@ RUN_DIR/metrics.csv             one row per evaluation
 RUN_DIR/.lock                   locked by the training that writes the run; holds its pid
 RUN_DIR/report-test.json        test scores, written by ``attnlab evaluate``
 RUN_DIR/averaged.json           in a run written by ``attnlab average``: what it averaged
+RUN_DIR/train.yaml, train.log   in an experiment's run: the config it asked ``attnlab train``
+                                for, and what that training said
 """
 
 from __future__ import annotations

@@ -125,8 +125,34 @@ def test_the_family_says_the_task_and_each_config_takes_only_its_own(tmp_path: P
 def test_a_familys_options_are_read_as_their_own_type() -> None:
     model = load_config(None, ["--model.family=luong", "--model.score=dot"]).model
     assert model.options_as(LuongOptions).score == "dot"
-    with pytest.raises(ConfigError, match="luong family's options are LuongOptions, not Trans"):
+    with pytest.raises(TypeError, match="luong family's options are LuongOptions, not Trans"):
         model.options_as(TransformerOptions)
+
+
+def test_a_config_names_and_suggests_only_the_families_and_options_of_its_task() -> None:
+    with pytest.raises(ConfigError) as error:
+        load_config(CONFIGS / "tatoeba-bahdanau.yaml", ["--model.family=show_attend_tell"])
+    assert "model.family 'show_attend_tell' is a caption family; a translation config" in str(
+        error.value
+    )
+    with pytest.raises(ConfigError) as error:
+        load_config(None, ["--model.family=bahdanu"])
+    assert "got 'bahdanu'; did you mean 'bahdanau'" in str(error.value)
+    assert "show_attend_tell" not in str(error.value)
+    with pytest.raises(ConfigError) as error:
+        config_from_dict({"model": {"family": "bahdanau", "channels": 3}})  # a captioner's
+    assert str(error.value).startswith("unknown config key 'model.channels'")
+    assert "did you mean 'model.channels'" not in str(error.value)
+    with pytest.raises(ConfigError, match=r"'model\.cell'") as error:
+        load_caption_config(None, ["--model.cell=lstm"])  # a translator's option
+    assert "did you mean 'model.cell'" not in str(error.value)
+    with pytest.raises(ConfigError, match="'bahdanau' is a translation family; a caption"):
+        load_caption_config(None, ["--model.family=bahdanau"])
+    tiny = CONFIGS / "tiny-synthetic.yaml"
+    assert file_task(tiny, ["--model.family=show_attend_tell"]) == CAPTION
+    assert file_task(tiny, ["--model.family=show_attend_tell", "--model.family=luong"]) == (
+        TRANSLATION
+    )
 
 
 def test_a_captioner_saved_before_it_was_a_family_still_loads(tmp_path: Path) -> None:
@@ -139,6 +165,9 @@ def test_a_captioner_saved_before_it_was_a_family_still_loads(tmp_path: Path) ->
     assert load_caption_config(old).model.options.attention == "soft"
     with pytest.raises(ConfigError, match="for the caption task"):
         load_config(old)
+    old.write_text("task: caption\nmodel:\n  family: bahdanau\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"task is 'caption' but model.family 'bahdanau' is a"):
+        file_task(old)
     old.write_text("task: parse\nname: old\n", encoding="utf-8")
     with pytest.raises(
         ConfigError, match=r"unknown config key 'task' .'parse'.; the model's family"

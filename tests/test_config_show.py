@@ -47,6 +47,16 @@ def test_each_value_says_where_it_comes_from(tmp_path: Path) -> None:
     assert set(sources(show_config(shown)).values()) == {"file"}  # it states every key
 
 
+def test_a_captioners_config_shows_as_its_training_reads_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["config", "show", str(CONFIGS / "scenes-hard.yaml"), "--train.max_steps=5"]) == 0
+    found = sources(capsys.readouterr().out)
+    assert found["model.family"] == "file" and found["model.expected_location"] == "file"
+    assert found["model.samples"] == "default" and found["data.batch_size"] == "file"
+    assert found["train.max_steps"] == "override (the file says 3000)"
+
+
 def test_every_shipped_config_shows_and_loads_back(tmp_path: Path) -> None:
     for path in TRANSLATOR_CONFIGS:
         shown = tmp_path / path.name

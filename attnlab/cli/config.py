@@ -1,4 +1,5 @@
-"""``attnlab config show``: a config as training will use it, each value with its source."""
+"""``attnlab config show``: a config (a translator's or a captioner's) as training will use it,
+each value with its source."""
 
 from __future__ import annotations
 
@@ -27,7 +28,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def handle_show(args: argparse.Namespace) -> int:
-    from attnlab.config import show_config
+    from attnlab.config import ExperimentConfig, file_task, show_config
+    from attnlab.models.family import CAPTION
 
-    print(show_config(args.config, args.overrides), end="")
+    root: type = ExperimentConfig
+    if file_task(args.config, args.overrides) == CAPTION:
+        from attnlab.captioning import CaptionConfig
+
+        root = CaptionConfig
+    print(show_config(args.config, args.overrides, root), end="")
     return 0

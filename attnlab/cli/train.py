@@ -12,8 +12,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "train",
         help="train a translator or a captioner from a YAML config",
         description="Train the model a YAML config describes (see configs/): a translator, or "
-        "a captioner for a config whose model.family is show_attend_tell. Any config key can "
-        "be overridden with --section.key=value, e.g. --train.lr=3e-4 --model.family=bahdanau. "
+        "a captioner where model.family (in the file, or overridden) is show_attend_tell. Any "
+        "config key can be overridden with --section.key=value, e.g. --train.lr=3e-4 "
+        "--model.family=bahdanau. "
         "The run directory (runs/<name> unless --run_dir=...) receives the resolved config, "
         "the tokenizers, the best and last checkpoints and metrics.csv. On several GPUs or "
         "machines: torchrun --nproc_per_node=N -m attnlab train CONFIG ... (see the README).",
@@ -29,7 +30,7 @@ def handle(args: argparse.Namespace) -> int:
     from attnlab.config import file_task
     from attnlab.models.family import CAPTION
 
-    if file_task(args.config) == CAPTION:
+    if file_task(args.config, args.overrides) == CAPTION:
         return _train_captioner(args)
     return _train_translator(args)
 

@@ -20,7 +20,7 @@ import yaml
 from attnlab.atomic import write_file
 from attnlab.config.schema import ExperimentConfig, ModelConfig
 from attnlab.config.yaml_files import dump_yaml, parse_yaml, read_yaml
-from attnlab.models.family import TRANSLATION
+from attnlab.models.family import TRANSLATION, Family
 from attnlab.models.registry import families, get_family
 from attnlab.options import ConfigError, shown
 
@@ -59,23 +59,24 @@ def _split_literals(hint: Any) -> tuple[Any, tuple[object, ...]]:
     return others[0], tuple(value for arg in literals for value in typing.get_args(arg))
 
 
-def _fields(cls: type) -> dict[str, Any]:
-    """A section's keys and their types. The model section's keys are ``family`` and the
-    options of every registered family; which of them apply is checked when it is built."""
+def _fields(cls: type, root: type) -> dict[str, Any]:
+    """A section's keys and their types in a ``root`` config. The model section's keys are
+    ``family`` and the options of every family of the root's task (a translator's config:
+    the translators'); which of them apply is checked when it is built."""
     if cls is ModelConfig:
         keys: dict[str, Any] = {"family": str}
-        for family in families().values():
+        for family in _task_families(root).values():
             keys.update(typing.get_type_hints(family.options))
         return keys
     hints = typing.get_type_hints(cls)
     return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
 
 
-def _leaf_paths(cls: type, prefix: str = "") -> list[str]:
+def _leaf_paths(cls: type, root: type, prefix: str = "") -> list[str]:
     paths: list[str] = []
-    for name, hint in _fields(cls).items():
+    for name, hint in _fields(cls, root).items():
         path = join_key(prefix, name)
-        paths += _leaf_paths(hint, path) if _is_section(hint) else [path]
+        paths += _leaf_paths(hint, root, path) if _is_section(hint) else [path]
     return paths
 
 
@@ -83,9 +84,9 @@ def _unknown_key(root: type, path: str) -> ConfigError:
     *parents, leaf = path.split(".")
     prefix = ".".join(parents)
     section = _hint_at(root, prefix) if prefix else root
-    siblings = list(_fields(section))
+    siblings = list(_fields(section, root))
     by_leaf: dict[str, str] = {}
-    for candidate in _leaf_paths(root):
+    for candidate in _leaf_paths(root, root):
         by_leaf.setdefault(candidate.rsplit(".", 1)[-1], candidate)
     # A key in the wrong section (train.beam_size) first, then a typo in the right one.
     if leaf in by_leaf:
@@ -108,9 +109,9 @@ def _hint_at(root: type, path: str) -> Any:
         if not _is_section(hint):
             value_path = ".".join(parts[:depth])
             raise ConfigError(f"{value_path!r} is a value, not a section; it has no key {part!r}")
-        if part not in _fields(hint):
+        if part not in _fields(hint, root):
             raise _unknown_key(root, ".".join(parts[: depth + 1]))
-        hint = _fields(hint)[part]
+        hint = _fields(hint, root)[part]
     return hint
 
 
@@ -142,7 +143,7 @@ def _build(cls: type, data: Any, path: str, root: type) -> Any:
         )
     if cls is ModelConfig:
         return _build_model(data, path, root)
-    hints = _fields(cls)
+    hints = _fields(cls, root)
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
         key_path = join_key(path, key)
@@ -169,16 +170,19 @@ def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
     family's options."""
     name = _check_value(join_key(path, "family"), data.get("family", _default_family(root)), str)
     try:
-        family = get_family(name)
+        family = get_family(name, _root_task(root))
     except ConfigError as error:
         raise ConfigError(join_key(path, str(error))) from None
     options = {key: value for key, value in data.items() if key != "family"}
     own = typing.get_type_hints(family.options)
-    kin = [other for other in families().values() if other.task == family.task]
     for key in options:
         if key in own:
             continue
-        owners = [other.name for other in kin if key in typing.get_type_hints(other.options)]
+        owners = [
+            other.name
+            for other in _task_families(root).values()
+            if key in typing.get_type_hints(other.options)
+        ]
         if not owners:
             raise _unknown_key(root, join_key(path, key))
         raise ConfigError(
@@ -187,6 +191,16 @@ def _build_model(data: Mapping[Any, Any], path: str, root: type) -> ModelConfig:
             f"family's options: {', '.join(own)}"
         )
     return ModelConfig(family.name, _build(family.options, options, path, root))
+
+
+def _root_task(root: type) -> str:
+    """The task of a ``root`` config: its default family's (a captioner's config: CAPTION)."""
+    return get_family(_default_family(root)).task
+
+
+def _task_families(root: type) -> dict[str, Family]:
+    """The families a ``root`` config may name: those of its task."""
+    return {name: f for name, f in families().items() if f.task == _root_task(root)}
 
 
 def _default_family(root: type) -> str:
@@ -212,7 +226,7 @@ def merge_overrides(root: type, data: dict[str, Any], overrides: Sequence[str]) 
         path, text = match.groups()
         hint = _hint_at(root, path)
         if _is_section(hint):
-            example = next(iter(_fields(hint)))
+            example = next(iter(_fields(hint, root)))
             raise ConfigError(
                 f"{path!r} is a section; override one of its keys, e.g. {path}.{example}=..."
             )
@@ -245,7 +259,7 @@ def config_from_dict(data: Mapping[str, Any]) -> ExperimentConfig:
 
 def to_dict(config: Any) -> dict[str, Any]:
     """The config (a translator's or a captioner's) as nested plain dicts, ready for YAML or
-    JSON; a translator's model options sit beside its family, as in the YAML files."""
+    JSON; the model's options sit beside its family, as in the YAML files."""
     data = dataclasses.asdict(config)
     if isinstance(config.model, ModelConfig):
         options = dataclasses.asdict(config.model.options)
@@ -275,10 +289,17 @@ def _migrate_task(data: dict[str, Any]) -> None:
             f"unknown config key 'task' ({shown(task)}); the model's family says what a "
             "config is for: remove the key"
         )
-    if isinstance(data.get("model"), dict):
-        data["model"].setdefault("family", _FAMILY_OF_OLD_TASK[task])
-    elif data.get("model") is None:
-        data["model"] = {"family": _FAMILY_OF_OLD_TASK[task]}
+    if data.get("model") is None:
+        data["model"] = {}
+    model = data["model"]
+    if isinstance(model, dict):
+        family = model.setdefault("family", _FAMILY_OF_OLD_TASK[task])
+        named = families().get(family) if isinstance(family, str) else None
+        if named is not None and named.task != task:
+            raise ConfigError(
+                f"task is {task!r} but model.family {family!r} is a {named.task} family; "
+                "remove the task key (the family says what a config is for)"
+            )
 
 
 def config_task(data: dict[str, Any]) -> str:
@@ -292,9 +313,17 @@ def config_task(data: dict[str, Any]) -> str:
     return known[name].task if isinstance(name, str) and name in known else TRANSLATION
 
 
-def file_task(path: str | Path) -> str:
-    """``config_task`` of a config file."""
-    return config_task(read_yaml(Path(path)))
+def file_task(path: str | Path, overrides: Sequence[str] = ()) -> str:
+    """``config_task`` of a config file, with a ``--model.family=NAME`` among ``overrides``
+    (the last one) in place of the file's family."""
+    data = read_yaml(Path(path))
+    _migrate_task(data)
+    for override in overrides:
+        match = _OVERRIDE.fullmatch(override)
+        if match is not None and match.group(1) == "model.family":
+            model = data.get("model")
+            data["model"] = {**(model if isinstance(model, dict) else {}), "family": match[2]}
+    return config_task(data)
 
 
 def _refuse_other_tasks(data: dict[str, Any], path: str | Path) -> None:
@@ -303,7 +332,8 @@ def _refuse_other_tasks(data: dict[str, Any], path: str | Path) -> None:
     if task != TRANSLATION:
         raise ConfigError(
             f"{path} is a config for the {task} task, not a translator's: train it with "
-            "`attnlab train`, caption with `attnlab caption RUN IMAGE.png`"
+            "`attnlab train`; a trained captioner captions with `attnlab caption RUN "
+            "IMAGE.png` and shows its attention in `attnlab explore RUN`"
         )
 
 

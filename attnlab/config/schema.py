@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Literal, Protocol
 
-from attnlab.models.family import TRANSLATION
-from attnlab.models.registry import families, get_family
+from attnlab.models.family import TRANSLATION, OptionsT
+from attnlab.models.registry import get_family
 from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
 from attnlab.schedules import SCHEDULES
 
@@ -54,9 +54,6 @@ class FamilyOptions(Protocol):
     __dataclass_fields__: ClassVar[dict[str, Any]]
 
 
-OptionsT = TypeVar("OptionsT")
-
-
 @dataclass(frozen=True)
 class ModelConfig:
     """The model: a registered family (attnlab/models/registry.py) and its options.
@@ -83,9 +80,9 @@ class ModelConfig:
 
     def options_as(self, kind: type[OptionsT]) -> OptionsT:
         """The options, typed as the family's ``kind`` (ShowAttendTellOptions, ...); a
-        ConfigError if the family's options are of another kind."""
+        TypeError if the family's options are of another kind (code asked for the wrong one)."""
         if not isinstance(self.options, kind):
-            raise ConfigError(
+            raise TypeError(
                 f"the {self.family} family's options are {type(self.options).__name__}, not "
                 f"{kind.__name__}"
             )
@@ -98,12 +95,10 @@ class ModelConfig:
 
     def check_task(self, task: str) -> None:
         """A config for ``task`` names a family of that task; ConfigError naming them if not."""
-        if self.task != task:
-            fitting = [name for name, family in families().items() if family.task == task]
-            raise ConfigError(
-                f"model.family {self.family!r} is a {self.task} family; a {task} config needs "
-                f"one of {', '.join(map(repr, fitting))}"
-            )
+        try:
+            get_family(self.family, task)
+        except ConfigError as error:
+            raise ConfigError(f"model.{error}") from None
 
 
 @dataclass(frozen=True)

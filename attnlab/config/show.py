@@ -12,6 +12,7 @@ from attnlab.config.loading import (
     join_key,
     leaves_by_key,
     load_config,
+    load_sections,
     merge_overrides,
     to_dict,
 )
@@ -39,13 +40,19 @@ def _scalar(value: Any) -> str:
     return text.removesuffix("...\n").strip()
 
 
-def show_config(path: str | Path | None, overrides: Sequence[str] = ()) -> str:
+def show_config(
+    path: str | Path | None, overrides: Sequence[str] = (), root: type = ExperimentConfig
+) -> str:
     """The resolved config as YAML, each value commented with where it comes from: the file,
-    an override, its default, or derived from other keys (embed_dim from hidden_dim)."""
-    config = load_config(path, overrides)
+    an override, its default, or derived from other keys (embed_dim from hidden_dim).
+    ``root``: the config's type (a captioner's: attnlab.captioning.CaptionConfig)."""
+    if root is ExperimentConfig:
+        config: Any = load_config(path, overrides)
+    else:
+        config = load_sections(root, path, overrides)
     from_file = leaves_by_key(read_yaml(Path(path))) if path is not None else {}
     given: dict[str, Any] = {}
-    merge_overrides(ExperimentConfig, given, overrides)
+    merge_overrides(root, given, overrides)
     from_overrides, defaults = leaves_by_key(given), _declared_defaults(config)
 
     rows: list[tuple[str, str]] = []  # (YAML line, where its value comes from)

@@ -1,6 +1,7 @@
 """The faithfulness experiment's numbers read off its per-sentence measurements: summaries with
-sentence-level bootstrap intervals, the verdict (thresholds fixed before the run), the figure
-and the reports (English and Chinese, from the locale strings report.faithfulness.*)."""
+sentence-level bootstrap intervals, the verdict (thresholds fixed before the run), the models'
+labels and the reports (English and Chinese, from the locale strings report.faithfulness.*);
+the figure is faithfulness_figure.py's."""
 
 from __future__ import annotations
 

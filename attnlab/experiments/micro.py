@@ -245,7 +245,7 @@ def evaluate_run_by_length(
     return {
         "family": translator.run.config.model.family,
         "options": asdict(options),
-        "hidden_dim": asdict(options)["hidden_dim"],  # every translation family has one
+        "hidden_dim": getattr(options, "hidden_dim", None),  # a plugin's may have none
         "parameters": sum(p.numel() for p in translator.run.model.parameters()),
         "steps": progress.step if progress else 0,
         "training_minutes": round(progress.elapsed_s / 60, 2) if progress else 0.0,

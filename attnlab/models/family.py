@@ -36,8 +36,9 @@ class Family(Generic[OptionsT]):
     # (layers, heads) of cross-attention; (0, 0) for a model without attention
     cross_attention: Callable[[OptionsT], tuple[int, int]]
     self_attention: bool = False  # encoder and decoder self-attention maps
-    task: str = TRANSLATION  # TRANSLATION or CAPTION
+    task: str = TRANSLATION  # TRANSLATION or CAPTION (the built-in captioner's; plugins translate)
     # A plugin's four steps in English words for the explorer (query, key, score, value,
     # context, and a note); "{layer}", "{head}" and "{head_dim}" are filled in. A built-in
-    # family has none here: its words live in the locale files, steps.formula.FAMILY.FIELD
+    # translator has none here: its words live in the locale files, steps.formula.FAMILY.FIELD
+    # (the four steps are a translator's view)
     formulas: dict[str, str] = field(default_factory=dict)

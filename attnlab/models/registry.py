@@ -25,7 +25,7 @@ import torch
 from torch import nn
 from torch.overrides import TorchFunctionMode
 
-from attnlab.models.family import Family
+from attnlab.models.family import TRANSLATION, Family
 from attnlab.models.luong import LUONG
 from attnlab.models.rnn_seq2seq import BAHDANAU, FIXED_CONTEXT
 from attnlab.models.show_attend_tell import SHOW_ATTEND_TELL
@@ -64,16 +64,23 @@ def register_family(family: Family) -> None:
     _families[family.name] = family
 
 
-def get_family(name: str) -> Family:
-    """The family of that name; ConfigError naming the known ones otherwise."""
+def get_family(name: str, task: str | None = None) -> Family:
+    """The family of that name, of ``task`` if given (a translator's config names a
+    translator); ConfigError naming the known ones (of that task) otherwise."""
     known = families()
+    fitting = {key: f for key, f in known.items() if task is None or f.task == task}
+    if name in fitting:
+        return fitting[name]
     if name in known:
-        return known[name]
+        raise ConfigError(
+            f"family {name!r} is a {known[name].task} family; a {task} config needs one of "
+            f"{', '.join(map(repr, fitting))}"
+        )
     if name in _unavailable:
         raise ConfigError(f"family {name!r} cannot be used: {_unavailable[name]}")
     raise ConfigError(
-        f"family must be one of {', '.join(map(repr, known))}, got {name!r}"
-        f"{did_you_mean(name, known)}"
+        f"family must be one of {', '.join(map(repr, fitting))}, got {name!r}"
+        f"{did_you_mean(name, fitting)}"
     )
 
 
@@ -119,6 +126,11 @@ def _plugin(name: str, entries: list[EntryPoint]) -> Family:
     if not isinstance(family, Family):
         raise _PluginError(
             f"{_origin(entry)} is a {type(family).__name__}, not an attnlab.models.Family; {fix}"
+        )
+    if family.task != TRANSLATION:
+        raise _PluginError(
+            f"{_origin(entry)} is a {family.task} family; a plugin adds a translator (task "
+            f"{TRANSLATION!r}): the captioning pipeline is Show, Attend and Tell's own; {fix}"
         )
     if family.name != name:
         raise _PluginError(

@@ -5,6 +5,7 @@ warning and an error says why, and every other family keeps working."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import warnings
 from collections.abc import Callable, Iterator
@@ -18,6 +19,7 @@ import pytest
 from attnlab.compare import summarize_run
 from attnlab.config import ConfigError, load_config
 from attnlab.models import Family, RNNSeq2Seq, families, get_family, register_family, registry
+from attnlab.models.family import CAPTION
 from attnlab.models.registry import BUILT_IN, ENTRY_POINT_GROUP, FamilyPluginWarning
 from attnlab.options import positive
 from attnlab.training.trainer import train
@@ -210,6 +212,17 @@ def test_a_broken_plugin_warns_once_and_asking_for_it_says_why(
         f"the attnlab model family plugin '{entry.name}' is not used: {origin} {why}{FIX}", message
     )
     assert entry.name not in families()
+
+
+CAPTIONER = dataclasses.replace(TOY, name="toy_captioner", task=CAPTION)
+
+
+def test_a_plugin_adds_a_translator_not_a_captioner(install: Install) -> None:
+    install(FakeEntryPoint("toy_captioner", f"{__name__}:CAPTIONER"))
+    with pytest.warns(FamilyPluginWarning, match="is a caption family; a plugin adds a trans"):
+        families()
+    with pytest.raises(ConfigError, match=r"'toy_captioner' cannot be used: .* caption family"):
+        get_family("toy_captioner")
 
 
 def test_a_plugin_cannot_take_a_built_in_name(install: Install) -> None:

@@ -3,6 +3,7 @@ folder, and the experiment's evaluation and report on tiny runs."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from attnlab.captioning import (
     train_captioner,
 )
 from attnlab.cli import main
-from attnlab.config import read_yaml
+from attnlab.config import dump_yaml, read_yaml
 from attnlab.data.scenes import image_tensor, make_scene
 from attnlab.experiments import scenes as experiment
 from attnlab.experiments.scenes_measures import QUICK_NOISE_SAMPLES, evaluate, figure_scene
@@ -29,6 +30,7 @@ from attnlab.runs import open_run, run_task
 from attnlab.serve.server import load_translators
 from attnlab.training.progress import run_progress
 from attnlab.viz.explorer.evidence import verdict_headline
+from attnlab.viz.explorer.session import Explorer
 from tests.vision.tiny_captioner import CONFIGS, TINY, needs_fashion_mnist, train_tiny
 
 pytestmark = needs_fashion_mnist
@@ -61,6 +63,26 @@ def test_each_command_takes_the_runs_of_its_task(runs: dict[str, Path]) -> None:
         load_translators([str(runs["soft"])])
     with pytest.raises(FileNotFoundError, match=r"not a captioning run.*`attnlab train configs"):
         open_captioner(resolve("rnnsearch"))
+
+
+def test_a_run_saved_before_the_captioner_was_a_family_opens_trains_on_and_is_explored(
+    runs: dict[str, Path], tmp_path: Path
+) -> None:
+    """Run directories written until 2026-12 say ``task: caption`` and name no family."""
+    old = tmp_path / "old-run"
+    shutil.copytree(runs["soft"], old)
+    saved = read_yaml(old / "config.yaml")
+    del saved["model"]["family"]
+    (old / "config.yaml").write_text(dump_yaml({"task": "caption", **saved}, sort_keys=False))
+    assert run_task(old) == CAPTION
+    assert open_captioner(old).config.model.family == "show_attend_tell"
+    config = str(old / "config.yaml")
+    assert main(["train", config, f"--run_dir={old}", "--train.max_steps=4", "--resume"]) == 0
+    progress = run_progress(old)
+    assert progress is not None and progress.step == 4
+    assert "task" not in read_yaml(old / "config.yaml")  # saved again, in today's shape
+    explorer = Explorer.from_dirs([str(old)])
+    assert [run.describe()["attention"] for run in explorer.captioners] == ["soft"]
 
 
 def test_a_run_is_resumed_not_overwritten(runs: dict[str, Path]) -> None:
