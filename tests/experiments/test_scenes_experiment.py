@@ -146,7 +146,7 @@ def test_a_variant_with_more_steps_says_so_in_the_report() -> None:
     found, text = readme(result(0.5), result(0.4, mass=0.2), hard_loo_to_go_12k=long)
     assert found["localises"] == {"hard-loo-to-go-12k": True, "hard": False}
     assert "| steps | 400 | 100 |" in text
-    assert "trained 4 times as long, chosen before it ran" in text
+    assert "trained 4 times as long; it was chosen before it ran" in text
     assert "| | the same, 4x the steps | hard |" in text
     _, text = readme(result(0.5), result(0.4, mass=0.2), hard_loo=result(0.3))
     assert "| steps |" not in text and "times as long" not in text  # all at the same steps

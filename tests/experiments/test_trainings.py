@@ -34,7 +34,8 @@ def test_a_training_in_this_process_logs_and_leaves_threads_and_randomness_as_th
 ) -> None:
     """Trained as the config says (its 3 epochs: the config file's own stop, not a default's),
     into a run directory whose folders are made, then complete; a longer budget resumes it."""
-    run, config = tmp_path / "runs" / "experiment" / "tiny", load_config(CONFIG, DATA)
+    run = tmp_path / "runs" / "experiment" / "tiny"
+    config = load_config(CONFIG, [*DATA, "--train.threads=2"])  # an experiment's: one thread
     job = trainings.training(config, run)
     assert job is not None and not job.resume
     assert job.config == replace(config, run_dir=str(run), train=replace(config.train, threads=1))
