@@ -34,12 +34,13 @@ from attnlab.viz.captions import CaptionRow, draw_captions
 
 NAME = "scenes"
 KINDS = ("soft", "hard")  # the comparison: soft, and hard as Xu et al. train it
-# What was tried to find out why hard attention did not learn where to look: each variant
-# changes configs/scenes-hard.yaml (HARD_VARIANTS)
+# What was tried to find out why hard attention did not learn where to look, in the report's
+# order: each variant changes configs/scenes-hard.yaml (HARD_VARIANTS)
 TRIED = ("hard-plain", "hard-to-go", "hard-loo", "hard-loo-to-go", "hard-loo-to-go-12k", "hard")
 AIM_TIMES = 3  # hard attention localises with 3x uniform attention's mass in the box
-# The best variant at 3,000 steps (session 23), trained 4x as long: does hard attention learn
-# where to look with more of the budget this machine allows? (chosen before it ran)
+# The best variant at 3,000 steps in this experiment's previous run, trained 4x as long: does
+# hard attention learn where to look with more of the budget this machine allows? (chosen
+# before it ran)
 LONG_TIMES = 4
 
 
