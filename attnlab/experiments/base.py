@@ -21,6 +21,7 @@ import torch
 from attnlab.atomic import write_file, write_json
 from attnlab.locales import LANGUAGES, translate
 from attnlab.results import figure_file, report_file
+from attnlab.results.record import Envelope, Machine
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class Experiment:
         return record
 
 
-def machine() -> dict[str, Any]:
+def machine() -> Machine:
     """Where a result was measured."""
     return {
         "host": platform.node(),
@@ -63,8 +64,8 @@ def machine() -> dict[str, Any]:
     }
 
 
-def provenance(started: datetime.datetime) -> dict[str, Any]:
-    """The command that made a result, the machine, and when."""
+def provenance(started: datetime.datetime) -> Envelope:
+    """The command that made a result, the machine, and when: the envelope's last fields."""
     finished = datetime.datetime.now(datetime.timezone.utc)
     # The `attnlab` script or `python -m attnlab.cli`; anything else (pytest) has no command.
     program = Path(sys.argv[0])

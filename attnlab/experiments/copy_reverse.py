@@ -41,6 +41,7 @@ from attnlab.experiments.micro import (
 from attnlab.models.luong import LuongOptions
 from attnlab.models.rnn_seq2seq import BahdanauOptions, FixedContextOptions
 from attnlab.models.transformer import TransformerOptions
+from attnlab.results.demos import SLIDER_MEASURES
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 
@@ -119,7 +120,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     models = {label: results[label] for label in MODELS}
     rows = [results[f"{FIXED} {size}"]["by_length"] for size in slider]
     grid: dict[str, Any] = {"hidden_sizes": list(slider), "lengths": list(TEST_LENGTHS)}
-    for measure in ("sequence_accuracy", "token_accuracy"):  # (hidden size, length)
+    for measure in SLIDER_MEASURES:  # (hidden size, length)
         grid[measure] = [[p[measure] for p in row] for row in rows]
     record: dict[str, Any] = {
         "experiment": NAME,

@@ -6,12 +6,14 @@ The explorer is given the registry's names and summaries (an :class:`EvidenceSou
 the command line) rather than importing it: the experiments draw with ``attnlab.viz``, and
 the two parts must not import each other.
 
-Each experiment writes ``RESULTS/NAME/NAME.json``, ``NAME.png`` and ``README.md``. Those files
-are read afresh on every request and checked before anything is sent: a missing folder, a
-damaged or oversized file, or demo data of the wrong shape becomes a ``problem`` the page
-shows in that experiment's view (in the page's language), never an error of the whole page.
-Only regular files inside the results folder are read (``read_inside``): a link out of it, a
-FIFO or a device is refused, and the view says which file it skipped and why.
+Each experiment writes ``RESULTS/NAME/NAME.json``, ``NAME.png`` and ``README.md``. The JSON
+is read through the schema the experiments write to, in ``attnlab.results``: ``record`` (the
+fields every record has) and ``demos`` (the fields the demos draw). The files are read afresh
+on every request and checked before anything is sent: a missing folder, a damaged or oversized
+file, or demo data of the wrong shape becomes a ``problem`` the page shows in that
+experiment's view (in the page's language), never an error of the whole page. Only regular
+files inside the results folder are read (``read_inside``): a link out of it, a FIFO or a
+device is refused, and the view says which file it skipped and why.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from typing import Any
 
 from attnlab.locales import FALLBACK, LANGUAGES, load
 from attnlab.results import figure_file, report_file, verdict_state
-from attnlab.viz.explorer.demos import DEMOS, DemoError, is_finite_number
+from attnlab.results.demos import DEMOS, DemoError
+from attnlab.results.record import read_envelope
 
 DEFAULT_RESULTS = Path("results")
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 56 KB)
@@ -180,25 +183,25 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
                 "report": text,
                 "figure": figure_url(results, folder / figure_file(name, lang), skipped),
             }
-    verdict, machine = record.get("verdict"), record.get("machine")
+    envelope = read_envelope(record)
     view.update(
         available=True,
         title=report_title(report) or name,
-        claim=_text(record.get("claim"))[:MAX_CLAIM_CHARACTERS],
-        verdict=verdict_state(verdict),  # the badge: holds, partly, does_not_hold or None
+        claim=envelope.get("claim", "")[:MAX_CLAIM_CHARACTERS],
+        verdict=verdict_state(envelope.get("verdict")),  # the badge: holds, partly, ... or None
         headline=verdict_headline(report),
-        quick=record.get("quick") is True,
-        seconds=_number(record.get("seconds")),
-        first_seconds=_number(record.get("first_seconds")),  # resumed: the first run's time
-        finished=_text(record.get("finished")) or None,
-        cpus=_number(machine.get("cpus")) if isinstance(machine, dict) else None,
+        quick=envelope.get("quick", False),
+        seconds=envelope.get("seconds"),
+        first_seconds=envelope.get("first_seconds"),  # resumed: the first run's time
+        finished=envelope.get("finished") or None,
+        cpus=envelope.get("machine", {}).get("cpus"),
         report=report,
         translations=translations,
         figure=figure_url(results, folder / f"{name}.png", skipped),
         skipped=skipped,
     )
-    if isinstance(record.get("command"), str):  # what made these numbers, --quick and all
-        view["command"] = record["command"]
+    if (command := envelope.get("command")) is not None:  # what made them, --quick and all
+        view["command"] = command
     if name in DEMOS:
         try:
             view["demo"] = DEMOS[name](record)
@@ -267,11 +270,3 @@ def figure_url(results: Path, path: Path, skipped: list[dict[str, str]]) -> str 
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
         return None
     return "data:image/png;base64," + base64.b64encode(data).decode("ascii")
-
-
-def _number(value: Any) -> float | None:
-    return value if is_finite_number(value) else None
-
-
-def _text(value: Any) -> str:
-    return value if isinstance(value, str) else ""

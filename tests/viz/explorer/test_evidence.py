@@ -1,5 +1,6 @@
 """The Evidence view's loader (evidence.py) on the committed results: a good folder, a
-missing one, damaged files; its route on a real server; --results on the command line."""
+missing one, damaged files; its route on a real server; --results on the command line. The
+records' schema itself (the envelope, the demos' fields): tests/results/."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import os
 import shutil
 import threading
 import urllib.request
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,6 @@ from conftest import start_server
 from attnlab.cli import main
 from attnlab.experiments import EXPERIMENTS
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.demos import MAX_SIDE
 from attnlab.viz.explorer.evidence import MAX_REPORT_BYTES, EvidenceSource, results_folder
 
 COMMITTED = Path(__file__).resolve().parents[3] / "results"
@@ -28,7 +27,7 @@ SUMMARIES = {name: experiment.summary for name, experiment in EXPERIMENTS.items(
 
 @pytest.fixture
 def results(tmp_path: Path) -> Path:
-    """A results folder with the committed results of the two experiments that have demos."""
+    """A results folder with the committed results of three experiments that have demos."""
     folder = tmp_path / "results"
     for name in DEMOED:
         shutil.copytree(COMMITTED / name, folder / name)
@@ -115,194 +114,42 @@ def test_damaged_files_are_named_in_their_own_view(results: Path) -> None:
     assert learning["figure"] is None  # not a PNG: not sent
 
 
-def test_the_length_slider_gets_every_models_numbers_by_length(results: Path) -> None:
-    record = json.loads((results / "copy-reverse" / "copy-reverse.json").read_text())
-    by_length = views(results)["copy-reverse"]["demo"]["by_length"]
-    assert by_length["train_max"] == record["train_lengths"][-1]
-    assert by_length["lengths"] == [
-        row["length"] for row in record["models"]["RNNsearch"]["by_length"]
-    ]
-    assert [m["name"] for m in by_length["models"]] == list(record["models"])
-    # only the fixed contexts (GRU, LSTM) read no attention
-    attending = [m["attention"] for m in by_length["models"]]
-    assert attending == [
-        record["models"][name]["family"] != "fixed_context" for name in record["models"]
-    ]
-    assert attending.count(False) == len(attending) - 3  # RNNsearch, Luong, the Transformer
-    for model in by_length["models"]:
-        rows = record["models"][model["name"]]["by_length"]
-        fields = {"name", "attention", "cell", "count", *(k for k in rows[0] if k != "length")}
-        assert set(model) == fields
-        assert model["cell"] == record["models"][model["name"]]["options"].get("cell")
-        for key in ("count", "sequence_accuracy", "sequence_interval", "token_accuracy"):
-            assert model[key] == [row[key] for row in rows], key
-
-
-@pytest.mark.parametrize(
-    ("damage", "detail"),
-    [
-        (lambda r: r.pop("models"), "models must be a JSON object"),
-        (
-            lambda r: r["models"].update(Luong=[1, 2]),
-            "models.Luong must be an object with a by_length list",
-        ),
-        (
-            lambda r: r["models"]["Luong"]["by_length"][3].update(sequence_accuracy=1.5),
-            "models.Luong.by_length[].sequence_accuracy must hold numbers from 0 to 1",
-        ),
-        (
-            lambda r: r["models"]["Transformer"]["by_length"][0].update(sequence_interval=[0.9]),
-            "models.Transformer.by_length[].sequence_interval must have 2 columns in every row",
-        ),
-        (
-            lambda r: r["models"]["RNNsearch"]["by_length"].pop(),
-            "models.RNNsearch.by_length[].length must be the first model's lengths",
-        ),
-        (
-            lambda r: r["models"]["fixed context"]["by_length"].reverse(),
-            "models.fixed context.by_length[].length must increase",
-        ),
-        (
-            lambda r: r["models"]["Luong"]["by_length"][0].update(count=None),
-            f"models.Luong.by_length[].count must be 1 to {MAX_SIDE} finite numbers",
-        ),
-    ],
-)
-def test_a_damaged_models_block_is_a_demo_problem(
-    results: Path, damage: Callable[[dict], object], detail: str
-) -> None:
+def test_the_envelope_is_read_through_its_schema(results: Path) -> None:
     path = results / "copy-reverse" / "copy-reverse.json"
     record = json.loads(path.read_text())
-    damage(record)
+    good = views(results)["copy-reverse"]
+    assert not good["quick"] and good["first_seconds"] is None
+    assert good["seconds"] == record["seconds"]
+    assert (good["finished"], good["cpus"]) == (record["finished"], record["machine"]["cpus"])
+    record.update(claim=5, quick="yes", seconds="12", finished=7, command=3, first_seconds=60.0)
+    record["machine"]["cpus"] = True
+    path.write_text(json.dumps(record), "utf-8")
+    shown = views(results)["copy-reverse"]  # each field of the wrong type is left out
+    assert shown["available"] and shown["claim"] == "" and shown["quick"] is False
+    assert (shown["seconds"], shown["finished"], shown["cpus"]) == (None, None, None)
+    assert shown["command"] == f"attnlab experiment copy-reverse --out {results / 'copy-reverse'}"
+    assert shown["first_seconds"] == 60.0 and shown["verdict"] == "partly"
+
+
+def test_a_damaged_demo_field_is_a_demo_problem(results: Path) -> None:
+    path = results / "copy-reverse" / "copy-reverse.json"
+    record = json.loads(path.read_text())
+    record["models"]["Luong"]["by_length"][3].update(sequence_accuracy=1.5)
     path.write_text(json.dumps(record), "utf-8")
     shown = views(results)["copy-reverse"]
     assert shown["available"] and "demo" not in shown  # the figure and report still shown
+    detail = "models.Luong.by_length[].sequence_accuracy must hold numbers from 0 to 1"
     assert shown["figure"] and shown["demo_problem"] == {"path": str(path), "detail": detail}
+    # the detail of each field: tests/results/test_demos.py
 
 
-def bottleneck(results: Path, damage: Callable[[dict], object] | None = None) -> dict:
-    """The bottleneck experiment's view, from its committed record, damaged by ``damage``."""
+def test_the_bottleneck_demo_is_its_bleu_by_length(results: Path) -> None:
     shutil.copytree(COMMITTED / "bottleneck", results / "bottleneck")
-    path = results / "bottleneck" / "bottleneck.json"
-    if damage is not None:
-        record = json.loads(path.read_text())
-        damage(record)
-        path.write_text(json.dumps(record), "utf-8")
-    return views(results)["bottleneck"]
-
-
-def test_the_path_slider_gets_every_models_dependence_and_accuracy_by_distance(
-    results: Path,
-) -> None:
-    record = json.loads((results / "path-length" / "path-length.json").read_text())
-    demo = views(results)["path-length"]["demo"]
-    assert demo["kind"] == "path" and demo["lengths"] == record["distances"]
-    assert (demo["layers"], demo["kernel"]) == (8, 5)  # the intro's words for the cnn
-    assert [(m["name"], m["attention"], m["path"]) for m in demo["models"]] == [
-        ("fixed_context", False, "O(n)"),
-        ("bahdanau", True, "O(1)"),
-        ("transformer", True, "O(1)"),
-        ("cnn", False, "O(n/k)"),
-    ]
-    for model in demo["models"]:
-        measured = record["models"][model["name"]]
-        assert model["relative"] == [p["relative"] for p in measured["untrained"]]
-        assert model["accuracy"] == [p["accuracy"] for p in measured["trained"]]
-        assert model["accuracy_interval"] == [p["interval"] for p in measured["trained"]]
-        for (low, high), relative in zip(
-            model["relative_interval"], model["relative"], strict=True
-        ):
-            assert 0 <= low <= relative <= high
-    cnn = demo["models"][-1]["relative"]  # past its receptive field: exactly nothing
-    assert cnn[record["distances"].index(16)] > 0 and cnn[record["distances"].index(32)] == 0
-
-
-def test_a_damaged_path_length_record_is_a_demo_problem(results: Path) -> None:
-    path = results / "path-length" / "path-length.json"
-    record = json.loads(path.read_text())
-    record["models"]["cnn"]["trained"].pop()
-    path.write_text(json.dumps(record), "utf-8")
-    shown = views(results)["path-length"]
-    assert shown["available"] and "demo" not in shown
-    assert shown["demo_problem"]["detail"] == (
-        "models.cnn.untrained and .trained must hold one row per distance"
-    )
-
-
-def test_the_decay_demo_is_the_records_and_a_damaged_one_a_demo_problem(results: Path) -> None:
-    path = results / "path-length" / "path-length.json"
-    record = json.loads(path.read_text())
-    decay = views(results)["path-length"]["demo"]["decay"]
-    assert decay["hidden"] == record["decay"]["hidden"]
-    assert [(c["name"], c["relative"]) for c in decay["cells"]] == [
-        (name, cell["relative"]) for name, cell in record["decay"]["cells"].items()
-    ]
-    record["decay"]["cells"]["gru"]["relative"].pop()  # one layer a step short
-    path.write_text(json.dumps(record), "utf-8")
-    shown = views(results)["path-length"]
-    assert shown["available"] and "demo" not in shown
-    assert shown["demo_problem"]["detail"] == (
-        "decay.cells.gru.relative must be as long as the other layers'"
-    )
-    record["decay"]["cells"]["gru"]["relative"] = ["much"]
-    path.write_text(json.dumps(record), "utf-8")
-    assert views(results)["path-length"]["demo_problem"]["detail"] == (
-        f"decay.cells.gru.relative must be 1 to {MAX_SIDE} finite numbers"
-    )
-
-
-def test_the_bleu_slider_gets_every_models_bleu_by_source_length(results: Path) -> None:
-    record = json.loads((COMMITTED / "bottleneck" / "bottleneck.json").read_text())
-    demo = bottleneck(results)["demo"]
-    assert demo["kind"] == "bleu" and demo["sentences"] == record["test_sentences"]
-    assert demo["labels"] == [row["label"] for row in record["models"]["RNNsearch-50"]["by_length"]]
-    assert [(m["name"], m["attention"]) for m in demo["models"]] == [
-        ("RNNencdec-50", False),
-        ("RNNsearch-50", True),
-        ("RNNencdec-30", False),
-        ("RNNsearch-30", True),
-    ]
-    for model in demo["models"]:
-        rows = record["models"][model["name"]]["by_length"]
-        assert model["bleu"] == [row["bleu"] for row in rows]
-        assert model["bleu_interval"] == [[row["low_bleu"], row["high_bleu"]] for row in rows]
-        assert model["count"] == [row["count"] for row in rows]
-
-
-def test_an_empty_bucket_is_left_out_of_the_bleu_slider(results: Path) -> None:
-    def empty_last(record: dict) -> None:
-        for model in record["models"].values():
-            model["by_length"][-1].update(count=0, bleu=None, low_bleu=None, high_bleu=None)
-
-    demo = bottleneck(results, empty_last)["demo"]
-    assert demo["labels"] == ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59"]
-    assert all(len(m["bleu"]) == len(m["count"]) == 6 for m in demo["models"])
-
-
-@pytest.mark.parametrize(
-    ("damage", "detail"),
-    [
-        (lambda r: r.update(models=[]), "models must be a JSON object"),
-        (
-            lambda r: r["models"]["RNNsearch-50"]["by_length"][2].update(bleu=101),
-            "models.RNNsearch-50.by_length[] must hold BLEU, low_bleu and high_bleu from 0 to 100",
-        ),
-        (
-            lambda r: r["models"]["RNNencdec-30"]["by_length"][0].update(label="0-4"),
-            "models.RNNencdec-30.by_length[].label must be the first model's buckets",
-        ),
-        (
-            lambda r: r["models"]["RNNsearch-30"]["by_length"].append("60+"),
-            "models.RNNsearch-30.by_length must hold one object per bucket",
-        ),
-    ],
-)
-def test_a_damaged_bottleneck_record_is_a_demo_problem(
-    results: Path, damage: Callable[[dict], object], detail: str
-) -> None:
-    shown = bottleneck(results, damage)
-    assert shown["available"] and "demo" not in shown and shown["figure"]
-    assert shown["demo_problem"]["detail"] == detail
+    record = json.loads((results / "bottleneck" / "bottleneck.json").read_text())
+    shown = views(results)["bottleneck"]
+    assert shown["first_seconds"] == record["first_seconds"]  # it was resumed
+    assert shown["demo"]["kind"] == "bleu"
+    assert shown["demo"]["sentences"] == record["test_sentences"]
 
 
 def views_within(results: Path, seconds: float) -> dict[str, dict]:

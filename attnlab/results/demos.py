@@ -1,17 +1,21 @@
-"""The data of the lecture's interactive demos in the Evidence view, from the experiments'
-JSON: checked, and only what the page draws (evidence.js). A record of the wrong shape raises
-a DemoError naming the field; the view shows it as that experiment's problem."""
+"""The schema of the experiments' own fields that the lecture's interactive demos draw (the
+explorer's Evidence view, evidence.js): for each experiment in DEMOS, a reader of its record
+that checks those fields and keeps only what the page draws. A record of the wrong shape
+raises a DemoError naming the field; the view shows it as that experiment's problem."""
 
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Callable, Iterator
 from typing import Any
+
+from attnlab.results.record import is_finite_number
 
 MAX_SIDE = 200  # a demo's grid or map: at most this many rows and columns
 MAX_FRAMES = 200
 MAX_MODELS = 12  # models side by side in one demo
+# copy-reverse's "slider": a grid of each, (hidden size, length), beside hidden_sizes and lengths
+SLIDER_MEASURES = ("sequence_accuracy", "token_accuracy")
 
 
 class DemoError(ValueError):
@@ -25,7 +29,7 @@ def slider_demo(record: dict[str, Any]) -> dict[str, Any]:
     sizes = _numbers(_field(grid, "hidden_sizes", list), "slider.hidden_sizes")
     lengths = _numbers(_field(grid, "lengths", list), "slider.lengths")
     demo: dict[str, Any] = {"kind": "slider", "hidden_sizes": sizes, "lengths": lengths}
-    for measure in ("sequence_accuracy", "token_accuracy"):
+    for measure in SLIDER_MEASURES:
         where = f"slider.{measure}"
         demo[measure] = _matrix(_field(grid, measure, list), where, len(sizes), len(lengths))
     trained = record.get("train_lengths")
@@ -276,7 +280,3 @@ def _tokens(values: list[Any], where: str) -> list[str]:
     if not 1 <= len(values) <= MAX_SIDE or not all(isinstance(v, str) for v in values):
         raise DemoError(f"{where} must be 1 to {MAX_SIDE} strings")
     return [v[:40] for v in values]
-
-
-def is_finite_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)

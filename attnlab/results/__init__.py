@@ -1,6 +1,8 @@
 """What an experiment's results folder holds, in the terms both sides use: the experiments
-that write it (attnlab.experiments) and the Evidence view that reads it (viz/explorer):
-a verdict's three states, and the files of its report and figure in each language."""
+that write it (attnlab.experiments) and the Evidence view that reads it (viz/explorer).
+Here: a verdict's three states, and the files of its report and figure in each language;
+``record``: the fields every record (NAME.json) has, and their reader; ``demos``: the fields
+of four experiments' records that the lecture's demos draw, and their checked readers."""
 
 from __future__ import annotations
 
