@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 import torch
 import torch.nn.functional as F
@@ -44,6 +45,15 @@ class AttentionRecord:
     centers: torch.Tensor | None = None  # local attention's p_t, (..., T)
     half_width: int | None = None  # local attention's D
     key: torch.Tensor | None = None  # k_j as the score read it (additive: U h_j + b), (..., S, Dk)
+
+    def select(self, indices: torch.Tensor) -> AttentionRecord:
+        """Keep batch rows ``indices`` (dim 0, with repeats) of every tensor."""
+        picked: dict[str, Any] = {
+            f.name: value.index_select(0, indices)
+            for f in fields(self)
+            if isinstance(value := getattr(self, f.name), torch.Tensor)
+        }
+        return replace(self, **picked)
 
     @staticmethod
     def concat(records: Sequence[AttentionRecord]) -> AttentionRecord:

@@ -189,13 +189,11 @@ class WithoutCapabilities(torch.nn.Module):
     def init_state(self, encoded: Any, src_mask: Any) -> Any:
         return self.inner.init_state(encoded, src_mask)
 
-    def step(
-        self, prev: Any, state: Any, *, need_weights: bool = True, record: bool = False
-    ) -> Any:
-        return self.inner.step(prev, state, need_weights=need_weights, record=record)
+    def step(self, prev: Any, state: Any, *, need_weights: bool = True) -> Any:
+        return self.inner.step(prev, state, need_weights=need_weights)
 
-    def forward(self, src: Any, src_mask: Any, tgt_in: Any, *, record: bool = False) -> Any:
-        return self.inner(src, src_mask, tgt_in, record=record)
+    def forward(self, src: Any, src_mask: Any, tgt_in: Any, *, need_weights: bool = False) -> Any:
+        return self.inner(src, src_mask, tgt_in, need_weights=need_weights)
 
 
 @pytest.mark.slow
@@ -239,12 +237,12 @@ def test_step_unrolled_equals_forward_and_beams_reorder() -> None:
     src = torch.randint(3, 11, (2, 7))
     src_mask = masks.padding_mask(torch.tensor([7, 4]))  # (2, 1, 1, 7): row 1 padded
     tgt_in = torch.randint(3, 13, (2, 5))
-    taught = model(src, src_mask, tgt_in, record=True)
+    taught = model(src, src_mask, tgt_in, need_weights=True)
     [weights] = taught.attention.cross
     assert weights.shape == (2, 3, 5, 7)  # (B, H, T, S)
     assert torch.all(weights[1, :, :, 4:] == 0)  # padding weighs exactly 0
     torch.testing.assert_close(weights.sum(-1), torch.ones(2, 3, 5, dtype=torch.float64))
-    torch.testing.assert_close(taught.records[0].weights, weights)
+    torch.testing.assert_close(taught.records.cross[0].weights, weights)
 
     state = model.init_state(model.encode(src, src_mask), src_mask)
     for t in range(5):

@@ -87,7 +87,7 @@ def measure_model(
         tgt_in = torch.tensor([[bos, *sentence.tgt_ids]])
         target = torch.tensor([[*sentence.tgt_ids, eos]])
         with torch.no_grad():
-            maps = model(src, src_mask, tgt_in, record=True).attention.cross
+            maps = model(src, src_mask, tgt_in, need_weights=True).attention.cross
         if maps:  # (1, H, T + 1, S) per layer; the row of </s> left out
             attention = torch.cat(maps, dim=1)[0].mean(dim=0)[:-1].float()
             rows = word_rows(attention, sentence.words, mean=True)

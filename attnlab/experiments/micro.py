@@ -186,7 +186,7 @@ def probe(
     cross-attention weights of ``head`` in ``layer``, (B, T, S)."""
     model.eval()
     with torch.no_grad():
-        output = model(batch.src, batch.src_mask, batch.tgt_in, record=True)
+        output = model(batch.src, batch.src_mask, batch.tgt_in, need_weights=True)
         loss, _, _ = sequence_loss(output.logits, batch.tgt_out, PAD_ID)
     return float(loss), output.attention.cross[layer][:, head]
 

@@ -18,7 +18,6 @@ from attnlab.data import Batch, Example, collate
 from attnlab.experiments.base import wilson
 from attnlab.experiments.micro import LETTER_OFFSET, fit
 from attnlab.models import get_family
-from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqOutput
 
 FILLERS, KEYS = 8, 8  # two disjoint sets of tokens: chance is 1 / KEYS
@@ -102,7 +101,7 @@ class ConvolutionalReader(nn.Module):
         previous = self.tgt_embedding(tgt_in)  # (B, T, E)
         read = ends[:, None].expand(-1, tgt_in.shape[1], -1)  # (B, T, 2E)
         hidden = torch.relu(self.hidden(torch.cat([read, previous], dim=-1)))
-        return Seq2SeqOutput(self.output(hidden), AttentionMaps(), [])
+        return Seq2SeqOutput(self.output(hidden))  # no attention: no records
 
 
 def build(family: str, seed: int) -> nn.Module:

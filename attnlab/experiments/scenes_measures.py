@@ -44,7 +44,7 @@ def attention_per_word(model: ShowAttendTell, batch: SceneBatch) -> list[np.ndar
     scene: under teacher forcing step t reads tgt_in[t] (bos, then word t-1) and writes word
     t, so row t belongs to word t."""
     with torch.no_grad():
-        output = model(batch.images, region_mask(batch.images), batch.tgt_in)
+        output = model(batch.images, region_mask(batch.images), batch.tgt_in, need_weights=True)
     alpha = output.attention.cross[0][:, 0].numpy()  # (B, T, L)
     return [row[: len(scene.words)] for row, scene in zip(alpha, batch.scenes, strict=True)]
 
@@ -132,7 +132,7 @@ def reinforce_noise(
             )
             draws = []
             for _ in range(samples):
-                output = model(batch.images, mask, batch.tgt_in)
+                output = model(batch.images, mask, batch.tgt_in, need_weights=True)
                 loss, _ = caption_loss(model, output, batch.tgt_out, PAD_ID, update=False)
                 gradients = torch.autograd.grad(loss, parameters)
                 draws.append(torch.cat([g.flatten() for g in gradients]))

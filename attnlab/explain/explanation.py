@@ -290,7 +290,7 @@ def explain(
     target = torch.tensor([emitted])  # (1, T)
     tgt_in = torch.tensor([[bos, *emitted[:-1]]])  # (1, T)
     with torch.no_grad():
-        forced = model(src, src_mask, tgt_in, record=True)
+        forced = model(src, src_mask, tgt_in, need_weights=True)
     attention = _attention_maps(forced.attention.cross)
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     grad_x_input, ig = attribute(model, src, src_mask, tgt_in, target, path_steps=path_steps)

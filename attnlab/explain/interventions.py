@@ -126,11 +126,10 @@ class Intervened(nn.Module):
         state: Any,
         *,
         need_weights: bool = True,
-        record: bool = False,
     ) -> StepOutput:
         """One decoder step with the intervention."""
         return self.model.step(
-            prev_tokens, state, need_weights=need_weights, record=record, reweight=self.reweight
+            prev_tokens, state, need_weights=need_weights, reweight=self.reweight
         )
 
     def forward(
@@ -139,10 +138,10 @@ class Intervened(nn.Module):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
     ) -> Seq2SeqOutput:
         """Teacher-forced, the intervention at every step."""
-        return self.model(src, src_mask, tgt_in, record=record, reweight=self.reweight)
+        return self.model(src, src_mask, tgt_in, need_weights=need_weights, reweight=self.reweight)
 
 
 @dataclass(frozen=True)

@@ -178,20 +178,22 @@ class MultiHeadAttention(nn.Module):
 
     def attend_row(
         self, query: torch.Tensor, cache: KVCache, mask: torch.Tensor | None, need_weights: bool
-    ) -> tuple[torch.Tensor, torch.Tensor | None]:
+    ) -> tuple[torch.Tensor, AttentionRecord | None]:
         """``attend`` for one query a row, in evaluation (decoding's step): the same operations
-        as its fused path (no weights) or its explicit one, without its checks, records,
-        dropout or interventions. query (B, D) -> (B, D), weights (B, H, 1, S) if
-        ``need_weights``."""
+        as its fused path (no weights) or its explicit one, without its checks, dropout or
+        interventions. query (B, D) -> (B, D) and, if ``need_weights``, ``attend``'s record
+        (weights (B, H, 1, S))."""
         batch = query.shape[0]
         heads = self.query_proj(query).view(batch, self.num_heads, 1, self.head_dim)
-        weights = None
+        record = None
         if need_weights:  # attention_record's explicit path
-            weights = masked_softmax(scaled_dot(heads, cache.key), mask)  # (B, H, 1, S)
-            read = weights @ cache.value
+            scores = scaled_dot(heads, cache.key)  # (B, H, 1, S)
+            weights = masked_softmax(scores, mask)
+            read = weights @ cache.value  # (B, H, 1, Dh)
+            record = AttentionRecord(read, heads, scores, weights, cache.value, key=cache.key)
         else:  # attention's fused path
             read = F.scaled_dot_product_attention(heads, cache.key, cache.value, attn_mask=mask)
-        return self.output_proj(read.reshape(batch, self.hidden_dim)), weights  # heads side by side
+        return self.output_proj(read.reshape(batch, self.hidden_dim)), record  # heads side by side
 
     def forward(
         self,

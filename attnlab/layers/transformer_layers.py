@@ -55,13 +55,16 @@ class EncoderLayer(nn.Module):
 
     def forward(
         self, x: torch.Tensor, src_mask: torch.Tensor, need_weights: bool
-    ) -> tuple[torch.Tensor, torch.Tensor | None]:
-        """x (B, S, D), src_mask (B, 1, 1, S) -> (B, S, D), weights (B, H, S, S) | None."""
+    ) -> tuple[torch.Tensor, AttentionRecord | None]:
+        """x (B, S, D), src_mask (B, 1, 1, S) -> (B, S, D) and, if ``need_weights``, the
+        self-attention record (weights (B, H, S, S))."""
         h = self.self_residual.sublayer_input(x)
-        attended, weights = self.self_attention(h, h, h, src_mask, need_weights)  # (B, S, D)
+        attended, read = self.self_attention.attend(
+            h, self.self_attention.project_kv(h, h), src_mask, need_weights
+        )  # (B, S, D)
         x = self.self_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
-        return x, weights
+        return x, read
 
 
 class DecoderLayer(nn.Module):
@@ -116,12 +119,12 @@ class DecoderLayer(nn.Module):
         cross_cache: KVCache,
         src_mask: torch.Tensor,
         need_weights: bool,
-    ) -> tuple[torch.Tensor, KVCache, torch.Tensor | None, torch.Tensor | None]:
+    ) -> tuple[torch.Tensor, KVCache, AttentionRecord | None, AttentionRecord | None]:
         """``forward`` for one new position in evaluation, as decoding calls it: the same
-        operations (the same values) on rows (B, D), without the checks, records and reshapes
-        around them (greedy decoding 1.11-1.17x; benchmarks/README.md). x (B, D) after t
-        cached positions -> x (B, D), the cache grown to t + 1 and, if ``need_weights``, the
-        weights of self-attention (B, H, 1, t + 1) and cross-attention (B, H, 1, S)."""
+        operations (the same values) on rows (B, D), without the checks and reshapes around
+        them (greedy decoding 1.11-1.17x; benchmarks/README.md). x (B, D) after t cached
+        positions -> x (B, D), the cache grown to t + 1 and, if ``need_weights``, the records
+        of self-attention (weights (B, H, 1, t + 1)) and cross-attention ((B, H, 1, S))."""
         self_attention = self.self_attention
         h = self.self_residual.sublayer_input(x)
         heads = (x.shape[0], self_attention.num_heads, 1, self_attention.head_dim)
@@ -129,12 +132,12 @@ class DecoderLayer(nn.Module):
             self_attention.key_proj(h).view(heads), self_attention.value_proj(h).view(heads)
         )
         self_cache = self_cache.append(new)  # (B, H, t + 1, Dh)
-        attended, self_weights = self_attention.attend_row(h, self_cache, None, need_weights)
+        attended, self_read = self_attention.attend_row(h, self_cache, None, need_weights)
         x = self.self_residual.add(x, attended)
         h = self.cross_residual.sublayer_input(x)
-        attended, cross_weights = self.cross_attention.attend_row(
+        attended, cross_read = self.cross_attention.attend_row(
             h, cross_cache, src_mask, need_weights
         )
         x = self.cross_residual.add(x, attended)
         x = self.ffn_residual.add(x, self.feed_forward(self.ffn_residual.sublayer_input(x)))
-        return x, self_cache, self_weights, cross_weights
+        return x, self_cache, self_read, cross_read

@@ -27,6 +27,7 @@ from torch import nn
 from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.layers import LocalAttention
 from attnlab.models.family import Family
+from attnlab.models.outputs import cross_records
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import (
     DEEP_OUTPUTS,
@@ -36,7 +37,6 @@ from attnlab.models.rnn_seq2seq import (
     RecurrentOptions,
     RNNEncoder,
     check_batch,
-    cross_maps,
     initialize,
     recur,
     reorder_rows,
@@ -245,17 +245,16 @@ class LuongSeq2Seq(nn.Module):
         state: LuongState,
         *,
         need_weights: bool = True,
-        record: bool = False,
         reweight: Reweight | None = None,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S);
-        the weights come with the context, so ``need_weights`` changes nothing. ``reweight``
-        intervenes on the attention weights (``functional.attention``)."""
+        """prev_tokens (B,) -> logits (B, V), the next state and, if ``need_weights``, what
+        attention computed (weights (B, 1, 1, S)). ``reweight`` intervenes on the attention
+        weights (``functional.attention``)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
         attentional, read, state = self._decode(embedded, state, reweight)
         logits = self._predict(attentional, embedded)  # (B, 1, V)
-        return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
+        return StepOutput(logits[:, 0], state, cross_records(read, need_weights))
 
     def forward(
         self,
@@ -263,18 +262,18 @@ class LuongSeq2Seq(nn.Module):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
         reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
-        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
-        ``record``: what attention computed at each step, one AttentionRecord; ``reweight``:
-        as in ``step``, at every step."""
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
+        and, if ``need_weights``, what attention computed at each step, one record;
+        ``reweight``: as in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
         attentional, read, _ = self._decode(embedded, state, reweight)
         logits = self._predict(attentional, embedded)  # (B, T, V): once over all steps
-        return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
+        return Seq2SeqOutput(logits, cross_records(read, need_weights))
 
     def _predict(self, attentional: torch.Tensor, embedded: torch.Tensor) -> torch.Tensor:
         """h~_t (B, T, Hd) and E y_{t-1} (B, T, E) -> logits (B, T, V)."""

@@ -1,4 +1,6 @@
-"""Typed model outputs: attention maps that visualization, beam search and analysis share."""
+"""What a model's attention computed, in one type: ``AttentionRecords``, every layer's
+``functional.AttentionRecord`` by kind (the numbers the model used), and the maps derived from
+them (``AttentionMaps``: the weights alone, which decoding, visualization and analysis share)."""
 
 from __future__ import annotations
 
@@ -6,10 +8,40 @@ from dataclasses import dataclass, field
 
 import torch
 
+from attnlab.functional import AttentionRecord
+
+
+@dataclass
+class AttentionRecords:
+    """One record per attention layer, by kind: what each computed (query, scores, weights,
+    values, context). A model fills them when asked (``need_weights``); a fixed-context model
+    records only its context c, an RNN model one cross-attention layer with one head."""
+
+    cross: list[AttentionRecord] = field(default_factory=list)  # weights (B, H, T, S)
+    encoder_self: list[AttentionRecord] = field(default_factory=list)  # (B, H, S, S)
+    decoder_self: list[AttentionRecord] = field(default_factory=list)  # (B, H, T, t + T)
+
+    def maps(self) -> AttentionMaps:
+        """The weights of every record that has them."""
+
+        def weights(records: list[AttentionRecord]) -> list[torch.Tensor]:
+            return [record.weights for record in records if record.weights is not None]
+
+        return AttentionMaps(
+            weights(self.cross), weights(self.encoder_self), weights(self.decoder_self)
+        )
+
+
+def cross_records(read: AttentionRecord, need_weights: bool) -> AttentionRecords:
+    """A one-layer decoder's cross-attention record if asked for (an RNN's weights are what
+    its context is made of: computed either way)."""
+    return AttentionRecords(cross=[read] if need_weights else [])
+
 
 @dataclass
 class AttentionMaps:
-    """Attention weights by kind, one (B, H, T, S) tensor per layer.
+    """Attention weights by kind, one (B, H, T, S) tensor per layer: ``AttentionRecords.maps``
+    of a model's output, or what decoding kept of them for a hypothesis.
 
     An RNN model has one cross-attention layer with one head; a fixed-context model has none.
     """

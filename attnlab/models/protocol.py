@@ -6,12 +6,14 @@
     state = out.state.reorder(indices)              # beam search: pick and repeat batch rows
 
 ``forward`` is the teacher-forced pass over a whole target; unrolling ``step`` equals it.
-Both take ``record=True`` to return what each cross-attention layer computed (query, scores,
-weights, values, context) as ``AttentionRecord`` values: the numbers the model used.
 
-``encode`` and ``step`` take ``need_weights`` (default True): with False a model may skip its
-attention maps (the Transformer then runs the fused SDPA kernel and returns empty maps); an
-RNN model ignores it, its weights being what its context is made of.
+Attention comes back one way: ``out.records`` (``AttentionRecords``), what every attention
+layer computed (query, scores, weights, values, context: the numbers the model used), and
+``out.attention``, the maps derived from them (the weights alone). ``encode``, ``step`` and
+``forward`` fill them when ``need_weights`` is True (the default of ``encode`` and ``step``,
+which decoding passes explicitly; ``forward``, a training pass, defaults to False); with False
+the records are empty and a model may skip the work (the Transformer runs the fused SDPA
+kernel; an RNN model's weights are what its context is made of, computed either way).
 
 Two optional capabilities, which ``attnlab.explain`` (``attnlab explain``, the explorer's
 "Attention vs attribution" view) asks for and a model without them is refused by name
@@ -32,8 +34,8 @@ from typing import Any, Protocol, TypeVar, cast
 import torch
 from torch import nn
 
-from attnlab.functional import AttentionRecord, Reweight
-from attnlab.models.outputs import AttentionMaps
+from attnlab.functional import Reweight
+from attnlab.models.outputs import AttentionMaps, AttentionRecords
 
 StateT = TypeVar("StateT", bound="DecoderState")
 
@@ -48,15 +50,23 @@ class DecoderState(Protocol):
 class StepOutput:
     logits: torch.Tensor  # (B, V), unnormalized
     state: Any  # the model's DecoderState after this step
-    attention: AttentionMaps  # each map (B, H, 1, S); may be empty without need_weights
-    records: list[AttentionRecord] = field(default_factory=list)  # per layer, if recorded
+    records: AttentionRecords = field(default_factory=AttentionRecords)  # T = 1; need_weights
+
+    @property
+    def attention(self) -> AttentionMaps:
+        """The records' weights: each map (B, H, 1, S); empty without need_weights."""
+        return self.records.maps()
 
 
 @dataclass
 class Seq2SeqOutput:
     logits: torch.Tensor  # (B, T, V)
-    attention: AttentionMaps  # each map (B, H, T, S)
-    records: list[AttentionRecord] = field(default_factory=list)  # per layer, if recorded
+    records: AttentionRecords = field(default_factory=AttentionRecords)  # if need_weights
+
+    @property
+    def attention(self) -> AttentionMaps:
+        """The records' weights: each map (B, H, T, S); empty without need_weights."""
+        return self.records.maps()
 
 
 class Seq2SeqModel(Protocol):
@@ -72,7 +82,6 @@ class Seq2SeqModel(Protocol):
         state: Any,
         *,
         need_weights: bool = True,
-        record: bool = False,
     ) -> StepOutput: ...
 
     def __call__(
@@ -81,7 +90,7 @@ class Seq2SeqModel(Protocol):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
     ) -> Seq2SeqOutput: ...
 
 
@@ -112,7 +121,6 @@ class Intervenable(Seq2SeqModel, Protocol):
         state: Any,
         *,
         need_weights: bool = True,
-        record: bool = False,
         reweight: Reweight | None = None,
     ) -> StepOutput: ...
 
@@ -122,7 +130,7 @@ class Intervenable(Seq2SeqModel, Protocol):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
         reweight: Reweight | None = None,
     ) -> Seq2SeqOutput: ...
 

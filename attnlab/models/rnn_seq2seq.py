@@ -20,7 +20,7 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.models.family import Family
-from attnlab.models.outputs import AttentionMaps
+from attnlab.models.outputs import cross_records
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.options import fraction, one_of, positive
 from attnlab.scores import AdditiveScore
@@ -300,18 +300,17 @@ class RNNSeq2Seq(nn.Module):
         state: RNNState,
         *,
         need_weights: bool = True,
-        record: bool = False,
         reweight: Reweight | None = None,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, 1, 1, S);
-        the weights come with the context, so ``need_weights`` changes nothing. ``reweight``
-        intervenes on the attention weights (``functional.attention``); the fixed context has
-        none to intervene on."""
+        """prev_tokens (B,) -> logits (B, V), the next state and, if ``need_weights``, what
+        the decoder read (cross-attention weights (B, 1, 1, S); the fixed context: c alone).
+        ``reweight`` intervenes on the attention weights (``functional.attention``); the
+        fixed context has none to intervene on."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         embedded = self.dropout(self.embedding(prev_tokens[:, None]))  # (B, 1, E)
         states, read, state = self._decode(embedded, state, reweight)
         logits = self.output(self.dropout(states), embedded, read.context[:, 0])  # (B, 1, V)
-        return StepOutput(logits[:, 0], state, cross_maps(read), [read] if record else [])
+        return StepOutput(logits[:, 0], state, cross_records(read, need_weights))
 
     def forward(
         self,
@@ -319,18 +318,18 @@ class RNNSeq2Seq(nn.Module):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
         reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
-        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
-        ``record``: what the decoder read at each step, one AttentionRecord; ``reweight``: as
-        in ``step``, at every step."""
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
+        and, if ``need_weights``, what the decoder read at each step, one record;
+        ``reweight``: as in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.dropout(self.embedding(tgt_in))  # (B, T, E)
         states, read, _ = self._decode(embedded, state, reweight)
         logits = self.output(self.dropout(states), embedded, read.context[:, 0])  # (B, T, V)
-        return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
+        return Seq2SeqOutput(logits, cross_records(read, need_weights))
 
     # -- the recurrence -------------------------------------------------------------------
 
@@ -371,11 +370,6 @@ class RNNSeq2Seq(nn.Module):
             score=lambda q, k: self.score(q, projected_key=k),
             reweight=reweight,
         )
-
-
-def cross_maps(read: AttentionRecord) -> AttentionMaps:
-    """The weights of a one-layer record as AttentionMaps; none without attention."""
-    return AttentionMaps(cross=[read.weights]) if read.weights is not None else AttentionMaps()
 
 
 def _rnn_summary(options: RecurrentOptions, attention: str) -> str:

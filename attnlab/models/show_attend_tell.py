@@ -31,7 +31,7 @@ from torch import nn
 
 from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.models.family import CAPTION, Family
-from attnlab.models.outputs import AttentionMaps
+from attnlab.models.outputs import cross_records
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.options import fraction, one_of, positive
 from attnlab.scores import AdditiveScore
@@ -186,19 +186,15 @@ class ShowAttendTell(nn.Module):
         state: CaptionState,
         *,
         need_weights: bool = True,
-        record: bool = False,
         reweight: Reweight | None = None,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, alpha_t as (B, 1, 1, L); the
-        weights come with the context, so ``need_weights`` changes nothing. ``reweight``
-        intervenes on alpha_t (``functional.attention``); hard attention then picks its region
-        from the new weights."""
+        """prev_tokens (B,) -> logits (B, V), the next state and, if ``need_weights``, what
+        attention computed (alpha_t as (B, 1, 1, L)). ``reweight`` intervenes on alpha_t
+        (``functional.attention``); hard attention then picks its region from the new
+        weights."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         logits, read, state, _ = self._step(self.embedding(prev_tokens), state, reweight)
-        assert read.weights is not None
-        return StepOutput(
-            logits, state, AttentionMaps(cross=[read.weights]), [read] if record else []
-        )
+        return StepOutput(logits, state, cross_records(read, need_weights))
 
     def forward(
         self,
@@ -206,12 +202,12 @@ class ShowAttendTell(nn.Module):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
         reweight: Reweight | None = None,
     ) -> CaptionOutput:
-        """Teacher-forced: images (B, 1, 96, 96), tgt_in (B, T) -> logits (B, T, V) and
-        alpha (B, 1, T, L); hard attention samples a region per step while training.
-        ``reweight``: as in ``step``, at every step."""
+        """Teacher-forced: images (B, 1, 96, 96), tgt_in (B, T) -> logits (B, T, V) and, if
+        ``need_weights``, what attention computed (alpha (B, 1, T, L)); hard attention samples
+        a region per step while training. ``reweight``: as in ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         embedded = self.embedding(tgt_in)  # (B, T, E)
@@ -222,12 +218,7 @@ class ShowAttendTell(nn.Module):
             reads.append(read)
             choices.append(choice)
         joined = AttentionRecord.concat(reads)  # weights (B, 1, T, L)
-        assert joined.weights is not None
-        output = CaptionOutput(
-            torch.stack(logits, dim=1),
-            AttentionMaps(cross=[joined.weights]),
-            [joined] if record else [],
-        )
+        output = CaptionOutput(torch.stack(logits, dim=1), cross_records(joined, need_weights))
         if self.hard and self.training:  # evaluation picks the most probable region instead
             assert joined.weights is not None
             weights = joined.weights[:, 0]  # (B, T, L)
@@ -367,6 +358,8 @@ def caption_loss(
         loss = (smoothed * steps).sum()
     options = model.options
     if not model.hard:
+        if not output.records.cross:
+            raise ValueError("the soft captioner's loss reads alpha: pass need_weights=True")
         weights = output.attention.cross[0][:, 0]  # (B, T, L)
         loss = loss + options.coverage_weight * doubly_stochastic_penalty(weights, steps).sum()
         return loss / words, token_nll.sum().detach() / words

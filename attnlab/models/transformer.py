@@ -17,8 +17,8 @@ kernels serve it when no target padding mask is given.
 Decoding is incremental: the state holds, per decoder layer, a self-attention KVCache that
 grows by one position a step and a cross-attention KVCache projected once from the encoder
 output, so a step computes one new position and attends over the prefix in linear time. In
-evaluation (no records, no interventions) ``step`` runs ``DecoderLayer.step``: the same
-operations on rows (B, D), without the checks and records of the full path.
+evaluation (no interventions) ``step`` runs ``DecoderLayer.step``: the same operations on
+rows (B, D), without the checks and reshapes of the full path.
 
 Initialization: Xavier-uniform weights and zero biases for every linear map (attention
 projections, feed-forward, untied output), N(0, D^-1/2) for token embeddings and learned
@@ -39,7 +39,7 @@ from attnlab.layers.multi_head import KVCache
 from attnlab.layers.positions import LearnedPositions, SinusoidalPositions
 from attnlab.layers.transformer_layers import DecoderLayer, EncoderLayer
 from attnlab.models.family import Family
-from attnlab.models.outputs import AttentionMaps
+from attnlab.models.outputs import AttentionRecords
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import check_batch
 from attnlab.options import ConfigError, fraction, one_of, positive
@@ -77,7 +77,7 @@ class TransformerOptions:
 @dataclass(frozen=True)
 class TransformerEncoding:
     memory: torch.Tensor  # encoder output, (B, S, D)
-    self_attention: list[torch.Tensor]  # per layer (B, H, S, S); empty unless asked for
+    self_attention: list[AttentionRecord]  # per layer, weights (B, H, S, S); if asked for
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ class TransformerState:
     src_mask: torch.Tensor  # (B, 1, 1, S)
     cross_caches: tuple[KVCache, ...]  # per layer, projected once from memory, (B, H, S, Dh)
     self_caches: tuple[KVCache, ...]  # per layer, one position per step taken, (B, H, t, Dh)
-    encoder_self: tuple[torch.Tensor, ...]  # per layer (B, H, S, S); empty if not computed
+    encoder_self: tuple[AttentionRecord, ...]  # per layer, weights (B, H, S, S); if asked
     sources: torch.Tensor  # (B,) the source sentence each row decodes, as init_state numbered
 
     @property
@@ -108,7 +108,7 @@ class TransformerState:
             src_mask=self.src_mask.index_select(0, indices),
             cross_caches=tuple(c.reorder(indices) for c in self.cross_caches),
             self_caches=self_caches,
-            encoder_self=tuple(m.index_select(0, indices) for m in self.encoder_self),
+            encoder_self=tuple(record.select(indices) for record in self.encoder_self),
             sources=sources,
         )
 
@@ -194,16 +194,16 @@ class TransformerSeq2Seq(nn.Module):
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
     ) -> TransformerEncoding:
         """src (B, S), src_mask (B, 1, 1, S) -> memory (B, S, D) and, if asked, the encoder
-        self-attention maps (decoding asks when someone will look at them, for heatmaps;
+        self-attention records (decoding asks when someone will look at them, for heatmaps;
         ``forward`` asks only with its own ``need_weights``)."""
         check_batch(src, src_mask)
         x = self._embed(self.src_embedding, src, 0)  # (B, S, D)
-        maps = []
+        records = []
         for layer in self.encoder_layers:
-            x, weights = layer(x, src_mask, need_weights)  # (B, S, D), (B, H, S, S) | None
-            if weights is not None:
-                maps.append(weights)
-        return TransformerEncoding(self.encoder_norm(x), maps)
+            x, record = layer(x, src_mask, need_weights)  # (B, S, D), weights (B, H, S, S)
+            if record is not None:
+                records.append(record)
+        return TransformerEncoding(self.encoder_norm(x), records)
 
     def init_state(self, encoded: TransformerEncoding, src_mask: torch.Tensor) -> TransformerState:
         """Project the memory once per decoder layer; start empty self-attention caches."""
@@ -223,58 +223,51 @@ class TransformerSeq2Seq(nn.Module):
         state: TransformerState,
         *,
         need_weights: bool = True,
-        record: bool = False,
         reweight: Reweight | None = None,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the state one position longer, and this step's
-        maps: cross (B, H, 1, S) and decoder self (B, H, 1, t + 1) per layer, encoder self
-        (none without ``need_weights``: the fused kernel runs); ``record`` (implies the
-        weights): each layer's cross-attention record; ``reweight``: an intervention on every
-        layer's cross-attention weights."""
+        records per layer: cross (weights (B, H, 1, S)), decoder self ((B, H, 1, t + 1)) and
+        encoder self (none without ``need_weights``: the fused kernel runs); ``reweight``: an
+        intervention on every layer's cross-attention weights."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         if prev_tokens.shape[0] != state.memory.shape[0]:
             raise ValueError(
                 f"prev_tokens has {prev_tokens.shape[0]} rows but the state has "
                 f"{state.memory.shape[0]}; reorder the state to match"
             )
-        if not (self.training or record or reweight is not None):
+        if not (self.training or reweight is not None):
             return self._evaluation_step(prev_tokens, state, need_weights)
-        need_weights = need_weights or record
         # One query sees the whole cached prefix: no mask needed.
         logits, state, self_reads, cross_reads = self._decode(
             prev_tokens[:, None], state, None, need_weights, reweight=reweight
         )
-        maps = (
-            AttentionMaps(_weights(cross_reads), list(state.encoder_self), _weights(self_reads))
-            if need_weights
-            else AttentionMaps()  # nobody asked: the fused kernel ran
+        return StepOutput(
+            logits[:, 0], state, _records(need_weights, cross_reads, state, self_reads)
         )
-        return StepOutput(logits[:, 0], state, maps, cross_reads if record else [])
 
     def _evaluation_step(
         self, prev_tokens: torch.Tensor, state: TransformerState, need_weights: bool
     ) -> StepOutput:
-        """``step`` as decoding calls it (evaluation mode, no records, no interventions) on
-        rows (B, D) through each layer's ``DecoderLayer.step``: the values of ``_decode``."""
+        """``step`` as decoding calls it (evaluation mode, no interventions) on rows (B, D)
+        through each layer's ``DecoderLayer.step``: the values and records of ``_decode``."""
         x = self.tgt_embedding(prev_tokens)  # (B, D)
         if self.positions is not None:
             x = x + self.positions(1, state.length)[0]
-        self_caches, self_maps, cross_maps = [], [], []
+        self_caches, self_reads, cross_reads = [], [], []
         layers = cast("list[DecoderLayer]", list(self.decoder_layers))
         for layer, self_cache, cross_cache in zip(
             layers, state.self_caches, state.cross_caches, strict=True
         ):
-            x, self_cache, self_weights, cross_weights = layer.step(
+            x, self_cache, self_read, cross_read = layer.step(
                 x, self_cache, cross_cache, state.src_mask, need_weights
             )
             self_caches.append(self_cache)
-            if self_weights is not None and cross_weights is not None:
-                self_maps.append(self_weights)  # (B, H, 1, t + 1)
-                cross_maps.append(cross_weights)  # (B, H, 1, S)
+            if self_read is not None and cross_read is not None:
+                self_reads.append(self_read)  # weights (B, H, 1, t + 1)
+                cross_reads.append(cross_read)  # weights (B, H, 1, S)
         logits = self.output_proj(self.decoder_norm(x))  # (B, V)
         state = replace(state, self_caches=tuple(self_caches))
-        maps = AttentionMaps(cross_maps, list(state.encoder_self), self_maps)
-        return StepOutput(logits, state, maps if need_weights else AttentionMaps(), [])
+        return StepOutput(logits, state, _records(need_weights, cross_reads, state, self_reads))
 
     def forward(
         self,
@@ -284,27 +277,24 @@ class TransformerSeq2Seq(nn.Module):
         *,
         need_weights: bool = False,
         tgt_mask: torch.Tensor | None = None,
-        record: bool = False,
         reweight: Reweight | None = None,
         causal: bool = True,
     ) -> Seq2SeqOutput:
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
-        and, with ``need_weights``, every layer's maps (each (B, H, T, S) / (B, H, T, T) /
-        (B, H, S, S)); ``record`` (implies the weights) adds each layer's cross-attention
-        record. ``tgt_mask`` (B, 1, 1, T), optional, hides target keys; right-padded targets
+        and, with ``need_weights``, every layer's records (weights (B, H, T, S) cross,
+        (B, H, T, T) decoder self, (B, H, S, S) encoder self). ``tgt_mask`` (B, 1, 1, T),
+        optional, hides target keys; right-padded targets
         need none, since causality already hides the padding from real positions. ``reweight``:
         as in ``step``, at every position. ``causal=False`` lets every position see the whole
         target, future included (a deliberate mistake, for the masks-wrong experiment)."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
-        need_weights = need_weights or record
         encoded = self.encode(src, src_mask, need_weights=need_weights)
         state = self.init_state(encoded, src_mask)
         # Causal self-attention: SDPA's is_causal, a mask only with target padding.
         logits, _, self_reads, cross_reads = self._decode(
             tgt_in, state, tgt_mask, need_weights, is_causal=causal, reweight=reweight
         )
-        maps = AttentionMaps(_weights(cross_reads), encoded.self_attention, _weights(self_reads))
-        return Seq2SeqOutput(logits, maps, cross_reads if record else [])
+        return Seq2SeqOutput(logits, _records(need_weights, cross_reads, state, self_reads))
 
     # -- the decoder stack ----------------------------------------------------------------
 
@@ -343,8 +333,16 @@ class TransformerSeq2Seq(nn.Module):
         return logits, replace(state, self_caches=tuple(self_caches)), self_reads, cross_reads
 
 
-def _weights(reads: list[AttentionRecord]) -> list[torch.Tensor]:
-    return [read.weights for read in reads if read.weights is not None]  # each (B, H, T, S)
+def _records(
+    need_weights: bool,
+    cross: list[AttentionRecord],
+    state: TransformerState,
+    decoder_self: list[AttentionRecord],
+) -> AttentionRecords:
+    """Every layer's records, none where nobody asked for them (the fused kernel ran)."""
+    if not need_weights:
+        return AttentionRecords()
+    return AttentionRecords(cross, list(state.encoder_self), decoder_self)
 
 
 TRANSFORMER = Family(

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 import torch
 
-from attnlab.models.outputs import AttentionMaps
+from attnlab.functional import AttentionRecord
+from attnlab.models.outputs import AttentionRecords
 from attnlab.models.protocol import StepOutput
 
 EOS = 3
@@ -65,7 +66,8 @@ class ScriptedModel:
         weights = torch.zeros(len(prev_tokens), 1, 1, state.src_len, device=prev_tokens.device)
         weights[rows, 0, 0, prev_tokens % state.src_len] = 1.0
         next_state = ScriptedState(state.step + 1, state.row, state.src_len)
-        return StepOutput(logits, next_state, AttentionMaps(cross=[weights]))
+        read = AttentionRecord(context=weights, weights=weights)  # the source read one-hot
+        return StepOutput(logits, next_state, AttentionRecords(cross=[read]))
 
     def log_prob(self, row: int, tokens: list[int]) -> float:
         """Score of a whole sequence, by the table."""

@@ -14,6 +14,7 @@ from attnlab.explain import INTERVENTIONS, Intervened, intervene, make_intervent
 from attnlab.explain.interventions import DESCRIPTIONS, remove_top, uniform
 from attnlab.functional import attention_record
 from attnlab.masks import padding_mask
+from attnlab.models.outputs import AttentionRecords
 from attnlab.models.protocol import MissingCapability
 from attnlab.runs import LoadedRun, load_run
 from attnlab.translation import Translation, Translator
@@ -135,9 +136,9 @@ def test_equal_values_make_every_intervention_harmless(name: str) -> None:
 def test_the_hook_sets_the_weights_each_family_reads(variant: str) -> None:
     model = build(*ATTENTIVE[variant])
     src, src_mask, tgt_in = batch()
-    plain = model(src, src_mask, tgt_in, record=True)
-    flat = model(src, src_mask, tgt_in, record=True, reweight=uniform)
-    for record in flat.records:
+    plain = model(src, src_mask, tgt_in, need_weights=True)
+    flat = model(src, src_mask, tgt_in, need_weights=True, reweight=uniform)
+    for record in flat.records.cross:
         visible = record.weights > 0
         expected = visible / visible.sum(-1, keepdim=True)
         torch.testing.assert_close(record.weights, expected.to(record.weights.dtype))
@@ -182,13 +183,13 @@ def test_step_effects_and_the_intervened_decoder_see_a_real_change() -> None:
 def test_the_intervened_model_teacher_forced_is_the_model_with_the_hook(variant: str) -> None:
     model = build(*ATTENTIVE[variant])
     src, src_mask, tgt_in = batch()
-    expected = model(src, src_mask, tgt_in, record=True, reweight=remove_top)
-    found = Intervened(model, remove_top)(src, src_mask, tgt_in, record=True)
+    expected = model(src, src_mask, tgt_in, need_weights=True, reweight=remove_top)
+    found = Intervened(model, remove_top)(src, src_mask, tgt_in, need_weights=True)
     torch.testing.assert_close(found.logits, expected.logits)
-    assert len(found.records) == len(expected.records) > 0
-    for record, reference in zip(found.records, expected.records, strict=True):
+    assert len(found.records.cross) == len(expected.records.cross) > 0
+    for record, reference in zip(found.records.cross, expected.records.cross, strict=True):
         torch.testing.assert_close(record.weights, reference.weights)
-    assert not Intervened(model, remove_top)(src, src_mask, tgt_in).records  # only if asked
+    assert not Intervened(model, remove_top)(src, src_mask, tgt_in).records.cross  # only if asked
 
 
 @pytest.mark.parametrize("variant", ATTENTIVE, ids=str)
@@ -207,11 +208,10 @@ def test_the_intervened_decoder_steps_as_the_model_with_the_hook(variant: str) -
         assert found.attention.cross  # weights by default, as the model gives them
         for weights, wanted in zip(found.attention.cross, reference.attention.cross, strict=True):
             torch.testing.assert_close(weights, wanted)
-        assert not found.records  # records only when asked for
-        recorded = intervened.step(tgt_in[:, t], state, record=True).records
-        assert len(recorded) == len(reference.attention.cross)
-        if variant == "transformer":  # the recurrent families return their weights anyway
-            assert not intervened.step(tgt_in[:, t], state, need_weights=False).attention.cross
+        assert len(found.records.cross) == len(reference.attention.cross)
+        quiet = intervened.step(tgt_in[:, t], state, need_weights=False)
+        assert quiet.records == AttentionRecords()  # records only when asked for
+        torch.testing.assert_close(quiet.logits, found.logits)
         state, expected = found.state, reference.state
 
 

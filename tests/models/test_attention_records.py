@@ -1,5 +1,5 @@
-"""Every family reports its own attention: the records ``record=True`` returns, and the four
-steps the explorer shows from them, are the numbers the model used.
+"""Every family reports its own attention: the records ``need_weights=True`` returns, and the
+four steps the explorer shows from them, are the numbers the model used.
 
 For each family and attention variant (Luong: every score, global and local-m / local-p,
 with and without input feeding), checked against facts outside the records: the weights are
@@ -21,7 +21,7 @@ from attnlab import masks
 from attnlab.functional import AttentionRecord
 from attnlab.models import families
 from attnlab.models.luong import ATTENTIONS, SCORES, LuongOptions, LuongSeq2Seq
-from attnlab.models.outputs import AttentionMaps
+from attnlab.models.outputs import AttentionMaps, AttentionRecords
 from attnlab.models.rnn_seq2seq import BahdanauOptions, FixedContextOptions, RNNSeq2Seq
 from attnlab.models.transformer import TransformerOptions, TransformerSeq2Seq
 from attnlab.viz.explorer.steps import four_steps
@@ -144,7 +144,7 @@ def test_the_four_steps_are_the_numbers_the_model_used(case) -> None:
     family_name, options, model = case
     family = families()[family_name]
     src, src_mask, tgt_in = sentence()
-    recorded = model(src, src_mask, tgt_in, record=True)
+    recorded = model(src, src_mask, tgt_in, need_weights=True)
     # Recording changes no logit (the Transformer's plain pass runs the fused SDPA kernel).
     torch.testing.assert_close(recorded.logits, model(src, src_mask, tgt_in).logits)
     decoded = decoded_maps(model, src, src_mask, tgt_in)
@@ -194,18 +194,37 @@ def test_the_four_steps_are_the_numbers_the_model_used(case) -> None:
 def test_step_records_what_forward_records(case) -> None:
     _, _, model = case
     src, src_mask, tgt_in = sentence()
-    full = model(src, src_mask, tgt_in, record=True).records
+    full = model(src, src_mask, tgt_in, need_weights=True).records.cross
     state = model.init_state(model.encode(src, src_mask), src_mask)
     per_step: list[list[AttentionRecord]] = []
     for t in range(TGT_LEN):
-        out = model.step(tgt_in[:, t], state, record=True)
-        assert model.step(tgt_in[:, t], state).records == []  # only when asked
-        per_step.append(out.records)
+        out = model.step(tgt_in[:, t], state, need_weights=True)
+        assert model.step(tgt_in[:, t], state, need_weights=False).records.cross == []
+        per_step.append(out.records.cross)
         state = out.state
     for layer, whole in enumerate(full):
         joined = AttentionRecord.concat([records[layer] for records in per_step])
-        for name in ("context", "query", "scores", "weights", "centers"):
+        for name in ("context", "query", "scores", "weights", "centers", "value", "key"):
             ours, theirs = getattr(joined, name), getattr(whole, name)
             assert (ours is None) == (theirs is None), name
             if ours is not None:
                 torch.testing.assert_close(ours, theirs, msg=name)
+
+
+@torch.no_grad()
+def test_every_family_returns_records_only_when_asked_and_the_same_logits(case) -> None:
+    """One flag, honoured alike: without ``need_weights`` forward and step return no records
+    (an RNN computes its weights anyway; the Transformer runs the fused kernel), with it a
+    record per cross-attention layer, and the logits never change."""
+    family_name, options, model = case
+    layers = families()[family_name].cross_attention(options)[0]
+    src, src_mask, tgt_in = sentence()
+    quiet, recorded = (model(src, src_mask, tgt_in, need_weights=ask) for ask in (False, True))
+    assert quiet.records == AttentionRecords()
+    assert len(recorded.records.cross) == max(layers, 1)  # the fixed context: its c alone
+    assert len(recorded.attention.cross) == layers
+    torch.testing.assert_close(quiet.logits, recorded.logits)
+    state = model.init_state(model.encode(src, src_mask, need_weights=False), src_mask)
+    quiet_step = model.step(tgt_in[:, 0], state, need_weights=False)
+    assert quiet_step.records == AttentionRecords()
+    assert len(model.step(tgt_in[:, 0], state).attention.cross) == layers

@@ -101,7 +101,7 @@ def test_step_unrolled_equals_forward(config: dict[str, Any]) -> None:
     model = make_model(**config)
     src, src_mask, tgt_in = make_batch()
     with torch.no_grad():
-        out = model(src, src_mask, tgt_in)
+        out = model(src, src_mask, tgt_in, need_weights=True)
         logits, weights, state = unroll(model, src, src_mask, tgt_in)
     assert out.logits.shape == (3, TGT_LEN, TGT_VOCAB)
     assert len(out.attention.cross) == 1
@@ -171,7 +171,7 @@ def test_global_attention_follows_the_equations_of_the_paper(
     model = make_model(score=score, input_feeding=input_feeding)
     src, src_mask, tgt_in = make_batch()
     with torch.no_grad():
-        out = model(src, src_mask, tgt_in)
+        out = model(src, src_mask, tgt_in, need_weights=True)
     weights = out.attention.cross[0]  # (B, 1, T, S)
     for b, length in enumerate(LENGTHS):
         logits, expected = reference_rnn.luong_global(
@@ -189,7 +189,7 @@ def test_global_attention_follows_the_equations_of_the_paper(
 def test_global_weights_cover_the_real_source_and_skip_padding(score: str) -> None:
     model = make_model(score=score)
     src, src_mask, tgt_in = make_batch()
-    weights = model(src, src_mask, tgt_in).attention.cross[0]  # (B, 1, T, S)
+    weights = model(src, src_mask, tgt_in, need_weights=True).attention.cross[0]  # (B, 1, T, S)
     assert torch.all(weights >= 0)
     assert torch.all(weights.masked_select(~src_mask) == 0)
     torch.testing.assert_close(weights.sum(-1), torch.ones(3, 1, TGT_LEN))
@@ -217,7 +217,7 @@ def test_local_p_centers_lie_in_the_sentence_and_weights_vanish_outside_the_wind
     captured = capture_local(model)
     src, src_mask, tgt_in = make_batch()
     with torch.no_grad():
-        weights = model(src, src_mask, tgt_in).attention.cross[0]  # (B, 1, T, S)
+        weights = model(src, src_mask, tgt_in, need_weights=True).attention.cross[0]  # (B, 1, T, S)
     centers = torch.cat([c.centers[:, 0] for c in captured], dim=-1)  # (B, T)
     lengths = torch.tensor(LENGTHS, dtype=centers.dtype)[:, None]
     assert torch.all(centers >= 0) and torch.all(centers < lengths)
@@ -232,7 +232,7 @@ def test_local_m_weights_vanish_outside_the_window_around_step_t(input_feeding: 
     model = make_model(attention="local-m", input_feeding=input_feeding)
     src, src_mask, tgt_in = make_batch()
     with torch.no_grad():
-        forward_weights = model(src, src_mask, tgt_in).attention.cross[0]
+        forward_weights = model(src, src_mask, tgt_in, need_weights=True).attention.cross[0]
         _, step_weights, _ = unroll(model, src, src_mask, tgt_in)  # p_t from the step counter
     steps = torch.arange(TGT_LEN)
     for weights in (forward_weights, step_weights):
@@ -286,7 +286,7 @@ def test_location_score_rejects_sources_beyond_max_source_len() -> None:
     model = make_model(score="location", max_source_len=4)
     src, src_mask, tgt_in = make_batch(lengths=[5, 3])
     with pytest.raises(ValueError, match=r"at most 4 tokens.*max_source_len"):
-        model(src, src_mask, tgt_in)
+        model(src, src_mask, tgt_in, need_weights=True)
     model(*make_batch(lengths=[4, 3]))  # up to the limit is fine
 
 
@@ -307,7 +307,7 @@ def test_a_deep_output_reads_h_tilde_and_the_previous_word(
     combined: list[torch.Tensor] = []  # W_c [c_t; h_t], one tensor per call
     model.combine.register_forward_hook(lambda _module, _args, output: combined.append(output))
     with torch.no_grad():
-        out = model(src, src_mask, tgt_in)
+        out = model(src, src_mask, tgt_in, need_weights=True)
         attentional = torch.tanh(torch.cat(combined, dim=1))  # h~_t, (B, T, Hd); dropout is 0
         pieces = F.linear(
             torch.cat([attentional, model.embedding(tgt_in)], dim=-1),
@@ -465,8 +465,8 @@ def test_a_target_of_the_wrong_rank_is_named_and_records_come_when_asked() -> No
         model(src, src_mask, tgt_in[0])
     with pytest.raises(ValueError, match=r"^tgt_in must have 2 dimensions, got shape \(1, 3, 7\)"):
         model(src, src_mask, tgt_in[None])
-    assert model(src, src_mask, tgt_in).records == []
-    assert len(model(src, src_mask, tgt_in, record=True).records) == 1
+    assert model(src, src_mask, tgt_in).records.cross == []
+    assert len(model(src, src_mask, tgt_in, need_weights=True).records.cross) == 1
 
 
 @pytest.mark.parametrize(

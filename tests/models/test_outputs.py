@@ -1,12 +1,13 @@
-"""AttentionMaps, the one type of attention weights: batch entries picked and placed back,
-per-step maps joined."""
+"""AttentionRecords, what a model's attention computed, and the AttentionMaps derived from
+them: batch entries picked and placed back, per-step maps joined."""
 
 from __future__ import annotations
 
 import pytest
 import torch
 
-from attnlab.models.outputs import AttentionMaps
+from attnlab.functional import AttentionRecord, attention_record
+from attnlab.models.outputs import AttentionMaps, AttentionRecords, cross_records
 
 KINDS = ("cross", "encoder_self", "decoder_self")
 
@@ -34,3 +35,33 @@ def test_steps_with_different_numbers_of_layers_are_refused() -> None:
     truncation to the shortest."""
     with pytest.raises(ValueError):
         AttentionMaps.concat_steps([every_kind(1, layers=2), every_kind(1, layers=1)])
+
+
+def test_the_maps_are_the_weights_of_the_records_that_have_them() -> None:
+    """A fixed-context decoder records its context alone: it adds no map."""
+    generator = torch.Generator().manual_seed(0)
+    query, key = (
+        torch.rand(2, 1, 4, 5, generator=generator),
+        torch.rand(2, 1, 3, 5, generator=generator),
+    )
+    read = attention_record(query, key, key)
+    fixed = AttentionRecord(context=torch.rand(2, 1, 4, 5, generator=generator))
+    maps = AttentionRecords(cross=[read, fixed], decoder_self=[read]).maps()
+    assert maps.cross == [read.weights] and maps.decoder_self == [read.weights]
+    assert maps.encoder_self == []
+    assert cross_records(read, need_weights=False) == AttentionRecords()
+    assert cross_records(read, need_weights=True).maps().cross == [read.weights]
+
+
+def test_selecting_rows_of_a_record_selects_every_tensor() -> None:
+    generator = torch.Generator().manual_seed(0)
+    query, key = (
+        torch.rand(3, 2, 4, 5, generator=generator),
+        torch.rand(3, 2, 6, 5, generator=generator),
+    )
+    read = attention_record(query, key, key)
+    rows = torch.tensor([2, 0, 0])
+    picked = read.select(rows)
+    for name in ("context", "query", "scores", "weights", "value", "key"):
+        assert torch.equal(getattr(picked, name), getattr(read, name)[rows]), name
+    assert picked.centers is None and picked.half_width is None

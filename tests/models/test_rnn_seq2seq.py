@@ -41,7 +41,7 @@ def test_rnnsearch_forward_follows_the_equations_of_the_paper() -> None:
     model = make_model(True).eval()
     src, src_mask, tgt_in = padded_batch()
     with torch.no_grad():
-        out = model(src, src_mask, tgt_in)
+        out = model(src, src_mask, tgt_in, need_weights=True)
     weights = out.attention.cross[0]  # (B, 1, T, S)
     for b, length in enumerate(src_mask.reshape(3, -1).sum(-1).tolist()):
         logits, alphas = reference_rnn.rnnsearch(
@@ -57,7 +57,7 @@ def test_fixed_context_forward_follows_the_equations_of_the_paper() -> None:
     model = make_model(False).eval()
     src, src_mask, tgt_in = padded_batch()
     with torch.no_grad():
-        out = model(src, src_mask, tgt_in)
+        out = model(src, src_mask, tgt_in, need_weights=True)
     assert out.attention.cross == []
     for b, length in enumerate(src_mask.reshape(3, -1).sum(-1).tolist()):
         logits = reference_rnn.fixed_context(model, src[b, :length].tolist(), tgt_in[b].tolist())
@@ -76,7 +76,7 @@ def test_step_unrolled_equals_forward(
     model = make_model(use_attention, cell=cell, num_layers=num_layers, deep_output=deep_output)
     model.eval()
     src, src_mask, tgt_in = padded_batch()
-    full = model(src, src_mask, tgt_in)
+    full = model(src, src_mask, tgt_in, need_weights=True)
     state = model.init_state(model.encode(src, src_mask), src_mask)
     logits, weights = [], []
     for t in range(tgt_in.shape[1]):
@@ -137,8 +137,8 @@ def test_a_source_padded_past_its_longest_sentence_reads_the_same() -> None:
     mask: the logits are those of the trimmed batch and the extra columns get no weight."""
     model = make_model(True).eval()
     src, src_mask, tgt_in = padded_batch()  # rows 1, 2: lengths 3 and 1 of 6 columns
-    padded = model(src[1:], src_mask[1:], tgt_in[1:])
-    trimmed = model(src[1:, :3], src_mask[1:, ..., :3], tgt_in[1:])
+    padded = model(src[1:], src_mask[1:], tgt_in[1:], need_weights=True)
+    trimmed = model(src[1:, :3], src_mask[1:, ..., :3], tgt_in[1:], need_weights=True)
     assert model.encode(src[1:], src_mask[1:]).annotations.shape == (2, 6, 32)
     torch.testing.assert_close(padded.logits, trimmed.logits)
     weights = padded.attention.cross[0]  # (2, 1, T, 6)
@@ -164,10 +164,10 @@ def test_a_reordered_lstm_state_continues_like_the_reordered_batch(use_attention
 def test_forward_records_what_the_decoder_read_only_when_asked() -> None:
     model = make_model(True).eval()
     src, src_mask, tgt_in = padded_batch()
-    assert model(src, src_mask, tgt_in).records == []
-    recorded = model(src, src_mask, tgt_in, record=True)
-    assert len(recorded.records) == 1
-    assert torch.equal(recorded.records[0].weights, recorded.attention.cross[0])
+    assert model(src, src_mask, tgt_in).records.cross == []
+    recorded = model(src, src_mask, tgt_in, need_weights=True)
+    assert len(recorded.records.cross) == 1
+    assert torch.equal(recorded.records.cross[0].weights, recorded.attention.cross[0])
 
 
 @pytest.mark.parametrize("use_attention", [True, False])
@@ -197,7 +197,7 @@ def test_stacked_rnns_drop_out_between_layers_in_training(num_layers: int) -> No
 def test_attention_respects_padding_and_sums_to_one() -> None:
     model = make_model(True).eval()
     src, src_mask, tgt_in = padded_batch()
-    weights = model(src, src_mask, tgt_in).attention.cross[0]  # (B, 1, T, S)
+    weights = model(src, src_mask, tgt_in, need_weights=True).attention.cross[0]  # (B, 1, T, S)
     assert weights.shape == (3, 1, 5, 6)
     assert torch.all(weights.masked_select(~src_mask.expand_as(weights)) == 0)
     torch.testing.assert_close(weights.sum(-1), torch.ones(3, 1, 5))
@@ -225,7 +225,7 @@ def test_keys_are_projected_once_per_sentence() -> None:
     calls = []
     model.score.key_proj.register_forward_hook(lambda *_: calls.append(1))
     src, src_mask, tgt_in = padded_batch()
-    model(src, src_mask, tgt_in)
+    model(src, src_mask, tgt_in, need_weights=True)
     assert len(calls) == 1
 
 

@@ -81,7 +81,7 @@ def test_the_evaluation_step_computes_exactly_what_the_full_step_does(
     norm: str, positions: str, need_weights: bool
 ) -> None:
     """Decoding's step (DecoderLayer.step on rows) runs the operations of the full one
-    (_decode, what training, records and interventions use): equal logits, maps and caches in
+    (_decode, what training and interventions use): equal logits, records and caches in
     float32, bit for bit, so decoding gives the tokens it always gave."""
     model = make_model(norm, positions, tie_embeddings=True).float()
     src, src_mask, tgt_in = make_batch()
@@ -96,21 +96,23 @@ def test_the_evaluation_step_computes_exactly_what_the_full_step_does(
             assert torch.equal(out.logits, logits[:, 0]), t
             for ours, theirs in zip(out.state.self_caches, full.self_caches, strict=True):
                 assert torch.equal(ours.key, theirs.key) and torch.equal(ours.value, theirs.value)
-            assert len(out.attention.cross) == len(cross_reads) == (LAYERS if need_weights else 0)
-            for ours, read in zip(out.attention.cross, cross_reads, strict=True):
-                assert torch.equal(ours, read.weights)
-            for ours, read in zip(out.attention.decoder_self, self_reads, strict=True):
-                assert torch.equal(ours, read.weights)
+            records = out.records
+            assert len(records.cross) == len(cross_reads) == (LAYERS if need_weights else 0)
+            for ours, read in (
+                *zip(records.cross, cross_reads, strict=True),
+                *zip(records.decoder_self, self_reads, strict=True),
+            ):
+                for name in ("context", "query", "scores", "weights", "value", "key"):
+                    assert torch.equal(getattr(ours, name), getattr(read, name)), name
             state = out.state
 
 
-def test_training_records_and_interventions_take_the_full_step(
+def test_training_and_interventions_take_the_full_step(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     model = make_model()
     src, src_mask, tgt_in = make_batch()
     state = model.init_state(model.encode(src, src_mask), src_mask)
-    assert model.step(tgt_in[:, 0], state, record=True).records  # a record per layer
     halved = model.step(tgt_in[:, 0], state, reweight=lambda weights, _mask: weights / 2)
     plain = model.step(tgt_in[:, 0], state)
     assert not torch.allclose(halved.logits, plain.logits)  # the intervention reached the step
@@ -244,7 +246,7 @@ def test_cache_grows_one_position_per_step_with_one_query() -> None:
 
 
 def caches(state: TransformerState) -> list[torch.Tensor]:
-    tensors = [state.memory, state.src_mask, *state.encoder_self]
+    tensors = [state.memory, state.src_mask, *(read.weights for read in state.encoder_self)]
     for cache in (*state.self_caches, *state.cross_caches):
         tensors += [cache.key, cache.value]
     return tensors

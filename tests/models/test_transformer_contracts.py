@@ -146,10 +146,10 @@ def test_inputs_of_the_wrong_rank_are_named() -> None:
 def test_weights_and_records_only_when_asked_for() -> None:
     model = make_model()
     src, src_mask, tgt_in = make_batch()
-    assert model(src, src_mask, tgt_in).records == []
+    assert model(src, src_mask, tgt_in).records.cross == []
     state = model.init_state(model.encode(src, src_mask), src_mask)
     quiet = model.step(tgt_in[:, 0], state, need_weights=False)
-    assert quiet.attention.cross == [] and quiet.records == []
+    assert quiet.attention.cross == [] and quiet.records.cross == []
 
 
 def halved(weights: torch.Tensor, visible: torch.Tensor) -> torch.Tensor:
@@ -159,18 +159,18 @@ def halved(weights: torch.Tensor, visible: torch.Tensor) -> torch.Tensor:
 def test_reweighting_reaches_every_layers_cross_attention() -> None:
     model = make_model()
     src, src_mask, tgt_in = make_batch()
-    plain = model(src, src_mask, tgt_in, record=True)
-    changed = model(src, src_mask, tgt_in, record=True, reweight=halved)
-    first, *_ = plain.records
-    assert first.weights is not None and changed.records[0].weights is not None
-    torch.testing.assert_close(changed.records[0].weights, first.weights * 0.5)
-    for record in changed.records:  # every layer's rows now sum to one half
+    plain = model(src, src_mask, tgt_in, need_weights=True)
+    changed = model(src, src_mask, tgt_in, need_weights=True, reweight=halved)
+    first, *_ = plain.records.cross
+    assert first.weights is not None and changed.records.cross[0].weights is not None
+    torch.testing.assert_close(changed.records.cross[0].weights, first.weights * 0.5)
+    for record in changed.records.cross:  # every layer's rows now sum to one half
         assert record.weights is not None
         torch.testing.assert_close(
             record.weights.sum(-1), torch.full_like(record.weights[..., 0], 0.5)
         )
     state = model.init_state(model.encode(src, src_mask), src_mask)
-    step = model.step(tgt_in[:, 0], state, record=True, reweight=halved)
+    step = model.step(tgt_in[:, 0], state, need_weights=True, reweight=halved)
     torch.testing.assert_close(step.logits, changed.logits[:, 0])
 
 

@@ -85,13 +85,13 @@ def test_forward_shapes_and_weights_over_the_regions(kind: str) -> None:
     model = tiny(kind).train()
     images, mask, tgt_in = batch()
     assert mask.shape == (B, 1, 1, L) and mask.dtype == torch.bool
-    output = model(images, mask, tgt_in, record=True)
+    output = model(images, mask, tgt_in, need_weights=True)
     assert output.logits.shape == (B, T, VOCAB)
     weights = output.attention.cross[0]
     assert weights.shape == (B, 1, T, L)
     assert (weights >= 0).all()
     torch.testing.assert_close(weights.sum(-1), torch.ones(B, 1, T))
-    record = output.records[0]
+    record = output.records.cross[0]
     assert record.context.shape == (B, 1, T, 8) and record.query is not None
     if kind == "hard":  # training samples one region per step: the context is that region's
         assert output.choice_log_probs is not None and output.entropy is not None
@@ -114,7 +114,7 @@ def test_step_unrolled_equals_forward(kind: str) -> None:
     model = tiny(kind).eval()  # hard attention evaluates with the most probable region
     images, mask, tgt_in = batch()
     with torch.no_grad():
-        full = model(images, mask, tgt_in)
+        full = model(images, mask, tgt_in, need_weights=True)
         state = model.init_state(model.encode(images, mask), mask)
         for t in range(T):
             out = model.step(tgt_in[:, t], state)
@@ -194,7 +194,9 @@ def test_caption_loss_trains_both_variants(kind: str) -> None:
     images, mask, tgt_in = batch()
     tgt_out, _ = targets(tgt_in)  # padding is left out
     baseline = model.reward_baseline.clone()
-    loss, nll = caption_loss(model, model(images, mask, tgt_in), tgt_out, pad_id=0)
+    loss, nll = caption_loss(
+        model, model(images, mask, tgt_in, need_weights=True), tgt_out, pad_id=0
+    )
     loss.backward()
     grads = [p.grad for p in model.encoder.parameters()]
     assert all(g is not None and torch.isfinite(g).all() for g in grads)
@@ -237,7 +239,11 @@ def test_reweight_intervenes_on_alpha_in_forward_and_step(kind: str) -> None:
         plain = model(images, mask, tgt_in)
         unchanged = model(images, mask, tgt_in, reweight=lambda weights, _mask: weights)
         uniform = model(
-            images, mask, tgt_in, reweight=lambda weights, _mask: torch.full_like(weights, 1 / L)
+            images,
+            mask,
+            tgt_in,
+            need_weights=True,
+            reweight=lambda weights, _mask: torch.full_like(weights, 1 / L),
         )
         state = model.init_state(model.encode(images, mask), mask)
         stepped = model.step(tgt_in[:, 0], state, reweight=lambda w, _m: torch.full_like(w, 1 / L))
@@ -252,7 +258,7 @@ def test_the_record_s_key_is_the_projected_key_the_score_reads() -> None:
     model = tiny("soft").eval()
     images, mask, tgt_in = batch()
     with torch.no_grad():
-        record = model(images, mask, tgt_in[:, :1], record=True).records[0]
+        record = model(images, mask, tgt_in[:, :1], need_weights=True).records.cross[0]
         projected = model.score.project_keys(model.encode(images, mask))  # (B, L, A)
     assert record.key is not None
     torch.testing.assert_close(record.key, projected[:, None])
@@ -267,7 +273,7 @@ def test_caption_loss_is_its_terms_with_their_signs(kind: str) -> None:
     images, mask, tgt_in = batch()
     tgt_out, steps = targets(tgt_in)
     torch.manual_seed(3)
-    output = model(images, mask, tgt_in)
+    output = model(images, mask, tgt_in, need_weights=True)
     baseline = model.reward_baseline.clone()
     loss, _ = caption_loss(model, output, tgt_out, pad_id=0, update=False)
     log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
@@ -297,7 +303,7 @@ def test_the_reward_to_go_judges_each_choice_by_the_words_from_its_step_on() -> 
     images, mask, tgt_in = batch()
     tgt_out, steps = targets(tgt_in)
     torch.manual_seed(3)
-    output = model(images, mask, tgt_in)
+    output = model(images, mask, tgt_in, need_weights=True)
     baseline = model.reward_baseline.clone()
     loss, _ = caption_loss(model, output, tgt_out, pad_id=0, update=False)
     log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
@@ -335,7 +341,7 @@ def test_samples_judge_each_sequence_against_the_other_samples_of_its_image(rewa
     images, mask, tgt_in, tgt_out, steps = repeat_samples(2, images, mask, tgt_in, tgt_out, steps)
     torch.testing.assert_close(tgt_in[0], tgt_in[1])
     torch.manual_seed(3)
-    output = model(images, mask, tgt_in)
+    output = model(images, mask, tgt_in, need_weights=True)
     loss, _ = caption_loss(model, output, tgt_out, pad_id=0, update=False)
     log_p = torch.log_softmax(output.logits, dim=-1).gather(2, tgt_out[..., None])[..., 0]
     log_p = log_p * steps
@@ -450,7 +456,7 @@ def test_label_smoothing_enters_the_loss_and_the_plain_nll_stays_reported() -> N
     model = tiny("soft").train()
     images, mask, tgt_in = batch()
     tgt_out, steps = targets(tgt_in)
-    output = model(images, mask, tgt_in)
+    output = model(images, mask, tgt_in, need_weights=True)
     loss, nll = caption_loss(model, output, tgt_out, pad_id=0, label_smoothing=0.1)
     logits = output.logits.transpose(1, 2)  # (B, V, T)
     smoothed = (
@@ -470,7 +476,7 @@ def test_hard_attention_evaluated_is_scored_by_its_cross_entropy_alone() -> None
     images, mask, tgt_in = batch()
     tgt_out, steps = targets(tgt_in)
     with torch.no_grad():
-        output = model(images, mask, tgt_in)
+        output = model(images, mask, tgt_in, need_weights=True)
         loss, nll = caption_loss(model, output, tgt_out, pad_id=0)
     logits = output.logits.transpose(1, 2)
     plain = (F.cross_entropy(logits, tgt_out, reduction="none") * steps).sum() / steps.sum()
@@ -483,7 +489,7 @@ def test_hard_training_moves_the_baseline_toward_the_log_likelihood_per_word() -
     images, mask, tgt_in = batch()
     tgt_out, steps = targets(tgt_in)
     model.reward_baseline.fill_(-2.0)
-    output = model(images, mask, tgt_in)
+    output = model(images, mask, tgt_in, need_weights=True)
     _, nll = caption_loss(model, output, tgt_out, pad_id=0)
     logits = output.logits.transpose(1, 2)
     token_nll = F.cross_entropy(logits, tgt_out, reduction="none") * steps
@@ -500,8 +506,8 @@ def test_the_captioner_names_a_target_of_the_wrong_rank_and_records_when_asked()
     images, mask, tgt_in = batch()
     with pytest.raises(ValueError, match=r"^tgt_in must have 2 dimensions, got shape \(1, 3, 5\)"):
         model(images, mask, tgt_in[None])
-    assert model(images, mask, tgt_in).records == []
-    assert len(model(images, mask, tgt_in, record=True).records) == 1
+    assert model(images, mask, tgt_in).records.cross == []
+    assert len(model(images, mask, tgt_in, need_weights=True).records.cross) == 1
 
 
 def test_regions_the_mask_hides_get_no_weight_teacher_forced() -> None:
@@ -509,7 +515,7 @@ def test_regions_the_mask_hides_get_no_weight_teacher_forced() -> None:
     images, mask, tgt_in = batch()
     mask = mask.clone()
     mask[..., : L // 2] = False  # the first half of the regions hidden
-    weights = model(images, mask, tgt_in).attention.cross[0]  # (B, 1, T, L)
+    weights = model(images, mask, tgt_in, need_weights=True).attention.cross[0]  # (B, 1, T, L)
     assert (weights[..., : L // 2] == 0).all() and (weights[..., L // 2 :] > 0).all()
 
 
@@ -518,9 +524,9 @@ def test_a_step_records_its_read_only_when_asked() -> None:
     images, mask, tgt_in = batch()
     with torch.no_grad():
         state = model.init_state(model.encode(images, mask), mask)
-        assert model.step(tgt_in[:, 0], state).records == []
-        recorded = model.step(tgt_in[:, 0], state, record=True)
-    [read] = recorded.records
+        assert model.step(tgt_in[:, 0], state, need_weights=False).records.cross == []
+        recorded = model.step(tgt_in[:, 0], state)
+    [read] = recorded.records.cross
     assert read.weights is not None and read.context.shape == (B, 1, 1, 8)
     torch.testing.assert_close(read.weights, recorded.attention.cross[0])
 
@@ -590,17 +596,17 @@ def test_hard_attention_s_entropy_and_choices_under_an_alpha_known_by_hand() -> 
     def seven(weights: torch.Tensor, _mask: torch.Tensor) -> torch.Tensor:
         return F.one_hot(torch.full(weights.shape[:-1], 7), L).to(weights.dtype)
 
-    spread = model(images, mask, tgt_in, reweight=nine)
+    spread = model(images, mask, tgt_in, reweight=nine, need_weights=True)
     assert spread.entropy is not None and spread.choice_log_probs is not None
     torch.testing.assert_close(spread.entropy, torch.full((B, T), math.log(9)))
     torch.testing.assert_close(spread.choice_log_probs, torch.full((B, T), math.log(1 / 9)))
-    certain = model(images, mask, tgt_in, record=True, reweight=seven)
+    certain = model(images, mask, tgt_in, need_weights=True, reweight=seven)
     assert certain.entropy is not None and certain.choice_log_probs is not None
     assert certain.entropy.tolist() == [[0.0] * T] * B
     assert certain.choice_log_probs.tolist() == [[0.0] * T] * B
     annotations = model.encode(images, mask)  # (B, L, C)
     torch.testing.assert_close(
-        certain.records[0].context[:, 0], annotations[:, 7:8].expand(B, T, 8)
+        certain.records.cross[0].context[:, 0], annotations[:, 7:8].expand(B, T, 8)
     )
 
 
@@ -612,14 +618,14 @@ def test_a_seed_replays_hard_attention_s_draws_one_multinomial_draw_from_alpha_a
     images, mask, tgt_in = batch()
     with torch.no_grad():
         torch.manual_seed(5)
-        output = model(images, mask, tgt_in, record=True)
+        output = model(images, mask, tgt_in, need_weights=True)
         annotations = model.encode(images, mask)  # (B, L, C)
     alpha = output.attention.cross[0][:, 0]  # (B, T, L)
     torch.manual_seed(5)
     for t in range(T):
         chosen = torch.multinomial(alpha[:, t], 1)[:, 0]  # (B,)
         torch.testing.assert_close(
-            output.records[0].context[:, 0, t], annotations[torch.arange(B), chosen]
+            output.records.cross[0].context[:, 0, t], annotations[torch.arange(B), chosen]
         )
 
 
@@ -633,7 +639,7 @@ def test_a_hard_model_guessing_uniformly_starts_with_nothing_to_reinforce() -> N
         model.out_vocab.bias.zero_()
     images, mask, tgt_in = batch()
     tgt_out, steps = targets(tgt_in)
-    output = model(images, mask, tgt_in)
+    output = model(images, mask, tgt_in, need_weights=True)
     loss, nll = caption_loss(model, output, tgt_out, pad_id=0, update=False)
     assert output.entropy is not None
     bonus = model.options.entropy_weight * (output.entropy * steps).sum() / steps.sum()

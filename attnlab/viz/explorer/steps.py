@@ -1,7 +1,7 @@
 """The four steps of attention with a trained model's real numbers.
 
-For a chosen output (a translation) the model runs teacher-forced with ``record=True`` and
-reports, for every decoding step t, what its attention computed (``AttentionRecord``): the
+For a chosen output (a translation) the model runs teacher-forced with ``need_weights=True``
+and reports, for every decoding step t, what its attention computed (``AttentionRecord``): the
 query, the keys as the score read them, every source position's score, the softmax weights,
 the values and the context c_t = sum_j alpha_tj v_j. Nothing is recomputed here, so what the
 explorer shows is what the model used; the words for each step come from the family's spec.
@@ -96,7 +96,7 @@ def four_steps(
     if src.shape[0] != 1 or tgt_in.shape[0] != 1:
         raise ValueError(f"one sentence at a time, got src {tuple(src.shape)}")
     model.eval()
-    records = model(src, src_mask, tgt_in, record=True).records
+    records = model(src, src_mask, tgt_in, need_weights=True).records.cross
     layer = len(records) - 1 if layer is None else layer
     heads = records[0].context.shape[1] if records else 0
     if not 0 <= layer < len(records) or not 0 <= head < heads:

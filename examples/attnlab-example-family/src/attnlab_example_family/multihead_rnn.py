@@ -23,13 +23,12 @@ from torch import nn
 from attnlab.functional import AttentionRecord, Reweight
 from attnlab.layers import KVCache, MultiHeadAttention
 from attnlab.models import Family
-from attnlab.models.outputs import AttentionMaps
+from attnlab.models.outputs import AttentionRecords
 from attnlab.models.protocol import Seq2SeqOutput, StepOutput
 from attnlab.models.rnn_seq2seq import (
     EncoderOutput,
     RNNEncoder,
     check_batch,
-    cross_maps,
     recur,
     reorder_rows,
 )
@@ -133,18 +132,15 @@ class MultiHeadRNN(nn.Module):
         state: MultiHeadRNNState,
         *,
         need_weights: bool = True,
-        record: bool = False,
         reweight: Reweight | None = None,
     ) -> StepOutput:
-        """prev_tokens (B,) -> logits (B, V), the next state, cross-attention (B, H, 1, S);
-        without ``need_weights`` (nor ``record``) the fused kernel runs and no maps come back.
-        ``reweight`` replaces every head's weights before the read (Intervenable)."""
+        """prev_tokens (B,) -> logits (B, V), the next state and, if ``need_weights``, what
+        every head computed (weights (B, H, 1, S)); without it the fused kernel runs and no
+        records come back. ``reweight`` replaces every head's weights before the read
+        (Intervenable)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
-        logits, read, state = self._decode(
-            prev_tokens[:, None], state, need_weights or record, reweight
-        )
-        maps = cross_maps(read) if read is not None else AttentionMaps()
-        return StepOutput(logits[:, 0], state, maps, [read] if record and read else [])
+        logits, read, state = self._decode(prev_tokens[:, None], state, need_weights, reweight)
+        return StepOutput(logits[:, 0], state, AttentionRecords(cross=[read] if read else []))
 
     def forward(
         self,
@@ -152,17 +148,16 @@ class MultiHeadRNN(nn.Module):
         src_mask: torch.Tensor,
         tgt_in: torch.Tensor,
         *,
-        record: bool = False,
+        need_weights: bool = False,
         reweight: Reweight | None = None,
     ) -> Seq2SeqOutput:
-        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V);
-        ``record``: what every head computed at each step, one AttentionRecord; ``reweight``:
-        as in ``step``, at every step."""
+        """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
+        and, if ``need_weights``, what every head computed at each step; ``reweight``: as in
+        ``step``, at every step."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
-        logits, read, _ = self._decode(tgt_in, state, True, reweight)  # (B, T, V)
-        assert read is not None
-        return Seq2SeqOutput(logits, cross_maps(read), [read] if record else [])
+        logits, read, _ = self._decode(tgt_in, state, need_weights, reweight)  # (B, T, V)
+        return Seq2SeqOutput(logits, AttentionRecords(cross=[read] if read else []))
 
     def _decode(
         self,
