@@ -216,7 +216,7 @@ class CaptionTask:
             tensor.to(self.device)
             for tensor in repeat_samples(samples, batch.images, batch.tgt_in, batch.tgt_out)
         )
-        output = model(images, region_mask(images), tgt_in, need_weights=True)
+        output = model(images, region_mask(images), tgt_in)
         return caption_loss(self.model, output, tgt_out, PAD_ID, self.config.train.label_smoothing)
 
     @torch.no_grad()
@@ -224,10 +224,7 @@ class CaptionTask:
         dev, device = self.dev, self.device
         self.model.eval()
         output = self.model(
-            dev.images.to(device),
-            region_mask(dev.images).to(device),
-            dev.tgt_in.to(device),
-            need_weights=True,
+            dev.images.to(device), region_mask(dev.images).to(device), dev.tgt_in.to(device)
         )
         _, nll = caption_loss(self.model, output, dev.tgt_out.to(device), PAD_ID, update=False)
         return float(nll)

@@ -258,4 +258,7 @@ def test_step_unrolled_equals_forward_and_beams_reorder() -> None:
     # Without the weights (the fused kernel) the same logits, and no maps.
     fused = model.step(tgt_in[:, 0], state, need_weights=False)
     torch.testing.assert_close(fused.logits, stepped)
-    assert fused.attention.cross == []
+    assert fused.attention.cross == [] and fused.records.cross == []
+    plain = model(src, src_mask, tgt_in)  # forward's default: no records, the same logits
+    assert plain.records.cross == []
+    torch.testing.assert_close(plain.logits, taught.logits)

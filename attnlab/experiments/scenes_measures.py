@@ -132,7 +132,7 @@ def reinforce_noise(
             )
             draws = []
             for _ in range(samples):
-                output = model(batch.images, mask, batch.tgt_in, need_weights=True)
+                output = model(batch.images, mask, batch.tgt_in)
                 loss, _ = caption_loss(model, output, batch.tgt_out, PAD_ID, update=False)
                 gradients = torch.autograd.grad(loss, parameters)
                 draws.append(torch.cat([g.flatten() for g in gradients]))

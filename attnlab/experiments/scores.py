@@ -89,9 +89,8 @@ def evaluate(model: LuongSeq2Seq, test: Batch) -> dict[str, float]:
     references = [[t for t in row if t not in (PAD_ID, EOS_ID)] for row in test.tgt_out.tolist()]
     correct = sum(h.tokens == r for h, r in zip(hypotheses, references, strict=True))
     with torch.no_grad():
-        weights = model(test.src, test.src_mask, test.tgt_in, need_weights=True).attention.cross[0][
-            :, 0
-        ]  # (B,T,S)
+        output = model(test.src, test.src_mask, test.tgt_in, need_weights=True)
+        weights = output.attention.cross[0][:, 0]  # (B, T, S)
     lengths = test.src_lengths[:, None]  # (B, 1)
     steps = torch.arange(weights.shape[1])[None]  # (1, T)
     real = steps < lengths  # target steps with an aligned source position (not eos)

@@ -204,6 +204,7 @@ class MultiHeadAttention(nn.Module):
         need_weights: bool = False,
     ) -> tuple[torch.Tensor, torch.Tensor | None]:
         """query (B, T, D), key/value (B, S, D), mask broadcastable to (B, H, T, S)
-        -> output (B, T, D), per-head weights (B, H, T, S) if ``need_weights``."""
+        -> output (B, T, D), per-head weights (B, H, T, S) if ``need_weights``: the layer
+        called as ``torch.nn.MultiheadAttention`` is; ``attend`` gives the whole record."""
         output, record = self.attend(query, self.project_kv(key, value), mask, need_weights)
         return output, (record.weights if record is not None else None)

@@ -14,8 +14,9 @@ from attnlab.functional import AttentionRecord
 @dataclass
 class AttentionRecords:
     """One record per attention layer, by kind: what each computed (query, scores, weights,
-    values, context). A model fills them when asked (``need_weights``); a fixed-context model
-    records only its context c, an RNN model one cross-attention layer with one head."""
+    values, context). A model fills them when asked (``need_weights``); an RNN model has one
+    cross-attention layer with one head, and a fixed-context decoder, which has none, records
+    the one thing it reads from the source: its context c, in one record without weights."""
 
     cross: list[AttentionRecord] = field(default_factory=list)  # weights (B, H, T, S)
     encoder_self: list[AttentionRecord] = field(default_factory=list)  # (B, H, S, S)

@@ -127,9 +127,12 @@ class CaptionState:
 
 @dataclass
 class CaptionOutput(Seq2SeqOutput):
-    """Teacher-forced output; hard attention adds its choices' log-probabilities and the
-    entropy of each step's alpha_t, both (B, T), for REINFORCE."""
+    """Teacher-forced output with what the loss reads whatever ``need_weights``: alpha
+    (B, T, L), for the doubly stochastic penalty; hard attention while training adds its
+    choices' log-probabilities and the entropy of each step's alpha_t, both (B, T), for
+    REINFORCE."""
 
+    alpha: torch.Tensor | None = None
     choice_log_probs: torch.Tensor | None = None
     entropy: torch.Tensor | None = None
 
@@ -218,10 +221,12 @@ class ShowAttendTell(nn.Module):
             reads.append(read)
             choices.append(choice)
         joined = AttentionRecord.concat(reads)  # weights (B, 1, T, L)
-        output = CaptionOutput(torch.stack(logits, dim=1), cross_records(joined, need_weights))
+        assert joined.weights is not None
+        weights = joined.weights[:, 0]  # (B, T, L)
+        output = CaptionOutput(
+            torch.stack(logits, dim=1), cross_records(joined, need_weights), alpha=weights
+        )
         if self.hard and self.training:  # evaluation picks the most probable region instead
-            assert joined.weights is not None
-            weights = joined.weights[:, 0]  # (B, T, L)
             output.choice_log_probs = torch.stack(choices, dim=1)  # type: ignore[arg-type]
             output.entropy = -(weights * weights.clamp_min(1e-12).log()).sum(dim=-1)  # (B, T)
         return output
@@ -358,10 +363,8 @@ def caption_loss(
         loss = (smoothed * steps).sum()
     options = model.options
     if not model.hard:
-        if not output.records.cross:
-            raise ValueError("the soft captioner's loss reads alpha: pass need_weights=True")
-        weights = output.attention.cross[0][:, 0]  # (B, T, L)
-        loss = loss + options.coverage_weight * doubly_stochastic_penalty(weights, steps).sum()
+        assert output.alpha is not None  # (B, T, L)
+        loss = loss + options.coverage_weight * doubly_stochastic_penalty(output.alpha, steps).sum()
         return loss / words, token_nll.sum().detach() / words
     if output.choice_log_probs is None or output.entropy is None:  # hard, evaluated
         return loss / words, token_nll.sum().detach() / words

@@ -88,7 +88,8 @@ class TransformerState:
     src_mask: torch.Tensor  # (B, 1, 1, S)
     cross_caches: tuple[KVCache, ...]  # per layer, projected once from memory, (B, H, S, Dh)
     self_caches: tuple[KVCache, ...]  # per layer, one position per step taken, (B, H, t, Dh)
-    encoder_self: tuple[AttentionRecord, ...]  # per layer, weights (B, H, S, S); if asked
+    # per layer, weights (B0, H, S, S), if asked for: one per source sentence, never reordered
+    encoder_self: tuple[AttentionRecord, ...]
     sources: torch.Tensor  # (B,) the source sentence each row decodes, as init_state numbered
 
     @property
@@ -108,9 +109,15 @@ class TransformerState:
             src_mask=self.src_mask.index_select(0, indices),
             cross_caches=tuple(c.reorder(indices) for c in self.cross_caches),
             self_caches=self_caches,
-            encoder_self=tuple(record.select(indices) for record in self.encoder_self),
+            encoder_self=self.encoder_self,
             sources=sources,
         )
+
+    def encoder_records(self) -> list[AttentionRecord]:
+        """The encoder's self-attention records of each row's sentence (weights (B, H, S, S))."""
+        if torch.equal(self.sources, torch.arange(len(self.sources), device=self.sources.device)):
+            return list(self.encoder_self)
+        return [record.select(self.sources) for record in self.encoder_self]
 
 
 class TransformerSeq2Seq(nn.Module):
@@ -226,8 +233,10 @@ class TransformerSeq2Seq(nn.Module):
         reweight: Reweight | None = None,
     ) -> StepOutput:
         """prev_tokens (B,) -> logits (B, V), the state one position longer, and this step's
-        records per layer: cross (weights (B, H, 1, S)), decoder self ((B, H, 1, t + 1)) and
-        encoder self (none without ``need_weights``: the fused kernel runs); ``reweight``: an
+        records per layer (none without ``need_weights``: the fused kernel runs): cross
+        (weights (B, H, 1, S)) and decoder self ((B, H, 1, t + 1)); the first step (t = 0)
+        also brings the encoder's self-attention ((B, H, S, S)), computed once by ``encode``
+        (``AttentionMaps.concat_steps`` keeps the first step's). ``reweight``: an
         intervention on every layer's cross-attention weights."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         if prev_tokens.shape[0] != state.memory.shape[0]:
@@ -238,11 +247,11 @@ class TransformerSeq2Seq(nn.Module):
         if not (self.training or reweight is not None):
             return self._evaluation_step(prev_tokens, state, need_weights)
         # One query sees the whole cached prefix: no mask needed.
-        logits, state, self_reads, cross_reads = self._decode(
+        logits, after, self_reads, cross_reads = self._decode(
             prev_tokens[:, None], state, None, need_weights, reweight=reweight
         )
         return StepOutput(
-            logits[:, 0], state, _records(need_weights, cross_reads, state, self_reads)
+            logits[:, 0], after, _records(need_weights, cross_reads, state, self_reads)
         )
 
     def _evaluation_step(
@@ -266,8 +275,8 @@ class TransformerSeq2Seq(nn.Module):
                 self_reads.append(self_read)  # weights (B, H, 1, t + 1)
                 cross_reads.append(cross_read)  # weights (B, H, 1, S)
         logits = self.output_proj(self.decoder_norm(x))  # (B, V)
-        state = replace(state, self_caches=tuple(self_caches))
-        return StepOutput(logits, state, _records(need_weights, cross_reads, state, self_reads))
+        records = _records(need_weights, cross_reads, state, self_reads)
+        return StepOutput(logits, replace(state, self_caches=tuple(self_caches)), records)
 
     def forward(
         self,
@@ -283,10 +292,10 @@ class TransformerSeq2Seq(nn.Module):
         """Teacher-forced: src (B, S), src_mask (B, 1, 1, S), tgt_in (B, T) -> logits (B, T, V)
         and, with ``need_weights``, every layer's records (weights (B, H, T, S) cross,
         (B, H, T, T) decoder self, (B, H, S, S) encoder self). ``tgt_mask`` (B, 1, 1, T),
-        optional, hides target keys; right-padded targets
-        need none, since causality already hides the padding from real positions. ``reweight``:
-        as in ``step``, at every position. ``causal=False`` lets every position see the whole
-        target, future included (a deliberate mistake, for the masks-wrong experiment)."""
+        optional, hides target keys; right-padded targets need none, since causality already
+        hides the padding from real positions. ``reweight``: as in ``step``, at every
+        position. ``causal=False`` lets every position see the whole target, future included
+        (a deliberate mistake, for the masks-wrong experiment)."""
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         encoded = self.encode(src, src_mask, need_weights=need_weights)
         state = self.init_state(encoded, src_mask)
@@ -336,13 +345,15 @@ class TransformerSeq2Seq(nn.Module):
 def _records(
     need_weights: bool,
     cross: list[AttentionRecord],
-    state: TransformerState,
+    before: TransformerState,
     decoder_self: list[AttentionRecord],
 ) -> AttentionRecords:
-    """Every layer's records, none where nobody asked for them (the fused kernel ran)."""
+    """Every layer's records of positions decoded from state ``before``, none where nobody
+    asked for them (the fused kernel ran); from position 0, the encoder's too."""
     if not need_weights:
         return AttentionRecords()
-    return AttentionRecords(cross, list(state.encoder_self), decoder_self)
+    encoder_self = before.encoder_records() if before.length == 0 else []
+    return AttentionRecords(cross, encoder_self, decoder_self)
 
 
 TRANSFORMER = Family(

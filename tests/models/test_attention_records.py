@@ -194,13 +194,21 @@ def test_the_four_steps_are_the_numbers_the_model_used(case) -> None:
 def test_step_records_what_forward_records(case) -> None:
     _, _, model = case
     src, src_mask, tgt_in = sentence()
-    full = model(src, src_mask, tgt_in, need_weights=True).records.cross
+    forced = model(src, src_mask, tgt_in, need_weights=True).records
+    full = forced.cross
     state = model.init_state(model.encode(src, src_mask), src_mask)
     per_step: list[list[AttentionRecord]] = []
     for t in range(TGT_LEN):
         out = model.step(tgt_in[:, t], state, need_weights=True)
         assert model.step(tgt_in[:, t], state, need_weights=False).records.cross == []
         per_step.append(out.records.cross)
+        if t == 0:  # the encoder's self-attention comes once, with the first step
+            assert len(out.records.encoder_self) == len(forced.encoder_self)
+            for ours, theirs in zip(out.records.encoder_self, forced.encoder_self, strict=True):
+                for name in ("context", "query", "scores", "weights", "value", "key"):
+                    torch.testing.assert_close(getattr(ours, name), getattr(theirs, name))
+        else:
+            assert out.records.encoder_self == []
         state = out.state
     for layer, whole in enumerate(full):
         joined = AttentionRecord.concat([records[layer] for records in per_step])

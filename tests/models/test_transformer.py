@@ -246,7 +246,8 @@ def test_cache_grows_one_position_per_step_with_one_query() -> None:
 
 
 def caches(state: TransformerState) -> list[torch.Tensor]:
-    tensors = [state.memory, state.src_mask, *(read.weights for read in state.encoder_self)]
+    tensors = [state.memory, state.src_mask]
+    tensors += [t for read in state.encoder_records() for t in (read.weights, read.value)]
     for cache in (*state.self_caches, *state.cross_caches):
         tensors += [cache.key, cache.value]
     return tensors
@@ -262,7 +263,16 @@ def test_reorder_keeps_each_hypothesis_cache(order: list[int]) -> None:
         plain = model.step(tgt_in[:, 3], state)
         moved = model.step(tgt_in[rows, 3], state.reorder(rows))
     torch.testing.assert_close(moved.logits, plain.logits[rows])
-    assert_maps_close(moved.attention, plain.attention.select(rows))
+    for kind in ("cross", "decoder_self"):  # the encoder's came with the first step
+        for ours, theirs in zip(
+            getattr(moved.attention, kind), getattr(plain.attention.select(rows), kind), strict=True
+        ):
+            torch.testing.assert_close(ours, theirs)
+    assert moved.records.encoder_self == []
+    for ours, theirs in zip(
+        moved.state.encoder_records(), plain.state.encoder_records(), strict=True
+    ):  # each row reads its own sentence's encoder records
+        torch.testing.assert_close(ours.weights, theirs.weights[rows])
     for ours, theirs in zip(caches(moved.state), caches(plain.state.reorder(rows)), strict=True):
         torch.testing.assert_close(ours, theirs)
 
@@ -283,7 +293,7 @@ def test_a_reorder_within_each_source_copies_only_the_self_caches() -> None:
         copied = TransformerState(
             *(getattr(beams, name) for name in ("memory", "src_mask", "cross_caches")),
             self_caches=beams.self_caches,
-            encoder_self=beams.encoder_self,
+            encoder_self=tuple(read.select(beams.sources) for read in beams.encoder_self),
             sources=torch.arange(6),  # every row its own source: nothing is skipped
         ).reorder(torch.tensor(rows))
         for ours, theirs in zip(caches(reordered), caches(copied), strict=True):

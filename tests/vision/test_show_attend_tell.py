@@ -194,9 +194,7 @@ def test_caption_loss_trains_both_variants(kind: str) -> None:
     images, mask, tgt_in = batch()
     tgt_out, _ = targets(tgt_in)  # padding is left out
     baseline = model.reward_baseline.clone()
-    loss, nll = caption_loss(
-        model, model(images, mask, tgt_in, need_weights=True), tgt_out, pad_id=0
-    )
+    loss, nll = caption_loss(model, model(images, mask, tgt_in), tgt_out, pad_id=0)  # no flag
     loss.backward()
     grads = [p.grad for p in model.encoder.parameters()]
     assert all(g is not None and torch.isfinite(g).all() for g in grads)

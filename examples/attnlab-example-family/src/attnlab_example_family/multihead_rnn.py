@@ -140,7 +140,9 @@ class MultiHeadRNN(nn.Module):
         (Intervenable)."""
         check_tensor("prev_tokens", prev_tokens, min_dim=1, max_dim=1)
         logits, read, state = self._decode(prev_tokens[:, None], state, need_weights, reweight)
-        return StepOutput(logits[:, 0], state, AttentionRecords(cross=[read] if read else []))
+        return StepOutput(
+            logits[:, 0], state, AttentionRecords(cross=[] if read is None else [read])
+        )
 
     def forward(
         self,
@@ -157,7 +159,7 @@ class MultiHeadRNN(nn.Module):
         check_tensor("tgt_in", tgt_in, min_dim=2, max_dim=2)
         state = self.init_state(self.encode(src, src_mask), src_mask)
         logits, read, _ = self._decode(tgt_in, state, need_weights, reweight)  # (B, T, V)
-        return Seq2SeqOutput(logits, AttentionRecords(cross=[read] if read else []))
+        return Seq2SeqOutput(logits, AttentionRecords(cross=[] if read is None else [read]))
 
     def _decode(
         self,
