@@ -4,6 +4,7 @@ holds when soft attention's most attended region lands in the named item's box a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -131,13 +132,17 @@ def test_a_hard_variant_localises_with_three_times_uniform_attention_s_mass_in_t
     assert "None of the hard variants reaches the aim (30.0 % of the attention in the box)." in text
 
 
-def test_the_long_variant_is_the_leave_one_out_to_go_one_for_four_times_the_steps() -> None:
+def test_the_long_variants_are_the_leave_one_out_to_go_one_for_four_and_eight_times_the_steps():
     hard = load_caption_config(BUNDLED_CONFIGS / "scenes-hard.yaml")
-    short, long = (HARD_VARIANTS[kind](hard) for kind in ("hard-loo-to-go", "hard-loo-to-go-12k"))
-    assert (short.train.max_steps, long.train.max_steps) == (3000, 12000)
-    assert long.options == short.options and long.data == short.data
+    kinds = ("hard-loo-to-go", "hard-loo-to-go-12k", "hard-loo-to-go-24k")
+    short, long, longer = (HARD_VARIANTS[kind](hard) for kind in kinds)
+    assert [c.train.max_steps for c in (short, long, longer)] == [3000, 12000, 24000]
+    for config in (long, longer):  # the same training, for more steps
+        assert config.options == short.options and config.data == short.data
+        assert config.train == replace(short.train, max_steps=config.train.max_steps)
     assert (long.options.samples, long.options.reward, long.data.batch_size) == (4, "to_go", 8)
     assert long.options.expected_location == 0.0
+    assert short.train.schedule == "constant"  # so 24k may continue 12k's checkpoint
 
 
 def test_a_variant_with_more_steps_says_so_in_the_report() -> None:
@@ -148,6 +153,12 @@ def test_a_variant_with_more_steps_says_so_in_the_report() -> None:
     assert "| steps | 400 | 100 |" in text
     assert "trained 4 times as long; it was chosen before it ran" in text
     assert "| | the same, 4x the steps | hard |" in text
+    assert "8 times as long" not in text
+    found, text = readme(
+        result(0.5), result(0.4, mass=0.2), hard_loo_to_go_12k=long, hard_loo_to_go_24k=long
+    )
+    assert "| | the same, 4x the steps | the same, 8x the steps | hard |" in text
+    assert "trains the same variant 8 times as long" in text
     _, text = readme(result(0.5), result(0.4, mass=0.2), hard_loo=result(0.3))
     assert "| steps |" not in text and "times as long" not in text  # all at the same steps
 
