@@ -216,3 +216,23 @@ def test_rejects_inputs_of_the_wrong_size() -> None:
         layer(x, torch.randn(3, DIM), x)
     with pytest.raises(ValueError, match=r"same B and S, got \(2, 3, 8\) and \(2, 4, 8\)"):
         layer(x, x, torch.randn(2, 4, DIM))
+
+
+@pytest.mark.parametrize("need_weights", [False, True])
+def test_attend_row_is_attend_for_one_query_a_row(need_weights: bool) -> None:
+    """Decoding's row path: attend's output and, only when asked, its record, bit for bit."""
+    torch.manual_seed(0)
+    layer = MultiHeadAttention(8, 2).eval()
+    query, memory = torch.randn(3, 8), torch.randn(3, 5, 8)
+    mask = masks.padding_mask(torch.tensor([5, 3, 1]))  # (B, 1, 1, S)
+    cache = layer.project_kv(memory, memory)
+    with torch.no_grad():
+        row, row_record = layer.attend_row(query, cache, mask, need_weights)
+        full, record = layer.attend(query[:, None], cache, mask, need_weights)
+    torch.testing.assert_close(row, full[:, 0])
+    if not need_weights:
+        assert row_record is None and record is None
+        return
+    assert row_record is not None and record is not None
+    for name in ("context", "query", "scores", "weights", "value", "key"):
+        torch.testing.assert_close(getattr(row_record, name), getattr(record, name), msg=name)

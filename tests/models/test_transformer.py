@@ -107,6 +107,30 @@ def test_the_evaluation_step_computes_exactly_what_the_full_step_does(
             state = out.state
 
 
+def test_the_full_step_gives_what_the_evaluation_step_gives() -> None:
+    """An intervention that changes nothing takes the full step (_decode): the same logits,
+    caches and records, step after step, as decoding's row path."""
+    model = make_model("pre").eval()
+    src, src_mask, tgt_in = make_batch()
+    with torch.no_grad():
+        fast = full = model.init_state(model.encode(src, src_mask), src_mask)
+        for t in range(tgt_in.shape[1]):
+            ours = model.step(tgt_in[:, t], full, reweight=lambda weights, _mask: weights)
+            theirs = model.step(tgt_in[:, t], fast)
+            torch.testing.assert_close(ours.logits, theirs.logits)
+            for a, b in zip(caches(ours.state), caches(theirs.state), strict=True):
+                torch.testing.assert_close(a, b)
+            for kind in ("cross", "encoder_self", "decoder_self"):
+                mine, wanted = getattr(ours.records, kind), getattr(theirs.records, kind)
+                assert (
+                    len(mine) == len(wanted) == (LAYERS if kind != "encoder_self" or t == 0 else 0)
+                )
+                for a, b in zip(mine, wanted, strict=True):
+                    torch.testing.assert_close(a.weights, b.weights)
+                    torch.testing.assert_close(a.context, b.context)
+            full, fast = ours.state, theirs.state
+
+
 def test_training_and_interventions_take_the_full_step(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -285,6 +309,8 @@ def test_a_reorder_within_each_source_copies_only_the_self_caches() -> None:
     with torch.no_grad():
         _, _, state = unroll(model, src, src_mask, tgt_in[:, :2])
         beams = state.reorder(torch.tensor([0, 0, 1, 1, 2, 2]))  # two rows per sentence
+        # a different token on each row, so that rows of one sentence differ
+        beams = model.step(torch.arange(3, 9), beams).state
         within = beams.reorder(torch.tensor([1, 1, 2, 3, 5, 4]))
         across = beams.reorder(torch.tensor([2, 0, 1, 3, 5, 4]))
     assert within.cross_caches is beams.cross_caches and within.memory is beams.memory
