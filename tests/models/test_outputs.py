@@ -37,15 +37,18 @@ def test_steps_with_different_numbers_of_layers_are_refused() -> None:
         AttentionMaps.concat_steps([every_kind(1, layers=2), every_kind(1, layers=1)])
 
 
+def a_record(batch: int, heads: int, queries: int, keys: int) -> AttentionRecord:
+    """Self-contained attention of random numbers: query (B, H, T, 5), keys = values."""
+    generator = torch.Generator().manual_seed(0)
+    query = torch.rand(batch, heads, queries, 5, generator=generator)
+    key = torch.rand(batch, heads, keys, 5, generator=generator)
+    return attention_record(query, key, key)
+
+
 def test_the_maps_are_the_weights_of_the_records_that_have_them() -> None:
     """A fixed-context decoder records its context alone: it adds no map."""
-    generator = torch.Generator().manual_seed(0)
-    query, key = (
-        torch.rand(2, 1, 4, 5, generator=generator),
-        torch.rand(2, 1, 3, 5, generator=generator),
-    )
-    read = attention_record(query, key, key)
-    fixed = AttentionRecord(context=torch.rand(2, 1, 4, 5, generator=generator))
+    read = a_record(2, 1, 4, 3)
+    fixed = AttentionRecord(context=torch.rand(2, 1, 4, 5))
     maps = AttentionRecords(cross=[read, fixed], decoder_self=[read]).maps()
     assert maps.cross == [read.weights] and maps.decoder_self == [read.weights]
     assert maps.encoder_self == []
@@ -54,12 +57,7 @@ def test_the_maps_are_the_weights_of_the_records_that_have_them() -> None:
 
 
 def test_selecting_rows_of_a_record_selects_every_tensor() -> None:
-    generator = torch.Generator().manual_seed(0)
-    query, key = (
-        torch.rand(3, 2, 4, 5, generator=generator),
-        torch.rand(3, 2, 6, 5, generator=generator),
-    )
-    read = attention_record(query, key, key)
+    read = a_record(3, 2, 4, 6)
     rows = torch.tensor([2, 0, 0])
     picked = read.select(rows)
     for name in ("context", "query", "scores", "weights", "value", "key"):
