@@ -4,14 +4,25 @@ holds when soft attention's most attended region lands in the named item's box a
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 from typing import Any
 
 import pytest
+import torch
+from safetensors.torch import load_file
 
-from attnlab.captioning import load_caption_config
+from attnlab.captioning import load_caption_config, train_captioner
 from attnlab.config import BUNDLED_CONFIGS
-from attnlab.experiments.scenes import AIM_TIMES, CLAIM, HARD_VARIANTS, NAME, report, verdict
+from attnlab.experiments.scenes import (
+    AIM_TIMES,
+    CLAIM,
+    HARD_VARIANTS,
+    NAME,
+    quick_config,
+    report,
+    verdict,
+)
 from attnlab.locales import translate
 from attnlab.results import verdict_state
 
@@ -176,3 +187,29 @@ def test_the_comparisons_at_their_edges() -> None:
     at_aim["localisation"] |= {"mass_inside": 0.75, "chance_mass": 0.25}
     assert AIM_TIMES * 0.25 == 0.75
     assert verdict({"soft": result(0.5), "hard": at_aim})["localises"] == {"hard": True}
+
+
+def test_the_longer_variant_continuing_the_long_ones_checkpoint_equals_one_run(tmp_path) -> None:
+    """The report's claim for 24k: a run stopped at 4 steps and resumed with max_steps=8 ends
+    with the weights of one run of 8 (the quick captioner, the variant's constant rate)."""
+    base = quick_config(
+        HARD_VARIANTS["hard-loo-to-go-12k"](
+            load_caption_config(BUNDLED_CONFIGS / "scenes-hard.yaml")
+        )
+    )
+
+    def config(name: str, steps: int):
+        return replace(
+            base,
+            run_dir=str(tmp_path / name),
+            train=replace(base.train, max_steps=steps, eval_every=2, threads=1),
+        )
+
+    train_captioner(config("straight", 8), resume=False)
+    train_captioner(config("short", 4), resume=False)
+    shutil.copytree(tmp_path / "short", tmp_path / "continued")
+    train_captioner(config("continued", 8), resume=True)
+    one, two = (
+        load_file(tmp_path / n / "last" / "model.safetensors") for n in ("straight", "continued")
+    )
+    assert one.keys() == two.keys() and all(torch.equal(one[k], two[k]) for k in one)
