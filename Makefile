@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup test pytest lint docs walkthrough demo clean mutation
+.PHONY: setup test pytest lint docs walkthrough demo clean mutation web-vendor
 
 setup: $(VENV)/.installed
 
@@ -24,6 +24,15 @@ lint: setup node_modules/.installed
 	$(NICE) $(BIN)/ruff format --check attnlab tests benchmarks examples results
 	$(NICE) $(BIN)/mypy
 	$(NICE) node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
+
+# The in-browser translator's third-party files, committed in attnlab/viz/explorer/vendor:
+# from the npm packages pinned in package.json and package-lock.json (onnxruntime-web,
+# sentencepiece) and the Traditional -> Simplified tables of the venv's opencc package; see
+# vendor/README.md. Byte-identical when nothing changed.
+web-vendor: setup
+	npm ci --no-audit --no-fund
+	touch node_modules/.installed
+	PYTHON=$(BIN)/python node attnlab/viz/explorer/vendor/build.mjs
 
 # The tests and the checks side by side: pytest in parallel, one worker a core (at most 4),
 # each test file in one worker (--dist loadfile: a module's trained fixtures and browser are

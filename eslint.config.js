@@ -3,13 +3,15 @@ import js from "@eslint/js";
 import globals from "globals";
 
 export default [
+  // third-party files, copied or bundled by vendor/build.mjs (which is linted, below)
+  { ignores: ["attnlab/viz/explorer/vendor/*", "!attnlab/viz/explorer/vendor/build.mjs"] },
   js.configs.recommended, // no-undef and no-unused-vars among them
   {
     files: ["attnlab/viz/explorer/static/**/*.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.browser },
   },
   {
-    files: ["eslint.config.js"],
+    files: ["eslint.config.js", "attnlab/viz/explorer/vendor/build.mjs"],
     languageOptions: { sourceType: "module", globals: globals.node },
   },
 ];

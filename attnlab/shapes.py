@@ -24,10 +24,10 @@ def broadcast_shape(*shapes: tuple[int, ...] | torch.Size) -> tuple[int, ...] | 
     result: list[int] = []
     rank = max(len(shape) for shape in shapes)
     for sizes in zip(*((1,) * (rank - len(s)) + tuple(s) for s in shapes), strict=True):
-        larger = {size for size in sizes if size != 1}
-        if len(larger) > 1:
+        larger = [size for size in sizes if size != 1]  # a list: symbolic sizes do not hash
+        if any(size != larger[0] for size in larger[1:]):
             return None
-        result.append(larger.pop() if larger else 1)
+        result.append(larger[0] if larger else 1)
     return tuple(result)
 
 

@@ -24,6 +24,7 @@ from attnlab.cli import (
     explore,
     export,
     export_ct2,
+    export_web,
     models,
     score,
     serve,
@@ -54,6 +55,7 @@ VERBS = (
     explore,
     serve,
     export,
+    export_web,
     explain,
 )
 

@@ -71,7 +71,8 @@ class KVCache:
         tracked = torch.is_grad_enabled() and any(
             t.requires_grad for t in (self.key, self.value, other.key, other.value)
         )
-        if tracked:
+        # A graph being exported (attnlab export-web) has no buffer to grow: it concatenates.
+        if tracked or torch.compiler.is_exporting():
             return KVCache(
                 torch.cat([self.key, other.key], dim=2), torch.cat([self.value, other.value], dim=2)
             )

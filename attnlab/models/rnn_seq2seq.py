@@ -163,6 +163,11 @@ class RNNEncoder(nn.Module):
     def forward(self, src: torch.Tensor, src_mask: torch.Tensor) -> EncoderOutput:
         lengths = src_mask.reshape(src.shape[0], -1).sum(dim=1).clamp(min=1).cpu()  # (B,)
         embedded = self.dropout(self.embedding(src))  # (B, S, E)
+        if bool((lengths == src.shape[1]).all()):  # no padding (one sentence, say): no packing
+            # the same values; it is also the path an ONNX export traces (packing bakes lengths)
+            output, final = self.rnn(embedded)  # (B, S, 2H)
+            hidden = final[0] if isinstance(final, tuple) else final  # (2L, B, H)
+            return EncoderOutput(output, hidden[-2], hidden[-1])
         packed = pack_padded_sequence(embedded, lengths, batch_first=True, enforce_sorted=False)
         output, final = self.rnn(packed)
         annotations, _ = pad_packed_sequence(output, batch_first=True, total_length=src.shape[1])

@@ -42,6 +42,7 @@ MODULES = (
     "common.js",
     "i18n.js",
     "heatmap.js",
+    "engine.js",
     "api.js",
     "steps.js",
     "playground.js",

@@ -79,6 +79,24 @@ LOCAL_NOTE = (
 )
 
 
+def step_words(
+    family: Family, layer: int, head: int, head_dim: int, half_width: int | None
+) -> tuple[dict[str, str], list[str]]:
+    """The family's formulas for ``layer`` and ``head`` (0-based) of ``head_dim`` values, and
+    its notes, in English: ``FourSteps.names`` and ``notes``."""
+    # layers and heads counted from 1 in words, as the page's selectors and the PNGs count them
+    fill = {"{layer}": layer + 1, "{head}": head + 1, "{head_dim}": head_dim}
+    names = english_formulas(family)
+    for key, text in names.items():  # not str.format: formulas have braces, s_{t−1}
+        for field_name, value in fill.items():
+            text = text.replace(field_name, str(value))
+        names[key] = text
+    notes = [names.pop("note")] if "note" in names else []
+    if half_width is not None:
+        notes.append(LOCAL_NOTE.format(half_width=half_width))
+    return names, notes
+
+
 @torch.no_grad()
 def four_steps(
     model: nn.Module,
@@ -108,16 +126,7 @@ def four_steps(
     def pick(tensor: torch.Tensor | None) -> torch.Tensor | None:
         return None if tensor is None else tensor[0, head]  # drop B = 1, pick the head
 
-    # layers and heads counted from 1 in words, as the page's selectors and the PNGs count them
-    fill = {"{layer}": layer + 1, "{head}": head + 1, "{head_dim}": record.context.shape[-1]}
-    names = english_formulas(family)
-    for key, text in names.items():  # not str.format: formulas have braces, s_{t−1}
-        for field_name, value in fill.items():
-            text = text.replace(field_name, str(value))
-        names[key] = text
-    notes = [names.pop("note")] if "note" in names else []
-    if record.half_width is not None:
-        notes.append(LOCAL_NOTE.format(half_width=record.half_width))
+    names, notes = step_words(family, layer, head, record.context.shape[-1], record.half_width)
     return FourSteps(
         family=family.name,
         layer=layer,

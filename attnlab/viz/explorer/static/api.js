@@ -1,8 +1,9 @@
 // The JSON API, or the answers embedded in an exported page; translations cached by key.
-import { $, DATA, STATIC } from "explorer/common.js";
+import { $, DATA, STATIC, WEB } from "explorer/common.js";
+import { webApi } from "explorer/engine.js";
 import { t } from "explorer/i18n.js";
 
-// ---- the API, or the answers embedded in an exported page -----------------------------
+// ---- the API, the in-page engine, or the answers embedded in an exported page --------
 export async function request(method, path, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
@@ -26,7 +27,7 @@ function embedded(table, key, what) {
   }
   return found;
 }
-export const api = STATIC
+export const api = WEB ? webApi : STATIC
   ? {
       runs: async () => DATA.runs,
       translate: async (run, sentence, beam) =>

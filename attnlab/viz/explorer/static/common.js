@@ -1,6 +1,8 @@
 // Shared by every part of the page: its data, colours, DOM helpers and the tooltip.
 export const DATA = JSON.parse(document.getElementById("attnlab-data").textContent);
-export const STATIC = DATA.mode === "static";
+export const STATIC = DATA.mode === "static"; // attnlab export: one sentence's answers embedded
+export const WEB = DATA.mode === "web"; // attnlab export-web: the models run in the page
+export const SERVER = DATA.mode === "server"; // attnlab explore: everything, gradients too
 export const INLINE = STATIC && DATA.inline === true; // one view in a notebook cell (main.js)
 export const $ = (id) => document.getElementById(id);
 

@@ -1,7 +1,7 @@
 // The "Attention vs attribution" view: a sentence's attention weights beside an attribution
 // of each emitted word to the source words (attnlab.explain), the two distributions of one
 // target word side by side, and interventions on the weights that decode again, live.
-import { $, STATIC, el, fmt } from "explorer/common.js";
+import { $, SERVER, el, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, shade } from "explorer/heatmap.js";
 import { api, request, runById, selection, state } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
@@ -51,7 +51,7 @@ export async function renderExplain() {
   }
   [...select.options].forEach((option) => (option.textContent = methodName(option.value)));
   const run = runById($("explain-run").value);
-  if (!STATIC) offerSaved(run);
+  if (SERVER) offerSaved(run);
   if (!state.sentence) {
     body.replaceChildren(el("p", { class: "empty", text: t("page.type_above") }));
     return;
@@ -95,8 +95,8 @@ export async function renderExplain() {
     el("div", { class: "token-row" }, el("span", { class: "row-title", text: t("page.source") }), sourceChips),
     el("div", { class: "token-row" }, el("span", { class: "row-title", text: t("page.target") }), targetChips),
     grid, inspector,
-    // interventions decode again: a page with its answers embedded (STATIC) cannot
-    hasAttention && !STATIC ? interventionsBlock(run) : null].filter(Boolean));
+    // interventions decode again with the weights changed: only the server's models can
+    hasAttention && SERVER ? interventionsBlock(run) : null].filter(Boolean));
   for (const [map, matrix] of maps) map.set(matrix, found.target_tokens, found.source_tokens, { rowScale: false });
 
   function pick(step) {
@@ -121,8 +121,8 @@ export async function renderExplain() {
         tau: signed(agreement.kendall_tau[step]),
         agree: t(agreement.top1[step] ? "explain.agree_yes" : "explain.agree_no") }) }) : null,
       columns,
-      // a contrast is computed by the server: a page with its answers embedded (STATIC) cannot
-      scores && !STATIC ? contrastBlock(run, step, word, scores.top[step], method) : null].filter(Boolean));
+      // a contrast takes gradients: only the server computes one
+      scores && SERVER ? contrastBlock(run, step, word, scores.top[step], method) : null].filter(Boolean));
   }
 }
 

@@ -1,6 +1,6 @@
 // The Image view: a captioning run (Show, Attend and Tell) captions a test scene or an uploaded
 // picture; click a word, or step with the arrow keys, to see where the model looked for it.
-import { $, STATIC, el, fillSelect, setStatus } from "explorer/common.js";
+import { $, SERVER, WEB, el, fillSelect, setStatus } from "explorer/common.js";
 import { request } from "explorer/api.js";
 import { hasString, t } from "explorer/i18n.js";
 
@@ -9,8 +9,9 @@ const view = { captioners: null, captioner: 0, scene: 0, result: null, word: 0, 
 
 export async function renderImage() {
   const body = $("image-body");
-  if (STATIC) {
-    body.replaceChildren(el("p", { class: "empty", text: t("image.static") }));
+  if (!SERVER) { // captioning runs only on the server
+    body.replaceChildren(el("p", { class: "empty", text: WEB
+      ? t("web.needs_server_caption") : t("image.static") }));
     return;
   }
   if (view.captioners === null) view.captioners = await request("GET", "/api/captioners");

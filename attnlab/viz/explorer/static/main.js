@@ -1,5 +1,6 @@
 // Tabs, controls and start-up: which view renders when. The page's entry module.
-import { $, DATA, INLINE, STATIC, el, fillSelect, hideTooltip, setStatus } from "explorer/common.js";
+import { $, DATA, INLINE, STATIC, WEB, el, fillSelect, hideTooltip, setStatus } from "explorer/common.js";
+import { cancelAll, warm } from "explorer/engine.js";
 import { Heatmap } from "explorer/heatmap.js";
 import { api, state, translation } from "explorer/api.js";
 import { renderSteps, stepState } from "explorer/steps.js";
@@ -147,6 +148,7 @@ $("sentence-form").addEventListener("submit", async (event) => {
     return;
   }
   const previous = [state.sentence, state.beam];
+  if (WEB) cancelAll(); // the page's engine stops decoding what nobody waits for any more
   state.sentence = sentence;
   state.beam = beam;
   setStatus(t("page.translating"));
@@ -196,6 +198,7 @@ function defaultPair() {
 // ---- language and glossary --------------------------------------------------------------
 function modeNote() {
   $("mode-note").textContent = STATIC ? t("page.exported_note")
+    : WEB ? t("web.note", { count: state.runs.length })
     : t(state.runs.length === 1 ? "page.runs_loaded_one" : "page.runs_loaded_many", { count: state.runs.length });
 }
 // Load the bundled Chinese font (the face of the page's own characters, page.py) before any
@@ -246,6 +249,7 @@ async function start() {
   if (state.runs.length) { // none when only captioning runs are served (the Image view)
     const shown = String(defaultAttentionRun());
     for (const id of ["translate-run", "steps-run", "explain-run"]) $(id).value = shown;
+    if (WEB) warm(Number(shown)); // its graphs load while the student reads the page
     const [left, right] = DATA.pair || defaultPair();
     $("compare-left-run").value = String(left);
     $("compare-right-run").value = String(right);
