@@ -6,14 +6,21 @@ import { DATA } from "explorer/common.js";
 import { t } from "explorer/i18n.js";
 
 let worker = null;
-const pending = new Map(); // request id -> {resolve, reject}
+const pending = new Map(); // request id -> {type, resolve, reject}
 let nextId = 0;
 
 const worded = ({ code, params }) => new Error(t(`web.${code}`, params));
 
+// The Stop button shows while the engine works on something.
+function showWorking() {
+  const stop = document.getElementById("stop-button");
+  if (stop) stop.hidden = ![...pending.values()].some((waiting) => waiting.type !== "load");
+}
+
 function failAll(error) {
   for (const { reject } of pending.values()) reject(error);
   pending.clear();
+  showWorking();
 }
 
 function engine() {
@@ -24,6 +31,7 @@ function engine() {
     const waiting = pending.get(data.id);
     if (!waiting) return;
     pending.delete(data.id);
+    showWorking();
     if (data.error) waiting.reject(worded(data.error));
     else waiting.resolve(data.answer);
   };
@@ -46,7 +54,8 @@ function ask(type, body) {
       return;
     }
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { type, resolve, reject });
+    showWorking();
     running.postMessage({ id, type, body });
   });
 }
@@ -63,7 +72,8 @@ const needsServer = (what) => Promise.reject(new Error(t(`web.needs_server_${wha
 
 export const webApi = {
   runs: async () => DATA.runs,
-  translate: (run, sentence, beam) => ask("translate", { run, sentence, beam }),
+  // nBest > 1: also the beam's n best, as `attnlab translate --n-best` lists them
+  translate: (run, sentence, beam, nBest = 1) => ask("translate", { run, sentence, beam, n_best: nBest }),
   steps: (run, sentence, target_tokens, step, layer, head) =>
     ask("steps", { run, sentence, target_tokens, step, layer, head }),
   report: async (run) => DATA.reports[String(run)],

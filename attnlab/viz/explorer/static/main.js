@@ -155,6 +155,7 @@ $("sentence-form").addEventListener("submit", async (event) => {
   try {
     await translation($("translate-run").value);
   } catch (error) {
+    if (state.sentence !== sentence || state.beam !== beam) return; // a newer one took over
     // Keep showing the last good result; the status line says what went wrong.
     [state.sentence, state.beam] = previous;
     setStatus(error.message, true);
@@ -227,6 +228,7 @@ onLanguageChange(() => {
   for (const name of Object.keys(VIEWS)) state.dirty.add(name);
   refresh(state.active);
 });
+$("stop-button").addEventListener("click", cancelAll);
 $("glossary-button").addEventListener("click", () => {
   const open = $("glossary").hidden;
   $("glossary").hidden = !open;
