@@ -12,6 +12,7 @@ from typing import ClassVar
 import torch
 import torch.nn.functional as F
 from torch import nn
+from torch.compiler import is_exporting
 
 from attnlab.functional import (
     AttentionRecord,
@@ -72,7 +73,7 @@ class KVCache:
             t.requires_grad for t in (self.key, self.value, other.key, other.value)
         )
         # A graph being exported (attnlab export-web) has no buffer to grow: it concatenates.
-        if tracked or torch.compiler.is_exporting():
+        if tracked or is_exporting():
             return KVCache(
                 torch.cat([self.key, other.key], dim=2), torch.cat([self.value, other.value], dim=2)
             )

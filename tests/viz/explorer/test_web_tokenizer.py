@@ -5,15 +5,13 @@ page itself."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from static_site import offline_page, served
 
 from attnlab.data.chinese import to_simplified
 from attnlab.data.corpus import DataError
@@ -106,18 +104,6 @@ IN_WORKER = """async (request) => {
 IN_PAGE = """async (request) => (await import("./static/engine/probe.js")).run(request)"""
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {  # noqa: RUF012 - the base class's attribute, replaced
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The served folder (static/engine/tokenize.js, vendor/, the tokenizers, a blank page) at
@@ -131,37 +117,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     shutil.copytree(EXPLORER / "vendor", root / "vendor")
     shutil.copytree(TOKENIZERS, root / "tokenizers")
     (root / "index.html").write_text("<!doctype html><meta charset=utf-8><title>t</title>\n")
-    handler = functools.partial(QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with served(root) as url:
+        yield url
 
 
 @pytest.fixture
 def page(browser: Any, site: str) -> Iterator[Any]:
     """A blank page of the site; any request elsewhere is refused (and fails the test)."""
-    context = browser.new_context()
-    elsewhere: list[str] = []
-
-    def only_the_site(route: Any) -> None:
-        if route.request.url.startswith(site + "/"):
-            route.continue_()
-        else:
-            elsewhere.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", only_the_site)
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    opened.on("console", lambda message: message.type == "error" and errors.append(message.text))
-    opened.goto(site + "/index.html")
-    yield opened
-    context.close()
-    assert not elsewhere, f"requests outside the served folder: {elsewhere}"
-    assert not errors, errors
+    with offline_page(browser, site) as opened:
+        opened.page.goto(site + "/index.html")
+        yield opened.page
 
 
 @pytest.fixture(scope="module")

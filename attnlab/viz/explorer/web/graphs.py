@@ -324,15 +324,22 @@ def _export(
         }
     else:
         options = {"dynamo": False, "dynamic_axes": {**input_axes, **output_axes}}
-    torch.onnx.export(
-        module,
-        inputs,
-        str(path),
-        input_names=input_names,
-        output_names=output_names,
-        opset_version=OPSET[exporter],
-        **options,
-    )
+    try:
+        torch.onnx.export(
+            module,
+            inputs,
+            str(path),
+            input_names=input_names,
+            output_names=output_names,
+            opset_version=OPSET[exporter],
+            **options,
+        )
+    except Exception as error:  # the exporters raise many kinds: what the model did not allow
+        reason = str(error).strip().splitlines()[0] if str(error).strip() else ""
+        raise ExportError(
+            f"torch.onnx could not export its {path.stem} graph ({type(error).__name__}: "
+            f"{reason[:300]})"
+        ) from None
 
 
 def _dtype(tensor: torch.Tensor) -> str:
