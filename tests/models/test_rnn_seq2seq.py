@@ -146,6 +146,24 @@ def test_a_source_padded_past_its_longest_sentence_reads_the_same() -> None:
     assert torch.all(weights[..., 3:] == 0)
 
 
+@pytest.mark.parametrize("cell", ["gru", "lstm"])
+def test_an_unpadded_batch_skips_packing_and_reads_the_same(cell: str) -> None:
+    """A batch without padding runs the RNN unpacked (the path the ONNX export traces): the
+    annotations and final states of packing it by its lengths, bit for bit."""
+    model = make_model(True, cell=cell).eval()
+    src = torch.randint(4, VOCAB, (3, 5))
+    lengths = torch.full((3,), 5)
+    encoded = model.encoder(src, masks.padding_mask(lengths))
+    embedded = model.encoder.embedding(src)
+    packed = nn.utils.rnn.pack_padded_sequence(embedded, lengths, batch_first=True)
+    output, final = model.encoder.rnn(packed)
+    annotations, _ = nn.utils.rnn.pad_packed_sequence(output, batch_first=True)
+    hidden = final[0] if cell == "lstm" else final
+    assert torch.equal(encoded.annotations, annotations)
+    assert torch.equal(encoded.forward_last, hidden[-2])
+    assert torch.equal(encoded.backward_first, hidden[-1])
+
+
 @pytest.mark.parametrize("use_attention", [True, False])
 def test_a_reordered_lstm_state_continues_like_the_reordered_batch(use_attention: bool) -> None:
     """Beam search reorders a state: its hidden and memory cell (L, B, H) pick rows along B,
