@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,11 +28,18 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A page closed while a file was on its way is no error of the server's."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def served(root: Path) -> Iterator[str]:
     """``root`` at http://127.0.0.1:PORT (no trailing slash) while the block runs."""
     handler = functools.partial(QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

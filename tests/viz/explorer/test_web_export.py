@@ -117,7 +117,7 @@ def test_float16_exact_weights_are_stored_in_half_the_bytes_with_the_same_values
 @pytest.fixture(scope="module")
 def site(run_dirs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("site") / "explorer"
-    return export_site([str(run_dirs["bahdanau"]), str(run_dirs["transformer"])], folder)
+    return export_site([str(run_dirs["bahdanau"]), str(run_dirs["fixed_context"])], folder)
 
 
 def page_data(folder: Path) -> dict:
@@ -139,7 +139,7 @@ def test_the_folder_holds_every_file_the_page_names_with_its_checksum(site: Path
             assert sha256_bytes((site / run["folder"] / name).read_bytes()) == digest
     for module in ("static/engine.js", "static/engine/worker.js", "vendor/ort.wasm.min.mjs"):
         assert (site / module).is_file()
-    assert json.loads((site / MARKER).read_text())["runs"] == ["bahdanau", "transformer"]
+    assert json.loads((site / MARKER).read_text())["runs"] == ["bahdanau", "fixed_context"]
     assert oct(site.stat().st_mode & 0o777) == "0o755"  # a web server may read it as anyone
 
 
