@@ -88,5 +88,16 @@ def offline_page(
         yield opened
     finally:
         context.close()
-    assert not opened.elsewhere, f"requests outside the served folder: {opened.elsewhere}"
-    assert not opened.errors, opened.errors
+    check_and_forget(opened)
+
+
+def check_and_forget(*pages: OfflinePage) -> None:
+    """Fail if any of ``pages`` asked another site or had an error since the last check; a
+    page that outlives a test starts the next one clean."""
+    elsewhere = [url for opened in pages for url in opened.elsewhere]
+    errors = [error for opened in pages for error in opened.errors]
+    for opened in pages:
+        opened.elsewhere.clear()
+        opened.errors.clear()
+    assert not elsewhere, f"requests outside the served folder: {elsewhere}"
+    assert not errors, errors

@@ -6,6 +6,7 @@ nothing and stops."""
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
 import time
@@ -17,7 +18,7 @@ from typing import Any
 
 import pytest
 from explorer_runs import RUN_IDS
-from static_site import OfflinePage, offline_page, served
+from static_site import OfflinePage, check_and_forget, offline_page, served
 from test_evidence import COMMITTED, SUMMARIES
 
 from attnlab import lecture, walkthrough
@@ -25,6 +26,7 @@ from attnlab.config import load_config
 from attnlab.data import load_corpus
 from attnlab.locales import load, translate
 from attnlab.training.trainer import train
+from attnlab.translation import Translation
 from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.evidence import EvidenceSource
 from attnlab.viz.explorer.session import MAX_CHARACTERS, MAX_SOURCE_TOKENS, ExplorerRun
@@ -41,20 +43,24 @@ CHAPTER = walkthrough.SENTENCE + "。"  # "那只黑猫安静地坐在窗边。"
 EVIDENCE = "uniform-weights"  # a committed experiment, its report in both languages
 VIEWPORT = {"width": 1280, "height": 900}
 
-# Calls of the page's engine, one after the other as the page makes them: each an answer or
-# the message it rejected with.
-CALLS = """async (calls) => {
-  const { webApi } = await import("explorer/engine.js");
-  const answers = [];
-  for (const [kind, args] of calls) {
-    try {
-      answers.push({ answer: await webApi[kind](...args) });
-    } catch (error) {
-      answers.push({ error: String(error && error.message) });
+# Calls of the page's engine, one after the other as the page makes them, started without
+# waiting for them (Python works out its own answers meanwhile): each an answer or the message
+# it rejected with. ANSWERS waits for them.
+START = """(calls) => {
+  window.webAnswers = (async () => {
+    const { webApi } = await import("explorer/engine.js");
+    const answers = [];
+    for (const [kind, args] of calls) {
+      try {
+        answers.push({ answer: await webApi[kind](...args) });
+      } catch (error) {
+        answers.push({ error: String(error && error.message) });
+      }
     }
-  }
-  return answers;
+    return answers;
+  })();
 }"""
+ANSWERS = "() => window.webAnswers"
 
 
 # ---- the folder, served ---------------------------------------------------------------
@@ -115,21 +121,27 @@ def shared(browser: Any, site: str) -> Iterator[OfflinePage]:
 def engine(shared: OfflinePage) -> Iterator[Any]:
     """The shared page; a request outside the site or an error during the test fails it."""
     yield shared.page
-    elsewhere, errors = list(shared.elsewhere), list(shared.errors)
-    shared.elsewhere.clear()
-    shared.errors.clear()
-    assert not elsewhere, f"requests outside the served folder: {elsewhere}"
-    assert not errors, errors
+    check_and_forget(shared)
+
+
+class Asked:
+    """Calls of the page's engine, started: ``answers()`` waits for them."""
+
+    def __init__(self, page: Any, calls: list[tuple[str, list[Any]]]) -> None:
+        self.page, self.calls = page, calls
+        page.evaluate(START, [[kind, args] for kind, args in calls])
+
+    def answers(self) -> list[Any]:
+        found = self.page.evaluate(ANSWERS)
+        pairs = zip(self.calls, found, strict=True)
+        refused = [(call, one["error"]) for call, one in pairs if "error" in one]
+        assert not refused, refused[:3]
+        return [one["answer"] for one in found]
 
 
 def ask(page: Any, calls: list[tuple[str, list[Any]]]) -> list[Any]:
-    """The engine's answers to ``calls`` (kind, args), made in one evaluate."""
-    found = page.evaluate(CALLS, [[kind, args] for kind, args in calls])
-    refused = [
-        (call, one["error"]) for call, one in zip(calls, found, strict=True) if "error" in one
-    ]
-    assert not refused, refused[:3]
-    return [one["answer"] for one in found]
+    """The engine's answers to ``calls`` (kind, args)."""
+    return Asked(page, calls).answers()
 
 
 # ---- comparing answers ----------------------------------------------------------------
@@ -193,7 +205,7 @@ def test_the_guard_records_requests_elsewhere(browser: Any, site: str) -> None:
     }"""
     refused = pytest.raises(AssertionError, match="requests outside the served folder")
     with refused, offline_page(browser, site) as opened:
-        opened.page.goto(site + "/")
+        opened.page.goto(site + "/attnlab-web.json")  # a document of the site, no engine
         assert opened.page.evaluate(probe) == ["refused", "refused"]
         opened.errors.clear()  # the refused fetches' console lines: not what this tests
         recorded = set(opened.elsewhere)
@@ -207,6 +219,19 @@ def sources_of(run: ExplorerRun) -> list[str]:
     return [pair.src for pair in corpus.test[:SENTENCES]]
 
 
+def n_best_view(hypotheses: list[Translation]) -> list[dict[str, Any]]:
+    """Translator.translate_n_best's hypotheses of one sentence as the page lists them."""
+    return [
+        {
+            "target": t.target,
+            "target_tokens": t.target_tokens,
+            "log_prob": float(t.log_prob),
+            "score": float(t.score),
+        }
+        for t in hypotheses
+    ]
+
+
 @pytest.mark.parametrize("name", list(RUN_IDS))
 def test_translations_equal_attnlabs(engine: Any, explorer: Explorer, name: str) -> None:
     """Greedy, beam 3 and the 3 best of beam 4 over the run's test sentences: the server's
@@ -216,26 +241,25 @@ def test_translations_equal_attnlabs(engine: Any, explorer: Explorer, name: str)
     sources = sources_of(run)
     settings = [(1, 1), (3, 1), (4, 3)]  # (beam, n best)
     calls = [("translate", [run.id, s, beam, n]) for beam, n in settings for s in sources]
-    answers = iter(ask(engine, calls))
+    asked = Asked(engine, calls)
+    expected = []
+    for _, (run_id, sentence, beam, n) in calls:
+        answer = explorer.translate(run_id, sentence, beam)
+        if n > 1:
+            answer["n_best"] = n_best_view(run.translator.translate_n_best([sentence], n, beam)[0])
+        expected.append(answer)
     worst = 0.0
-    for beam, n in settings:
-        for sentence in sources:
-            got = next(answers)
-            expected = explorer.translate(run.id, sentence, beam)
-            if n > 1:
-                best = run.translator.translate_n_best([sentence], n, beam)[0]
-                listed = [
-                    {
-                        "target": t.target,
-                        "target_tokens": t.target_tokens,
-                        "log_prob": float(t.log_prob),
-                        "score": float(t.score),
-                    }
-                    for t in best
-                ]
-                worst = max(worst, assert_close(got.pop("n_best"), listed, f"{sentence} n_best"))
-            worst = max(worst, assert_close(got, expected, f"{sentence} beam {beam}"))
+    for (_, args), got, answer in zip(calls, asked.answers(), expected, strict=True):
+        worst = max(worst, assert_close(got, answer, f"{args[1]} beam {args[2]} n {args[3]}"))
     print(f"{name}: {len(calls)} translations, largest difference {worst:.1e}")
+
+
+def every_head(run: ExplorerRun) -> list[tuple[int | None, int | None]]:
+    """(layer, head) of each cross-attention head; (None, None) for a run without one."""
+    layers, heads = run.shape()
+    if not layers:
+        return [(None, None)]
+    return [(layer, head) for layer in range(layers) for head in range(heads)]
 
 
 @pytest.mark.parametrize("name", list(RUN_IDS))
@@ -246,21 +270,17 @@ def test_four_steps_equal_attnlabs(engine: Any, explorer: Explorer, name: str) -
     translations = [explorer.translate(run.id, s, 3) for s in sources_of(run)]
     longest = max(translations, key=lambda answer: len(answer["target_tokens"]))
     sentence, tokens = longest["sentence"], longest["target_tokens"]
-    layers, heads = run.shape()
-    cells = [
-        (layer, head)
-        for layer in (range(layers) if layers else [None])
-        for head in (range(heads) if heads else [None])
-    ]
     calls = [
         ("steps", [run.id, sentence, tokens, step, layer, head])
-        for layer, head in cells
+        for layer, head in every_head(run)
         for step in range(len(tokens))
     ]
+    asked = Asked(engine, calls)
+    expected = [explorer.steps(*args) for _, args in calls]
     worst = 0.0
-    for (_, args), got in zip(calls, ask(engine, calls), strict=True):
-        expected = explorer.steps(*args)
-        worst = max(worst, assert_close(got, expected, f"steps {args[3:]}"))
+    for (_, args), got, answer in zip(calls, asked.answers(), expected, strict=True):
+        worst = max(worst, assert_close(got, answer, f"steps {args[3:]}"))
+    layers, heads = run.shape()
     assert len(calls) == len(tokens) * max(layers, 1) * max(heads, 1)
     print(f"{name}: {len(calls)} steps views, largest difference {worst:.1e}")
 
@@ -269,15 +289,13 @@ def test_the_lessons_sentences(engine: Any, explorer: Explorer) -> None:
     """The chapter's and the lecture's sentences through the Chinese-source run: the lecture
     block of translate and the chapter block of the four steps are the server's."""
     run_id = RUN_IDS["zh-bahdanau"]
-    sentences = [CHAPTER, lecture.SENTENCE]
-    translations = ask(
-        engine, [("translate", [run_id, s, beam]) for s in sentences for beam in (1, 3)]
-    )
-    for (sentence, beam), got in zip(
-        [(s, beam) for s in sentences for beam in (1, 3)], translations, strict=True
-    ):
+    asked = [(sentence, beam) for sentence in (CHAPTER, lecture.SENTENCE) for beam in (1, 3)]
+    # around it, what Python's strip() takes (\x1c, \x85, U+3000) and what it keeps (U+FEFF)
+    asked += [(edge + lecture.SENTENCE + edge, 1) for edge in ("\x1c", "\x85", "\u3000", "\ufeff")]
+    answers = ask(engine, [("translate", [run_id, s, beam]) for s, beam in asked])
+    for (sentence, beam), got in zip(asked, answers, strict=True):
         expected = explorer.translate(run_id, sentence, beam)
-        assert ("lecture" in expected) == (sentence == lecture.SENTENCE)
+        assert ("lecture" in expected) == (sentence.strip() == lecture.SENTENCE)
         assert_close(got, expected, f"{sentence[:6]} beam {beam}")
     tokens = explorer.translate(run_id, CHAPTER, 3)["target_tokens"]
     calls = [("steps", [run_id, CHAPTER, tokens, step, 0, 0]) for step in range(len(tokens))]
@@ -427,11 +445,13 @@ def test_a_damaged_file_is_named(
 ) -> None:
     """One byte of models/0/step.onnx flipped in a copy of the folder: that run's status names
     the file (in the page's language); another run of the folder still translates."""
-    damaged = shutil.copytree(folder, tmp_path / "site")
+    damaged = shutil.copytree(folder, tmp_path / "site", copy_function=os.link)
     graph = damaged / "models" / str(RUN_IDS["bahdanau"]) / "step.onnx"
     data = bytearray(graph.read_bytes())
     data[len(data) // 2] ^= 0x01
+    graph.unlink()  # a link to the shared folder's file: that one stays whole
     graph.write_bytes(bytes(data))
+    assert (folder / graph.relative_to(damaged)).read_bytes() != graph.read_bytes()
     with served(damaged) as url, opened_site(browser, url, locale="zh-CN") as opened:
         page = opened.page
         translate_with_form(page, RUN_IDS["bahdanau"], "a b c")
@@ -461,33 +481,30 @@ def test_a_family_the_export_cannot_serve(engine: Any, folder: Path, explorer: E
 
 
 # ---- a long decode --------------------------------------------------------------------
-def test_a_long_decode_freezes_nothing_and_stops(
-    browser: Any, site: str, explorer: Explorer
-) -> None:
+def test_a_long_decode_freezes_nothing_and_stops(engine: Any, explorer: Explorer) -> None:
     """Beam 16 over 200 tokens on the transformer (seconds in the worker): meanwhile the page
     answers and its tabs switch at once; Stop stops it; the next translation works."""
     rng = random.Random(0)
     long = " ".join(rng.choice("abcdefghij") for _ in range(MAX_SOURCE_TOKENS))
     run = RUN_IDS["transformer"]
-    with opened_site(browser, site) as opened:
-        page = opened.page
-        translate_with_form(page, run, "a b", beam=2)  # the run's graphs loaded first
-        page.wait_for_selector("[data-testid=translation-text]")
-        translate_with_form(page, run, long, beam=16)
-        page.wait_for_selector("#stop-button", state="visible")
-        started = time.perf_counter()
-        assert page.evaluate("1 + 1") == 2
-        answered = time.perf_counter() - started
-        page.click("#tab-data")
-        assert page.get_attribute("#tab-data", "aria-selected") == "true"
-        page.click("#tab-translate")
-        switched = time.perf_counter() - started
-        assert page.is_visible("#stop-button")  # still decoding all the while
-        assert answered < 0.5 and switched < 1.5, (answered, switched)
-        page.click("#stop-button")
-        assert status_error(page) == load("en")["web.cancelled"]
-        page.wait_for_selector("#stop-button", state="hidden")
+    page = engine
+    translate_with_form(page, run, "a b", beam=2)  # the run's graphs loaded first
+    wait_translation(page, explorer.translate(run, "a b", 2))
+    translate_with_form(page, run, long, beam=16)
+    page.wait_for_selector("#stop-button", state="visible")
+    started = time.perf_counter()
+    assert page.evaluate("1 + 1") == 2
+    answered = time.perf_counter() - started
+    page.click("#tab-data")
+    assert page.get_attribute("#tab-data", "aria-selected") == "true"
+    page.click("#tab-translate")
+    switched = time.perf_counter() - started
+    assert page.is_visible("#stop-button")  # still decoding all the while
+    assert answered < 0.5 and switched < 1.5, (answered, switched)
+    page.click("#stop-button")
+    assert status_error(page) == load("en")["web.cancelled"]
+    page.wait_for_selector("#stop-button", state="hidden")
 
-        translate_with_form(page, run, "a b c d", beam=3)
-        wait_translation(page, explorer.translate(run, "a b c d", 3))
-        assert page.text_content("#status") == ""
+    translate_with_form(page, run, "a b c d", beam=3)
+    wait_translation(page, explorer.translate(run, "a b c d", 3))
+    assert page.text_content("#status") == ""

@@ -7,9 +7,15 @@ const roundTo = (x, digits) => Math.round(x * 10 ** digits) / 10 ** digits;
 const stripMark = (piece) => piece.replace(/^▁+/, "");
 const isAlnum = (text) => text.length > 0 && /^[\p{L}\p{N}]+$/u.test(text);
 
-export const isLectureSentence = (lesson, sentence) => sentence.trim() === lesson.lecture.sentence;
+// Python's str.strip(): the characters str.isspace() counts (not JavaScript's trim(), which
+// keeps \x1c-\x1f and \x85 and strips U+FEFF).
+const PY_SPACE = "[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, "gu");
+const strip = (text) => text.replace(PY_STRIP, "");
+
+export const isLectureSentence = (lesson, sentence) => strip(sentence) === lesson.lecture.sentence;
 export const isChapterSentence = (lesson, sentence) =>
-  sentence.trim().replace(/[。.]+$/u, "") === lesson.chapter.sentence;
+  strip(sentence).replace(/[。.]+$/u, "") === lesson.chapter.sentence;
 
 // Pieces -> [lower-case word, the steps that wrote it] (lecture.py's _words).
 function words(pieces) {
