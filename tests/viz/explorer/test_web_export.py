@@ -16,8 +16,9 @@ from onnx import helper, numpy_helper
 from attnlab.cli import main
 from attnlab.runs import LoadedRun, load_run
 from attnlab.viz.explorer.session import RunLoadError
-from attnlab.viz.explorer.web import graphs
-from attnlab.viz.explorer.web.graphs import ExportError, StateLayout, export_run, store_float16
+from attnlab.viz.explorer.web import exporter, graphs
+from attnlab.viz.explorer.web.exporter import ExportError, export_run, store_float16
+from attnlab.viz.explorer.web.graphs import StateLayout
 from attnlab.viz.explorer.web.site import MARKER, SiteError, export_site
 
 
@@ -78,7 +79,7 @@ def test_a_graph_that_keeps_a_traced_size_is_refused(
 def test_a_family_without_an_exporter_is_refused_by_name(
     loaded: dict[str, LoadedRun], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delitem(graphs.EXPORTERS, "bahdanau")  # as a plugin's family is
+    monkeypatch.delitem(exporter.EXPORTERS, "bahdanau")  # as a plugin's family is
     with pytest.raises(ExportError, match=r"cannot run family 'bahdanau'.*attnlab explore"):
         export_run(loaded["bahdanau"], tmp_path)
     assert not (tmp_path / "step.onnx").exists()

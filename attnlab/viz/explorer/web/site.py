@@ -46,7 +46,7 @@ from attnlab.viz.explorer.session import (
     ExplorerRun,
 )
 from attnlab.viz.explorer.steps import formula_keys, step_words
-from attnlab.viz.explorer.web.graphs import ExportError, export_run
+from attnlab.viz.explorer.web.exporter import ExportError, export_run
 from attnlab.viz.fonts import cjk_characters
 
 MARKER = "attnlab-web.json"
