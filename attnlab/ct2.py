@@ -230,9 +230,15 @@ class CT2Translator:
                 f"{exported_from.get('run_dir')}); export this run: attnlab export-ct2 "
                 f"{run_dir} {model_dir}"
             )
-        self.translator: ctranslate2.Translator = _ctranslate2().Translator(
-            str(model_dir), device="cpu", intra_threads=threads
-        )
+        try:
+            self.translator: ctranslate2.Translator = _ctranslate2().Translator(
+                str(model_dir), device="cpu", intra_threads=threads
+            )
+        except RuntimeError as error:  # a truncated or damaged model.bin, say
+            raise ValueError(
+                f"{model_dir} cannot be loaded by CTranslate2 ({error}); the export is damaged "
+                f"or incomplete: export it again with `attnlab export-ct2 {run_dir} {model_dir}`"
+            ) from None
         pieces = _vocabulary(self.tokenizers, "tgt")
         self.target_ids = {piece: index for index, piece in enumerate(pieces)}
         if _exported_vocabulary(Path(model_dir), "target") not in (None, pieces):

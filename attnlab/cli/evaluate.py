@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-from attnlab.cli.common import INT8_HELP, QUIET_HELP, RUN_HELP, THREADS_HELP, parse_threads
+from attnlab.cli.common import (
+    INT8_HELP,
+    QUIET_HELP,
+    RUN_HELP,
+    THREADS_HELP,
+    parse_beam,
+    parse_threads,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,7 +25,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     evaluate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
-    evaluate.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    evaluate.add_argument(
+        "--beam", type=parse_beam, default=None, help="beam size (default: config)"
+    )
     evaluate.add_argument(
         "--weights",
         default="best",

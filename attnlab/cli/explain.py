@@ -8,7 +8,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from attnlab.cli.common import RUN_HELP, THREADS_HELP, parse_threads, read_lines
+from attnlab.cli.common import RUN_HELP, THREADS_HELP, parse_beam, parse_threads, read_lines
 
 if TYPE_CHECKING:
     from attnlab.runs import LoadedRun
@@ -61,7 +61,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "(a Chinese or Japanese text without spaces keeps its pieces); source pieces summed, "
         "target pieces averaged for attention and summed for attributions (docs/explain.md)",
     )
-    explain.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    explain.add_argument(
+        "--beam", type=parse_beam, default=None, help="beam size (default: config)"
+    )
     explain.add_argument("--json", action="store_true", help="print every number as JSON")
     explain.add_argument("--png", metavar="DIR", default=None, help="write heatmaps into DIR")
     explain.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)

@@ -5,7 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from attnlab.cli.common import RESULTS_HELP, RUN_HELP, THREADS_HELP, evidence_source, parse_threads
+from attnlab.cli.common import (
+    RESULTS_HELP,
+    RUN_HELP,
+    THREADS_HELP,
+    evidence_source,
+    parse_beam,
+    parse_threads,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,7 +25,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     export.add_argument("sentence", help="the source sentence")
     export.add_argument("-o", "--output", required=True, help="the HTML file to write")
-    export.add_argument("--beam", type=int, default=None, help="beam size (default: config)")
+    export.add_argument("--beam", type=parse_beam, default=None, help="beam size (default: config)")
     export.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
     export.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
     export.set_defaults(handler=handle)

@@ -17,12 +17,14 @@ from attnlab.cli.common import (
     RUN_HELP,
     THREADS_HELP,
     input_batches,
+    parse_beam,
     parse_threads,
     read_lines,
 )
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
+    from attnlab.data import Tokenizers
     from attnlab.translation import Translation, Translator
 
 
@@ -59,7 +61,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     translate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     translate.add_argument(
-        "--beam", type=int, default=None, help="beam size (1 = greedy; default: the run's config)"
+        "--beam",
+        type=parse_beam,
+        default=None,
+        help="beam size, 1 to 16 (1 = greedy; default: the run's config)",
     )
     translate.add_argument(
         "--attention-png",
@@ -166,7 +171,9 @@ def handle(args: argparse.Namespace) -> int:
         # stays aligned with the input.
         numbers = [index + k for k, line in enumerate(lines) if not is_blank(line)]
         wanted = [lines[number - index] for number in numbers]
-        done = iter(decode(wanted, prefixes.of(numbers)) if wanted else [])
+        forced = prefixes.of(numbers)
+        _check_limits(numbers, wanted, forced, run.tokenizers)
+        done = iter(decode(wanted, forced) if wanted else [])
         for line in lines:
             hypotheses = next(done) if not is_blank(line) else []
             _write(index, line, hypotheses, args, align, source_lang)
@@ -223,6 +230,27 @@ def _write(
             prefix=f"{index:04d}",
             lang=locales.default_language(),
         )
+
+
+def _check_limits(
+    numbers: list[int], sentences: list[str], prefixes: list[str] | None, tokenizers: Tokenizers
+) -> None:
+    """The decoder's limits (attnlab.decoding.limits) on input lines ``numbers`` (from 0) and
+    their prefixes, before any of them is decoded: one line naming the first line past one."""
+    from attnlab.decoding.limits import MAX_PREFIX_TOKENS, sentence_problem
+
+    counts = [len(ids) for ids in tokenizers.src.encode_batch(sentences)]
+    for number, sentence, count in zip(numbers, sentences, counts, strict=True):
+        problem = sentence_problem(len(sentence), count)
+        if problem is not None:
+            raise ValueError(f"input line {number + 1}: {problem}")
+    for number, prefix in zip(numbers, prefixes or [""] * len(numbers), strict=True):
+        count = len(tokenizers.tgt.encode(prefix))
+        if count > MAX_PREFIX_TOKENS:
+            raise ValueError(
+                f"the prefix of input line {number + 1} has {count} target tokens; at most "
+                f"{MAX_PREFIX_TOKENS} are taken"
+            )
 
 
 def _check_n_best(n_best: int | None, beam_size: int) -> None:

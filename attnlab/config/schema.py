@@ -129,6 +129,8 @@ class TrainConfig:
     dist_timeout_minutes: float = 30.0
 
     def __post_init__(self) -> None:
+        if isinstance(self.seed, int) and not 0 <= self.seed < 2**63:  # what torch can take
+            raise ConfigError(f"seed must be from 0 to 2**63 - 1, got {self.seed}")
         one_of("schedule", self.schedule, SCHEDULES)
         one_of("precision", self.precision, ("fp32", "bf16", "fp16"))
         positive(self, "lr", "max_epochs", "max_steps", "max_minutes", "clip_norm", "eval_every")

@@ -26,6 +26,7 @@ from fastapi.sse import EventSourceResponse, format_sse_event
 from fastapi_offline import FastAPIOffline
 
 from attnlab.alignment import attention_matrix
+from attnlab.decoding.limits import MAX_SOURCE_TOKENS
 from attnlab.models import get_family
 from attnlab.serve import guard, schemas
 from attnlab.serve.batching import Batcher, DecodeOptions
@@ -73,11 +74,11 @@ class ServedModel:
         """How many source tokens each sentence has; 422 past MAX_SOURCE_TOKENS."""
         counts = [len(ids) for ids in self.translator.run.tokenizers.src.encode_batch(sentences)]
         for index, count in enumerate(counts):
-            if count > schemas.MAX_SOURCE_TOKENS:
+            if count > MAX_SOURCE_TOKENS:
                 raise RequestError(
                     422,
                     f"sentence {index} has {count} source tokens; {self.name} takes at most "
-                    f"{schemas.MAX_SOURCE_TOKENS}: split it into sentences",
+                    f"{MAX_SOURCE_TOKENS}: split it into sentences",
                 )
         return counts
 

@@ -10,10 +10,9 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from attnlab.decoding.limits import MAX_BEAM, MAX_CHARACTERS
+
 MAX_SENTENCES = 64  # per request: a bigger batch is several requests
-MAX_CHARACTERS = 1000  # per sentence, as the explorer's
-MAX_SOURCE_TOKENS = 256  # per sentence: past it, learned positions and the length limit strain
-MAX_BEAM = 16
 
 
 def _nearest(name: str, known: list[str]) -> str:

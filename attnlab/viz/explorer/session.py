@@ -20,6 +20,7 @@ import torch
 from attnlab import masks
 from attnlab.data.languages import wrong_script
 from attnlab.data.text import is_blank
+from attnlab.decoding.limits import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 from attnlab.explain import INTERVENTIONS, contrast, explain, intervene
 from attnlab.explain.report import page_view
 from attnlab.lecture import is_lecture_sentence, lecture_alignment
@@ -42,9 +43,6 @@ from attnlab.viz.explorer.steps import FourSteps, four_steps
 from attnlab.viz.explorer.views import report_view, steps_view, title_key, translation_view
 from attnlab.walkthrough import chapter_comparison, is_chapter_sentence
 
-MAX_CHARACTERS = 1000
-MAX_SOURCE_TOKENS = 200
-MAX_BEAM = 16
 # Seconds a request waits for its run's lock before answering 503 with Retry-After, so that no
 # worker thread (starlette has 40) is held for ever behind another request: an explanation
 # waits briefly (another can take minutes on a long sentence), a translation, the four steps or
