@@ -84,8 +84,9 @@ class LoadedRun:
 
 
 def find_run(run: str | Path) -> RunFiles:
-    """The files of the run ``run`` names: a run directory, or a shipped model by its name
-    (checked against its manifest); FileNotFoundError when it is neither."""
+    """The files of the run ``run`` names: a run directory, or a shipped model by its name,
+    checked against the SHA256SUMS it carries (ManifestError); FileNotFoundError when it is
+    neither."""
     files = RunFiles(pretrained.resolve(run))
     if not files.config.exists():
         what = "no such directory" if not files.root.exists() else "no config.yaml"
@@ -93,6 +94,7 @@ def find_run(run: str | Path) -> RunFiles:
             f"{run} is not a run directory ({what}); give a directory written by `attnlab "
             f"train CONFIG`{pretrained.hint()}"
         )
+    pretrained.verify_folder(files.root)  # a folder that carries SHA256SUMS, wherever it is
     return files
 
 

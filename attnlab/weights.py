@@ -64,6 +64,17 @@ def load_weights(model: nn.Module, path: Path, *, tokenizers: str | None = None)
             "by a full disk or an unfinished copy. Restore it from a copy (a run directory "
             "keeps its best weights in model.safetensors, its latest in last/model.safetensors)"
         ) from None
+    broken = next(
+        (name for name, t in tensors.items() if t.is_floating_point() and not t.isfinite().all()),
+        None,
+    )
+    if broken is not None:  # it would translate to empty lines and score BLEU 0, silently
+        count = int((~tensors[broken].isfinite()).sum())
+        raise ValueError(
+            f"{path} is broken: its tensor {broken} holds {count} values that are NaN or "
+            "infinite (a training that diverged, or a damaged copy); restore the weights from "
+            "a copy, or train again (a lower train.lr, train.clip_norm)"
+        )
     trained_with = weights_metadata(path).get(TOKENIZERS_KEY)
     if tokenizers and trained_with and trained_with != tokenizers:
         raise ValueError(

@@ -16,7 +16,7 @@ from attnlab import pretrained
 from attnlab.cli import main
 from attnlab.config import load_config
 from attnlab.metrics import corpus_scores
-from attnlab.runs import RunFiles
+from attnlab.runs import RunFiles, find_run
 from attnlab.training.trainer import train
 from attnlab.translation import Translator
 from attnlab.walkthrough import SENTENCE
@@ -124,7 +124,7 @@ def test_a_changed_byte_is_caught(shelf: Path) -> None:
     data[-1] ^= 1  # still a readable safetensors file: only the checksum sees it
     weights.write_bytes(bytes(data))
     with pytest.raises(pretrained.ShippedModelError, match=r"model\.safetensors is damaged"):
-        pretrained.resolve("rnnsearch")
+        find_run("rnnsearch")  # what every verb opens a run with
 
 
 def test_evaluate_writes_its_report_beside_the_user_never_into_the_model(

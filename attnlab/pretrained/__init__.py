@@ -8,7 +8,7 @@ Every verb that takes a run takes one of these names too (``attnlab translate rn
     model-card.json   how it was trained (command, steps, hours), its scores, and a fixed
                       sample of test translations the tests decode again
     SHA256SUMS        every other file's sha256 (``sha256sum -c SHA256SUMS`` checks it too),
-                      checked whenever the model is opened
+                      checked whenever the model is opened, by name or by path
 
 They sit in this package's folder, so a checkout and an installed wheel find them the same
 way. Their files are never written to: a report of ``attnlab evaluate NAME`` goes elsewhere.
@@ -30,7 +30,11 @@ MANIFEST = "SHA256SUMS"
 CARD = "model-card.json"
 
 
-class ShippedModelError(ValueError):
+class ManifestError(ValueError):
+    """A run folder whose files are not those its SHA256SUMS lists (missing or damaged)."""
+
+
+class ShippedModelError(ManifestError):
     """A shipped model whose files are missing or damaged."""
 
 
@@ -46,13 +50,18 @@ def is_shipped(path: str | Path) -> bool:
 
 def resolve(run: str | Path) -> Path:
     """The run directory ``run`` names: an existing directory as it is, else a shipped
-    model's folder, checked against its manifest. Anything else comes back unchanged, for the
-    caller's "not a run directory" error (which can name the shipped models: ``hint()``)."""
+    model's folder (``runs.find_run`` checks its files: ``verify_folder``). Anything else comes
+    back unchanged, for the caller's "not a run directory" error (which can name the shipped
+    models: ``hint()``)."""
     path = Path(run)
     if path.is_dir() or str(run) not in NAMES:
         return path
-    verify(str(run))
-    return FOLDER / str(run)
+    listing = FOLDER / str(run) / MANIFEST
+    if not listing.exists():
+        raise ShippedModelError(
+            f"shipped model {run!r} is missing ({listing}); {_restore(str(run))}"
+        )
+    return FOLDER / str(run)  # find_run checks its files (verify_folder)
 
 
 def hint() -> str:
@@ -87,26 +96,55 @@ def write_manifest(folder: Path) -> Path:
 def verify(name: str) -> None:
     """Check every file of shipped model ``name`` against its SHA256SUMS; a file missing or
     damaged is a ShippedModelError naming it and how to restore it."""
-    folder = FOLDER / name
-    listing = folder / MANIFEST
+    listing = FOLDER / name / MANIFEST
     if not listing.exists():
         raise ShippedModelError(f"shipped model {name!r} is missing ({listing}); {_restore(name)}")
+    verify_folder(FOLDER / name)
+
+
+def verify_folder(folder: Path) -> None:
+    """Check a run folder that carries SHA256SUMS (a shipped model, a copy of one, any run given
+    one with ``write_manifest``) against it, wherever the folder is opened: a shipped model's
+    every file, another folder's files the model is made from (config, tokenizers, weights: a
+    report written into it later is no damage). A file missing or damaged is a ManifestError
+    (ShippedModelError for a shipped model) naming it and how to restore it. A folder without
+    SHA256SUMS passes."""
+    listing = folder / MANIFEST
+    if not listing.is_file():
+        return
+    error: type[ManifestError]
+    if shipped := is_shipped(folder):
+        name = folder.resolve().name
+        what, error, restore = f"shipped model {name!r}", ShippedModelError, _restore(name)
+    else:
+        what, error = str(folder), ManifestError
+        restore = (
+            "restore it from the copy the folder came from, or delete the folder's "
+            f"{MANIFEST} if you changed the file on purpose"
+        )
     for number, line in enumerate(listing.read_text("utf-8").splitlines(), start=1):
         digest, _, relative = line.partition("  ")
         if len(digest) != 64 or not relative:
-            raise ShippedModelError(
-                f"shipped model {name!r}: line {number} of {listing} is damaged; {_restore(name)}"
-            )
+            raise error(f"{what}: line {number} of {listing} is damaged; {restore}")
+        if not (shipped or _makes_the_model(relative)):
+            continue
         path = folder / relative
         if not path.is_file():
-            raise ShippedModelError(
-                f"shipped model {name!r}: {relative} is missing; {_restore(name)}"
-            )
+            raise error(f"{what}: {relative} is missing; {restore}")
         if sha256_file(path) != digest:
-            raise ShippedModelError(
-                f"shipped model {name!r}: {relative} is damaged (its sha256 is not the one in "
-                f"{MANIFEST}); {_restore(name)}"
+            raise error(
+                f"{what}: {relative} is damaged (its sha256 is not the one in {MANIFEST}); "
+                f"{restore}"
             )
+
+
+def _makes_the_model(relative: str) -> bool:
+    """Whether a run folder's file is one its model is loaded from."""
+    return (
+        relative == "config.yaml"
+        or relative.startswith("tokenizers/")
+        or (relative.endswith(".safetensors"))
+    )
 
 
 def card(name: str) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from attnlab.lecture import is_lecture_sentence, lecture_alignment
 from attnlab.models import Family, get_family
 from attnlab.models.family import CAPTION
 from attnlab.models.protocol import MissingCapability
-from attnlab.pretrained import ShippedModelError
+from attnlab.pretrained import ManifestError
 from attnlab.runs import find_run, run_task
 from attnlab.serve.guard import RequestError, busy
 from attnlab.translation import EOS_PIECE, Translation, Translator
@@ -138,7 +138,7 @@ def load_runs(run_dirs: list[str]) -> list[ExplorerRun]:
         try:
             path = find_run(run_dir).root  # a run directory, or a shipped model's name
             translator = Translator.from_run(path)
-        except (FileNotFoundError, ShippedModelError) as error:
+        except (FileNotFoundError, ManifestError) as error:
             raise RunLoadError(str(error)) from None
         except Exception as error:  # a config, tokenizer or weights file that will not load
             raise RunLoadError(
