@@ -15,9 +15,9 @@ from attnlab.options import ConfigError, shown
 
 
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """Safe YAML that also reads ``3e-4`` as a float (YAML 1.1 wants ``3.0e-4``) and refuses
-    a key written twice in one mapping (plain YAML keeps the last one without a word). Parsed
-    by libyaml where PyYAML has it (eight times faster: every run's config is read this way)."""
+    """Safe YAML read by YAML 1.2's core schema (below), refusing a key written twice in one
+    mapping (plain YAML keeps the last one without a word). Parsed by libyaml where PyYAML has
+    it (eight times faster: every run's config is read this way)."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[Any, int] = {}
@@ -43,12 +43,47 @@ class _Dumper(yaml.SafeDumper):
     """Safe YAML that quotes a string ``_Loader`` would read as a float (``name: '1e5'``)."""
 
 
-for _yaml in (_Loader, _Dumper):
-    _yaml.add_implicit_resolver(
+# A plain scalar means what YAML 1.2's core schema says, not PyYAML's YAML 1.1: 017 is 17, not
+# octal 15; 1:30 and 190:20:30.15 are text, not sexagesimal 90 and 685230.15; yes, no, on and
+# off are text, not booleans; 3e-4 is a float. Hexadecimal and 0o octal are left as text, so
+# that a number where the schema wants one is written in decimal (a ConfigError says so).
+CORE_SCHEMA = (
+    ("tag:yaml.org,2002:null", r"~|null|Null|NULL|", "~nN"),
+    ("tag:yaml.org,2002:bool", r"true|True|TRUE|false|False|FALSE", "tTfF"),
+    ("tag:yaml.org,2002:int", r"[-+]?[0-9]+", "-+0123456789"),
+    (
         "tag:yaml.org,2002:float",
-        re.compile(r"[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
-        list("-+0123456789"),
-    )
+        r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
+        "-+.0123456789",
+    ),
+    ("tag:yaml.org,2002:merge", r"<<", "<"),  # "<<: *anchor"
+)
+_Loader.yaml_implicit_resolvers = {}
+for _tag, _pattern, _first in CORE_SCHEMA:
+    _Loader.add_implicit_resolver(_tag, re.compile(f"^(?:{_pattern})$"), [*_first, ""][:-1])
+_Loader.add_implicit_resolver("tag:yaml.org,2002:null", re.compile("^$"), [""])
+
+
+def _decimal_int(loader: _Loader, node: yaml.ScalarNode) -> int:
+    """A whole number in decimal, leading zeros and all (PyYAML's reads 017 as octal)."""
+    text = str(loader.construct_scalar(node))
+    try:
+        return int(text, 10)
+    except ValueError:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"{text!r} is not a whole number in decimal", node.start_mark
+        ) from None
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _decimal_int)
+# The writer keeps PyYAML's 1.1 rules and adds 3e-4 as a float: it quotes every string either
+# schema would read as another type ('yes', '1:30', '1e5'), so its text reads back as it was.
+_Dumper.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
+    list("-+0123456789"),
+)
 
 
 def _represent_str(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
