@@ -155,9 +155,15 @@ def train_captioner(config: CaptionConfig, resume: bool = False) -> str:
     """Train into the run directory with the one training loop (``attnlab.training``): exact
     resume, Ctrl-C and SIGTERM, precision, divergence. Returns how it stopped; ``resume``
     continues from the checkpoint, and a complete run is left as it is."""
+    return fit_captioner(config, resume).stopped
+
+
+def fit_captioner(config: CaptionConfig, resume: bool = False) -> Trainer:
+    """``train_captioner``'s trainer, done: ``stopped`` says how it stopped, ``signal`` which
+    signal stopped it, if one did."""
     trainer = Trainer(config, resume, task=CaptionTask(config))
     trainer.fit()
-    return trainer.stopped
+    return trainer
 
 
 class CaptionTask:

@@ -23,7 +23,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from attnlab.atomic import write_json
+from attnlab.atomic import cannot_write, write_json
 from attnlab.data import Tokenizers
 from attnlab.data.cache import sha256_file
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, UNK_ID
@@ -189,7 +189,13 @@ def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float3
     # folder of its own, whose files then replace the earlier export's one by one.
     staging = out.parent / f".{out.name}.ct2-new"
     shutil.rmtree(staging, ignore_errors=True)
-    _Converter().convert(str(staging), quantization=quantization, force=True)
+    try:
+        _Converter().convert(str(staging), quantization=quantization, force=True)
+    except (OSError, RuntimeError) as error:  # a full disk: CTranslate2 raises RuntimeError
+        shutil.rmtree(staging, ignore_errors=True)  # the earlier export stays as it was
+        if isinstance(error, OSError):
+            raise cannot_write(out, error) from None
+        raise ValueError(f"cannot write the export into {out.parent}: {error}") from None
     written = sorted(path.name for path in staging.iterdir())
     stale = json.loads(earlier.read_text()).get("files", []) if earlier.exists() else []
     out.mkdir(parents=True, exist_ok=True)

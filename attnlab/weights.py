@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from safetensors import SafetensorError, safe_open
-from safetensors.torch import load_file, save_file
+from safetensors.torch import load_file, save
 from torch import nn
 
-from attnlab.atomic import replacing
+from attnlab.atomic import write_file
 
 
 def _tied_aliases(model: nn.Module) -> set[str]:
@@ -41,8 +41,9 @@ def save_weights(model: nn.Module, path: Path, *, tokenizers: str | None = None)
         if name not in aliases
     }
     metadata = {TOKENIZERS_KEY: tokenizers} if tokenizers else None
-    with replacing(path) as temporary:
-        save_file(state, str(temporary), metadata=metadata)
+    # serialized first, then written as any file: a full disk is an OSError attnlab words,
+    # not a SafetensorError
+    write_file(path, save(state, metadata=metadata))
 
 
 def weights_metadata(path: Path) -> dict[str, str]:

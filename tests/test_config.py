@@ -72,8 +72,11 @@ def test_yaml_load_fills_unset_fields_with_defaults(tmp_path: Path) -> None:
     assert config.data == DataConfig()
 
 
-def test_empty_file_gives_defaults(tmp_path: Path) -> None:
-    assert load_config(write(tmp_path, "# nothing\n")) == ExperimentConfig()
+def test_an_empty_file_is_refused_not_run_on_every_default(tmp_path: Path) -> None:
+    for text in ("", "# nothing\n", "\n\n"):
+        with pytest.raises(ConfigError, match=r"holds no settings.*a config names at least"):
+            load_config(write(tmp_path, text))
+    assert load_config(None) == ExperimentConfig()  # no file: the defaults, as asked
 
 
 def is_caption_config(path: Path) -> bool:

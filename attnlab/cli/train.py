@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,19 +38,25 @@ def handle(args: argparse.Namespace) -> int:
 
 def _train_translator(args: argparse.Namespace) -> int:
     from attnlab.config import load_config
-    from attnlab.training.trainer import train
+    from attnlab.training.trainer import train_until_stopped
 
     config = load_config(args.config, args.overrides)
-    run_dir = train(config, resume=args.resume)
+    run_dir, stopped_by = train_until_stopped(config, resume=args.resume)
     if os.environ.get("RANK", "0") == "0":  # under torchrun: rank 0 speaks for all
         print(f"run: {run_dir}")
-    return 0
+    return _status(stopped_by)
 
 
 def _train_captioner(args: argparse.Namespace) -> int:
-    from attnlab.captioning import load_caption_config, train_captioner
+    from attnlab.captioning import fit_captioner, load_caption_config
 
     config = load_caption_config(args.config, args.overrides)
-    reason = train_captioner(config, resume=args.resume)
-    print(f"run: {config.resolved_run_dir} ({reason})")
-    return 0
+    trainer = fit_captioner(config, resume=args.resume)
+    print(f"run: {config.resolved_run_dir} ({trainer.stopped})")
+    return _status(trainer.signal)
+
+
+def _status(stopped_by: str) -> int:
+    """0, or for a training a signal stopped (its checkpoint saved) the status a shell
+    expects: 128 + the signal's number, 130 for Ctrl-C."""
+    return 128 + signal.Signals[stopped_by].value if stopped_by else 0

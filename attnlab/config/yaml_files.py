@@ -162,8 +162,12 @@ def read_yaml(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: malformed YAML: {' '.join(str(error).split())}") from None
     except RecursionError:
         raise ConfigError(f"{path}: nested too deeply to be a config") from None
-    if data is None:
-        return {}
+    if data is None:  # a cut-short file, or the wrong one: it would run on every default
+        raise ConfigError(
+            f"{path} holds no settings (it is empty, or only comments); a config names at "
+            "least its data (`data: {corpus: tatoeba-zh-en}`): start from one of attnlab's, "
+            "e.g. `attnlab config show tatoeba-bahdanau`"
+        )
     if not isinstance(data, dict):
         raise ConfigError(
             f"{path}: a config file holds a mapping of sections (data, model, train, decode), "

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import torch
 from safetensors import SafetensorError
-from safetensors.torch import load_file, save_file
+from safetensors.torch import load_file, save
 
-from attnlab.atomic import replacing, write_json
+from attnlab.atomic import cannot_write, write_file, write_json
 from attnlab.runs import RunFiles, find_run
 from attnlab.weights import weights_metadata
 
@@ -58,8 +58,7 @@ def average_weights(paths: list[Path], output: Path) -> None:
     mean = {
         name: (tensor / len(paths)).to(dtypes[name]).contiguous() for name, tensor in total.items()
     }
-    with replacing(output) as temporary:
-        save_file(mean, str(temporary), metadata=metadata or None)
+    write_file(output, save(mean, metadata=metadata or None))  # a full disk: a WriteError
 
 
 def average_run(run: str | Path, last: int, output: str | Path) -> Path:
@@ -87,13 +86,17 @@ def average_run(run: str | Path, last: int, output: str | Path) -> Path:
     chosen = steps[-last:]
     staging = target.root.with_name(f".{target.root.name}.new")  # the run appears whole
     shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    staged = RunFiles(staging)
-    shutil.copy2(files.config, staged.config)
-    shutil.copytree(files.tokenizers, staged.tokenizers)
-    if files.metrics.exists():
-        shutil.copy2(files.metrics, staged.metrics)
-    average_weights([files.kept_weights(step) for step in chosen], staged.best_weights)
-    write_json(staging / "averaged.json", {"run": str(files.root), "steps": chosen})
-    staging.rename(target.root)
+    try:
+        staging.mkdir(parents=True)
+        staged = RunFiles(staging)
+        shutil.copy2(files.config, staged.config)
+        shutil.copytree(files.tokenizers, staged.tokenizers)
+        if files.metrics.exists():
+            shutil.copy2(files.metrics, staged.metrics)
+        average_weights([files.kept_weights(step) for step in chosen], staged.best_weights)
+        write_json(staging / "averaged.json", {"run": str(files.root), "steps": chosen})
+        staging.rename(target.root)
+    except OSError as error:  # a full disk, say: no half-written run is left behind
+        shutil.rmtree(staging, ignore_errors=True)
+        raise cannot_write(target.root, error) from None
     return target.root

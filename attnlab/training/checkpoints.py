@@ -15,10 +15,10 @@ from typing import Any
 
 import torch
 from safetensors import SafetensorError
-from safetensors.torch import load_file, save_file
+from safetensors.torch import load_file, save
 from torch import nn
 
-from attnlab.atomic import fsync_path, replacing, write_json
+from attnlab.atomic import fsync_path, write_file, write_json
 from attnlab.runs import RunFiles
 from attnlab.weights import load_weights, save_weights
 
@@ -129,8 +129,7 @@ def save_training_state(
         for key, value in entries.items():
             tensors[f"optimizer.{index}.{key}"] = torch.as_tensor(value).detach().cpu()
     meta = {"param_groups": state["param_groups"], "progress": progress}
-    with replacing(path.with_suffix(".safetensors")) as temporary:
-        save_file(tensors, str(temporary))
+    write_file(path.with_suffix(".safetensors"), save(tensors))  # a full disk: a WriteError
     write_json(path.with_suffix(".json"), meta)
 
 

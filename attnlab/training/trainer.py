@@ -23,6 +23,7 @@ from typing import Any
 import torch
 from tqdm import tqdm
 
+from attnlab.atomic import WriteError
 from attnlab.config import ConfigError, ExperimentConfig, differences
 from attnlab.runs import RunFiles, find_run
 from attnlab.schedules import make_schedule
@@ -89,7 +90,8 @@ class Trainer:
             )
         self._lock: RunLock | None = None
         self.stopped = ""  # why fit() stopped, once it has
-        created = not self.files.root.exists()
+        self.signal = ""  # the signal that stopped it ("SIGINT", "SIGTERM"), if one did
+        self.created = created = not self.files.root.exists()
         try:
             self.world.main_first(lambda: self._claim(resume))
             self._prepare(resume)
@@ -219,6 +221,7 @@ class Trainer:
                     self._say(f"continuing from the checkpoint of step {self.checkpoint_step:,}")
                 self._say(stop_plan(self.config.train, self.batches_per_epoch))
                 reason = self.stopped = self._loop(stop)
+                self.signal = stop.signal
             self._say(
                 f"stopped ({reason}) after {progress.step} steps, "
                 f"{progress.elapsed_s / 60:.1f} min; best dev BLEU {progress.best_dev_bleu:.2f}"
@@ -228,6 +231,11 @@ class Trainer:
         except RuntimeError as error:  # DDP exchanges the gradients during backward
             if distributed.is_lost_peer(error):
                 raise distributed.lost_peer(error) from error
+            raise
+        except WriteError:  # a full disk: a new run that saved nothing yet leaves nothing
+            if self.created and self.world.is_main and not self.files.last.exists():
+                self._release()
+                shutil.rmtree(self.files.root, ignore_errors=True)
             raise
         finally:
             self._release()
@@ -399,6 +407,13 @@ class Trainer:
 def train(config: ExperimentConfig, resume: bool = False) -> Path:
     """Train ``config``'s run directory (see ``Trainer``) and return it: in this process, or,
     started by torchrun, as one of its processes."""
+    return train_until_stopped(config, resume)[0]
+
+
+def train_until_stopped(config: ExperimentConfig, resume: bool = False) -> tuple[Path, str]:
+    """``train``, and the name of the signal that stopped it after its checkpoint ("SIGINT",
+    "SIGTERM"), "" when it stopped by its own rules: `attnlab train` exits 128 + its number."""
     device = resolve_device(config.train.device, World.from_env())
     with distributed_session(config.train.dist_timeout_minutes, device) as world:
-        return Trainer(config, resume, world).fit()
+        trainer = Trainer(config, resume, world)
+        return trainer.fit(), trainer.signal

@@ -142,3 +142,22 @@ def test_runs_killed_at_random_moments_resume_to_the_same_weights(tmp_path: Path
     assert progress is not None and progress.step == STEPS, context
     assert_same_weights(tmp_path / "straight", run)
     assert metrics_without_timing(run) == metrics_without_timing(tmp_path / "straight"), context
+
+
+@pytest.mark.parametrize(("kind", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_training_a_signal_stopped_exits_as_a_shell_expects(
+    tmp_path: Path, kind: signal.Signals, status: int
+) -> None:
+    """The checkpoint saved, `attnlab train` exits 128 + the signal's number, as the README's
+    exit statuses say (130 for Ctrl-C); it exited 0, as if the run were done."""
+    command = cli_train(tmp_path / "run")
+    command[command.index(f"--train.max_steps={STEPS}")] = "--train.max_steps=100000"
+    process = start(command)
+    wait_for_training(process)
+    time.sleep(0.5)  # into the steps
+    process.send_signal(kind)
+    output = process.communicate(timeout=120)[0]
+    assert process.returncode == status, output
+    assert f"stopped ({kind.name} after step" in output
+    progress = run_progress(tmp_path / "run")
+    assert progress is not None and progress.step > 0  # its checkpoint, to resume from

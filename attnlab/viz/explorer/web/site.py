@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from attnlab import lecture, walkthrough
+from attnlab.atomic import cannot_write
 from attnlab.data.cache import sha256_bytes
 from attnlab.data.languages import SCRIPTS, primary_subtag
 from attnlab.functional import masked_softmax
@@ -78,6 +79,9 @@ def export_site(
     try:
         _write(explorer, building, progress)
         _replace(building, target)
+    except OSError as error:  # a full disk, say: nothing half-written stays
+        shutil.rmtree(building, ignore_errors=True)
+        raise cannot_write(target, error) from None  # it needs more than it wrote
     except BaseException:
         shutil.rmtree(building, ignore_errors=True)
         raise

@@ -1,0 +1,114 @@
+"""Every writer against a real full filesystem (a 2 MB tmpfs, mounted for the test): one line
+naming the folder and the space, what was there before as it was, and no temporary file, lock
+or half-written run left behind (issue 65.3). Needs root to mount; skipped, saying so, without.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from attnlab.cli import main
+
+ROOT = Path(__file__).parents[1]
+CONFIG = ROOT / "configs" / "tiny-synthetic.yaml"
+# a model of ~9.5 MB of weights: more than the filesystem holds
+BIG = ["--model.hidden_dim=256", "--train.eval_every=10", "--train.max_steps=20"]
+
+
+@pytest.fixture(scope="module")
+def full(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a tiny tmpfs needs root (CI runs as root)")
+    point = tmp_path_factory.mktemp("full")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(point)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode().strip()}")
+    yield point
+    subprocess.run(["umount", str(point)], check=False)
+
+
+@pytest.fixture(scope="module")
+def big_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    run = tmp_path_factory.mktemp("big") / "run"
+    assert main(["train", str(CONFIG), f"--run_dir={run}", *BIG, "--train.keep_last=2"]) == 0
+    return run
+
+
+@pytest.fixture
+def folder(full: Path) -> Iterator[Path]:
+    """The full filesystem, empty, with a file of the user's in it that must stay as it was."""
+    for entry in full.iterdir():
+        shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+    (full / "mine.txt").write_text("the user's")
+    yield full
+    assert (full / "mine.txt").read_text() == "the user's"
+
+
+def says_no_space(capsys: pytest.CaptureFixture[str], folder: Path) -> str:
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Traceback" not in err[0], err
+    assert f"no space left in {folder}" in err[0] and "make room or choose another" in err[0]
+    return err[0]
+
+
+def left(folder: Path) -> list[str]:
+    return sorted(entry.name for entry in folder.iterdir())
+
+
+def test_a_new_training_leaves_nothing(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run = folder / "run"
+    assert main(["train", str(CONFIG), f"--run_dir={run}", *BIG]) == 2
+    line = says_no_space(capsys, run)
+    assert "cannot write model.safetensors" in line and "it needs 9.5 MB" in line
+    assert left(folder) == ["mine.txt"]  # no config, tokenizers or lock of a run never saved
+
+
+def test_average_leaves_no_staging_folder(
+    folder: Path, big_run: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["average", str(big_run), "--last", "2", "-o", str(folder / "avg")]) == 2
+    says_no_space(capsys, folder)
+    assert left(folder) == ["mine.txt"]
+
+
+@pytest.mark.parametrize("verb", ["export", "export-web"])
+def test_the_explorers_pages_leave_nothing(
+    folder: Path, big_run: Path, verb: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = folder / ("page.html" if verb == "export" else "web")
+    args = [verb, str(big_run), *(["a b c"] if verb == "export" else []), "-o", str(out)]
+    assert main(args) == 2
+    says_no_space(capsys, folder)
+    assert left(folder) == ["mine.txt"]
+
+
+def test_an_earlier_file_stays_whole(
+    folder: Path, big_run: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = folder / "page.html"
+    page.write_text("the earlier page")
+    assert main(["export", str(big_run), "a b c", "-o", str(page)]) == 2
+    says_no_space(capsys, folder)
+    assert page.read_text() == "the earlier page" and left(folder) == ["mine.txt", "page.html"]
+
+
+def test_export_ct2_leaves_its_staging_folder_nowhere(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("ctranslate2")
+    run = tmp_path / "transformer"
+    args = ["train", str(CONFIG), f"--run_dir={run}", "--model.family=transformer", *BIG]
+    assert main([*args, "--model.num_layers=2"]) == 0
+    capsys.readouterr()
+    assert main(["export-ct2", str(run), str(folder / "ct2")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and str(folder) in err[0], err
+    assert left(folder) == ["mine.txt"]
