@@ -5,7 +5,9 @@ both FastAPI apps (attnlab/serve/app.py, attnlab/viz/explorer/server.py), each w
 - Headers: at most MAX_HEADER_BYTES (431), counted here when they came whole in one read.
 - Host check: bound to a loopback address, an app answers only requests whose Host header names
   localhost or a loopback address (403 otherwise), so a web page cannot reach it through DNS
-  rebinding. Bound to another address, it answers anyone (both commands warn).
+  rebinding. Bound to another address, it answers anyone (both commands warn). A request that
+  computes or changes something is refused (403) when a browser says it comes from a page of
+  another origin than the server's own (the Origin header).
 - Body: at most ``Policy.max_body_bytes`` (413 beyond): refused at once for a declared
   Content-Length, else (a chunked body) as soon as the bytes received pass it.
 - Work: at most ``Policy.max_in_flight`` requests inside the app at once; past it, 503 with
@@ -22,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import json
+import re
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -94,12 +97,36 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+# A Host header as RFC 9110 has it: a name, an IPv4 address or a bracketed IPv6 one, and an
+# optional port; nothing else ("127.0.0.1:80@evil.com" names no host: refused, not loopback)
+_HOST = re.compile(
+    r"(?:\[(?P<ipv6>[0-9A-Fa-f:.]+)\]|(?P<name>[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?))"
+    r"(?::[0-9]{1,5})?"
+)
+
+
 def host_name(header: str) -> str:
-    """The name in a Host header, without its port: "[::1]:8000" -> "::1"."""
-    header = header.strip()
-    if header.startswith("["):
-        return header[1:].split("]")[0]
-    return header.rsplit(":", 1)[0]
+    """The name in a Host header, without its port: "[::1]:8000" -> "::1"; "" when the
+    header is no host and port."""
+    found = _HOST.fullmatch(header.strip())
+    if found is None:
+        return ""
+    return found["ipv6"] or found["name"]
+
+
+def origin_refusal(headers: Headers, method: str) -> str | None:
+    """Why a request that computes or changes something (not GET, HEAD or OPTIONS) is refused
+    for its Origin, or None: a browser names the page that sent it, and only a page of this
+    server's own origin may (another site's page, or one reached by DNS rebinding, may not)."""
+    origin = headers.get("origin")
+    if origin is None or method in ("GET", "HEAD", "OPTIONS"):
+        return None  # not sent by a browser's page, or reads nothing but a page
+    host = headers.get("host") or ""
+    if origin.split("://", 1)[-1].rstrip("/").lower() == host.strip().lower():
+        return None
+    return (
+        f"requests from pages of {origin!r} are refused: only this server's own page may send them"
+    )
 
 
 class Gate:
@@ -156,6 +183,9 @@ class Gate:
             return error_response(
                 403, f"this {policy.name} only answers requests for localhost, not {host!r}", close
             )
+        refused = origin_refusal(headers, scope.get("method", "GET"))
+        if refused is not None:
+            return error_response(403, refused, close)
         length = headers.get("content-length") or "0"
         if length.isdigit() and int(length) > policy.max_body_bytes:
             return error_response(413, policy.too_large, close)

@@ -321,7 +321,18 @@ def test_unknown_paths_and_methods_are_json_errors(service: Service) -> None:
     assert wrong.headers["allow"] == "POST"
 
 
-@pytest.mark.parametrize("host", ["evil.example", "evil.example:8000", "10.0.0.1", ""])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "evil.example",
+        "evil.example:8000",
+        "10.0.0.1",
+        "",
+        "127.0.0.1:80@evil.example",  # its port and userinfo end in another host
+        "127.0.0.1 evil.example",
+        "127.0.0.1:80:80",
+    ],
+)
 def test_a_request_for_another_host_is_refused(service: Service, host: str) -> None:
     """DNS rebinding: a page on evil.example that resolves to 127.0.0.1 still names itself."""
     with service.client() as client:
@@ -338,6 +349,33 @@ def test_a_request_for_another_host_is_refused(service: Service, host: str) -> N
 def test_a_request_for_loopback_is_answered(service: Service, host: str) -> None:
     with service.client() as client:
         assert client.get("/v1/health", headers={"host": host}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("origin", "status"),
+    [
+        ("http://evil.example", 403),  # another site's page: a browser's cross-site POST
+        ("http://127.0.0.1:1", 403),  # another local server's page
+        ("null", 403),  # a sandboxed or file:// page
+        ("OWN", 200),  # the server's own origin: its page
+        (None, 200),  # not a browser: curl, the tests, another program
+    ],
+)
+def test_a_request_that_computes_checks_the_page_it_came_from(
+    service: Service, origin: str | None, status: int
+) -> None:
+    origin = service.url.rstrip("/") if origin == "OWN" else origin
+    headers = {"origin": origin} if origin else {}
+    with service.client() as client:
+        answer = client.post("/v1/translate", json={"sentences": ["a b"]}, headers=headers)
+        read = client.get("/v1/health", headers=headers)  # reading a page: no check
+    assert answer.status_code == status, answer.text
+    assert read.status_code == 200
+    if status == 403:
+        assert answer.json()["error"] == (
+            f"requests from pages of {origin!r} are refused: only this server's own page may "
+            "send them"
+        )
 
 
 def test_the_openapi_document_describes_the_routes(service: Service) -> None:

@@ -22,7 +22,7 @@ from attnlab.evaluation import evaluate_run
 from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.page import MODULES, cjk_font_path
 from attnlab.viz.explorer.server import ExplorerServer
-from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
+from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 from attnlab.viz.fonts import cjk_characters
 
 SENTENCE = "a b c d e f"
@@ -437,11 +437,11 @@ def loaded_faces(page: Any) -> list[str]:
 def test_refusals_are_shown_to_the_user(page: Any, server: ExplorerServer) -> None:
     page.goto(server.url)
     page.wait_for_selector("#translate-run option", state="attached")
-    page.fill("#sentence", "a " * 250)
+    page.fill("#sentence", "a " * (MAX_SOURCE_TOKENS + 50))
     page.click("#translate-button")
     page.wait_for_selector("#status.error")
-    assert "250 source tokens" in page.inner_text("#status")
-    assert "at most 200" in page.inner_text("#status")
+    assert f"{MAX_SOURCE_TOKENS + 50} source tokens" in page.inner_text("#status")
+    assert f"at most {MAX_SOURCE_TOKENS}" in page.inner_text("#status")
     page.fill("#sentence", SENTENCE)
     page.keyboard.press("Enter")  # Enter in the sentence box translates
     page.wait_for_selector("[data-testid=translation-text]")
