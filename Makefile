@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup test pytest lint docs walkthrough demo clean mutation web-vendor
+.PHONY: setup test pytest lint docs walkthrough demo clean mutation fuzz web-vendor
 
 setup: $(VENV)/.installed
 
@@ -46,6 +46,12 @@ test: setup node_modules/.installed
 
 pytest: setup
 	$(BIN)/pytest -q --numprocesses=auto --maxprocesses=4 --dist=loadfile
+
+# The fuzz suite (tests/fuzz) searched deeper: 20 times the inputs `make test` tries, each target
+# derandomized as there (several minutes; FUZZ_SCALE=100 for longer).
+FUZZ_SCALE ?= 20
+fuzz: setup
+	ATTNLAB_FUZZ_SCALE=$(FUZZ_SCALE) OMP_NUM_THREADS=1 $(BIN)/pytest -q -p no:randomly tests/fuzz
 
 # The API reference from the docstrings, into site/ (strict: a broken reference fails).
 docs: setup

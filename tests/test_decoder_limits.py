@@ -139,3 +139,16 @@ def test_a_damaged_ctranslate2_export_is_one_line(
     assert main(["translate", str(run), "--ct2", str(exported)]) == 2
     line = one_error_line(capsys)
     assert "cannot be loaded by CTranslate2" in line and "export it again" in line
+
+
+def test_a_config_is_read_within_bounds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`attnlab config show /dev/zero` read for ever; a config of megabytes is no config."""
+    big = tmp_path / "big.yaml"
+    big.write_text("#" * (2 << 20))
+    for path, said in (
+        ("/dev/zero", "/dev/zero is not a regular file (a device or a pipe?)"),
+        (str(big), "big.yaml is larger than 1 MiB"),
+    ):
+        started = time.monotonic()
+        assert main(["config", "show", path]) == 2
+        assert said in one_error_line(capsys) and time.monotonic() - started < 10

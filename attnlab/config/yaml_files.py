@@ -105,6 +105,8 @@ def parse_yaml(text: str) -> Any:
     return yaml.load(text, Loader=_Loader)
 
 
+MAX_CONFIG_BYTES = 1 << 20  # a config is a few hundred bytes: past this, it is another file
+
 # The configs attnlab ships, as package data, so that an installed attnlab has them too; in
 # a checkout configs/ is a link to this folder.
 BUNDLED_CONFIGS = Path(__file__).parents[1] / "configs"
@@ -125,8 +127,17 @@ def read_yaml(path: Path) -> dict[str, Any]:
     bounded); every problem a ConfigError naming the file, and the line where there is one.
     A bundled config may be given by its name (``config_path``)."""
     path = config_path(path)
+    if path.exists() and not (path.is_file() or path.is_dir()):  # /dev/zero would never end
+        raise ConfigError(f"{path} is not a regular file (a device or a pipe?); give a config file")
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_CONFIG_BYTES + 1)
+        if len(raw) > MAX_CONFIG_BYTES:
+            raise ConfigError(
+                f"{path} is larger than {MAX_CONFIG_BYTES >> 20} MiB: no config is; give the "
+                "config file"
+            )
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         names = ", ".join(sorted(p.stem for p in BUNDLED_CONFIGS.glob("*.yaml")))
         raise ConfigError(
