@@ -9,6 +9,10 @@ from typing import TYPE_CHECKING, BinaryIO, cast
 if TYPE_CHECKING:
     from attnlab.viz.explorer.evidence import EvidenceSource
 
+ALLOWED_HOST_HELP = (
+    "a Host name to answer besides localhost (and, bound to another address, this machine's "
+    "addresses and names): the name a proxy or a LAN's DNS gives it; repeatable"
+)
 QUIET_HELP = "no progress lines on stderr (they never go to stdout)"
 THREADS_HELP = (
     "CPU threads for decoding: a number, or auto (default): the cores free now, as training's "

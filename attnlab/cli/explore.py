@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from attnlab.cli.common import RESULTS_HELP, THREADS_HELP, evidence_source, parse_threads
+from attnlab.cli.common import (
+    ALLOWED_HOST_HELP,
+    RESULTS_HELP,
+    THREADS_HELP,
+    evidence_source,
+    parse_threads,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -23,6 +29,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
     explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    explore.add_argument(
+        "--allowed-host", metavar="NAME", action="append", default=[], help=ALLOWED_HOST_HELP
+    )
     explore.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
     explore.add_argument(
         "--explanations",
@@ -42,7 +51,12 @@ def handle(args: argparse.Namespace) -> int:
     evidence = evidence_source(args.results)
     runs = args.run_dirs or shipped_runs()
     return serve(
-        runs, host=args.host, port=args.port, evidence=evidence, explanations=args.explanations
+        runs,
+        host=args.host,
+        port=args.port,
+        evidence=evidence,
+        explanations=args.explanations,
+        allowed_hosts=tuple(args.allowed_host),
     )
 
 

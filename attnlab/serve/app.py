@@ -149,10 +149,15 @@ routes = APIRouter()
 
 
 def make_app(
-    models: list[ServedModel], *, loopback_only: bool = True, max_in_flight: int = MAX_IN_FLIGHT
+    models: list[ServedModel],
+    *,
+    loopback_only: bool = True,
+    max_in_flight: int = MAX_IN_FLIGHT,
+    allowed_hosts: tuple[str, ...] = (),
 ) -> FastAPI:
     """The service for ``models`` (the first is the default). ``loopback_only``: answer only
-    requests addressed to localhost; ``max_in_flight``: requests inside it at once."""
+    requests addressed to localhost (and ``allowed_hosts``, guard.Policy); ``max_in_flight``:
+    requests inside it at once."""
     service = Service(models)
 
     @asynccontextmanager
@@ -179,6 +184,7 @@ def make_app(
         max_in_flight=max_in_flight,
         too_large_hint="; send fewer sentences",
         not_found_hint="; see /docs for the ones there are",
+        allowed_hosts=allowed_hosts,
     )
     guard.install(app, policy)
     app.include_router(routes)

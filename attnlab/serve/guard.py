@@ -22,9 +22,11 @@ both FastAPI apps (attnlab/serve/app.py, attnlab/viz/explorer/server.py), each w
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import json
 import re
+import socket
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -58,6 +60,26 @@ class Policy:
     max_in_flight: int  # requests inside the app at once
     too_large_hint: str = ""  # what to do instead of a big body: "; send fewer sentences"
     not_found_hint: str = ""  # where the paths are listed: "; see /docs for the ones there are"
+    allowed_hosts: tuple[str, ...] = ()  # Host names answered besides localhost (--allowed-host)
+
+    def answers(self, name: str) -> bool:
+        """Whether a request whose Host header names ``name`` is answered: localhost and the
+        loopback addresses always, the names given in ``allowed_hosts``; bound to another
+        address than loopback, any address literal too (DNS rebinding needs a name that
+        resolves to this machine, never an address) and this machine's own names."""
+        name = name.lower()
+        if not name:
+            return False
+        if is_loopback(name) or name in {host.lower() for host in self.allowed_hosts}:
+            return True
+        if self.loopback_only:
+            return False
+        return _is_address(name) or name in _own_names()
+
+    def refused_host(self, host: str) -> str:
+        extra = "".join(f", {name}" for name in self.allowed_hosts)
+        what = f"localhost{extra}" if self.loopback_only else f"this machine's addresses{extra}"
+        return f"this {self.name} only answers requests for {what}, not {host!r}"
 
     @property
     def too_large(self) -> str:
@@ -103,6 +125,20 @@ _HOST = re.compile(
     r"(?:\[(?P<ipv6>[0-9A-Fa-f:.]+)\]|(?P<name>[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?))"
     r"(?::[0-9]{1,5})?"
 )
+
+
+def _is_address(name: str) -> bool:
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+@functools.cache
+def _own_names() -> frozenset[str]:
+    """This machine's host name and its fully qualified one, lower-case."""
+    return frozenset(name.lower() for name in (socket.gethostname(), socket.getfqdn()) if name)
 
 
 def host_name(header: str) -> str:
@@ -179,10 +215,8 @@ class Gate:
         if head > MAX_HEADER_BYTES:
             return error_response(431, HEADERS_TOO_LARGE, {"Connection": "close"})
         host = headers.get("host") or ""
-        if policy.loopback_only and not is_loopback(host_name(host)):
-            return error_response(
-                403, f"this {policy.name} only answers requests for localhost, not {host!r}", close
-            )
+        if not policy.answers(host_name(host)):
+            return error_response(403, policy.refused_host(host), close)
         refused = origin_refusal(headers, scope.get("method", "GET"))
         if refused is not None:
             return error_response(403, refused, close)

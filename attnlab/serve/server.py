@@ -34,11 +34,18 @@ def load_translators(runs: list[str]) -> dict[str, Translator]:
     return named
 
 
-def serve(runs: list[str], host: str = "127.0.0.1", port: int = 8000) -> int:
-    """Serve ``runs`` on (host, port) until Ctrl-C."""
+def serve(
+    runs: list[str],
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    allowed_hosts: tuple[str, ...] = (),
+) -> int:
+    """Serve ``runs`` on (host, port) until Ctrl-C; ``allowed_hosts``: Host names answered
+    besides localhost and the machine's own (guard.Policy)."""
     models = serve_models(load_translators(runs), compute=threading.Lock())
     loopback = is_loopback(host)
-    server = HttpServer(make_app(models, loopback_only=loopback), host, port, log_level="info")
+    app = make_app(models, loopback_only=loopback, allowed_hosts=allowed_hosts)
+    server = HttpServer(app, host, port, log_level="info")
     if not loopback:
         print(
             f"warning: listening on {host}: anyone who can reach this machine can use the models",

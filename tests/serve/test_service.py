@@ -432,3 +432,46 @@ def test_concurrent_requests_are_decoded_together(service: Service) -> None:
         assert best(answer)[0]["text"] == expected[i % 5].target
     assert tiny.stats.decode_calls == calls_before + 1
     assert tiny.stats.most_requests_in_a_call == 16
+
+
+def test_who_a_server_answers_by_the_host_it_was_asked_for() -> None:
+    """Loopback-bound: localhost forms and the names given with --allowed-host. Bound to
+    another address: any address literal too (DNS rebinding always presents a name) and the
+    machine's own names; another name still refused."""
+    import socket
+
+    from attnlab.serve.guard import Policy, host_name
+
+    local = Policy("service", True, 1024, 4, allowed_hosts=("Translate.Lab",))
+    lan = Policy("service", False, 1024, 4)
+    for header, by_local, by_lan in [
+        ("localhost:8000", True, True),
+        ("[::1]:8000", True, True),
+        ("translate.lab:8000", True, False),
+        ("192.168.1.20:8000", False, True),
+        ("[fe80::1]", False, True),
+        (f"{socket.gethostname()}:8000", False, True),
+        ("evil.example", False, False),
+        ("127.0.0.1:80@evil.example", False, False),
+    ]:
+        name = host_name(header)
+        assert (local.answers(name), lan.answers(name)) == (by_local, by_lan), header
+    assert local.refused_host("evil.example") == (
+        "this service only answers requests for localhost, Translate.Lab, not 'evil.example'"
+    )
+
+
+def test_an_allowed_host_is_answered_by_the_app(service: Service) -> None:
+    from attnlab.serve.app import make_app
+
+    app = make_app(service.models, allowed_hosts=("translate.lab",))
+
+    async def statuses() -> list[int]:  # no lifespan: the session's service runs the batchers
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://x") as client:
+            hosts = ("translate.lab", "other.lab")
+            return [
+                (await client.get("/v1/health", headers={"host": h})).status_code for h in hosts
+            ]
+
+    assert asyncio.run(statuses()) == [200, 403]

@@ -162,15 +162,21 @@ API: dict[str, tuple[str, Route]] = {
 
 
 def make_app(
-    explorer: Explorer, *, loopback_only: bool = True, max_in_flight: int = MAX_IN_FLIGHT
+    explorer: Explorer,
+    *,
+    loopback_only: bool = True,
+    max_in_flight: int = MAX_IN_FLIGHT,
+    allowed_hosts: tuple[str, ...] = (),
 ) -> FastAPI:
-    """The explorer's page, modules, font and API over ``explorer``."""
+    """The explorer's page, modules, font and API over ``explorer``; who is answered:
+    guard.Policy's ``loopback_only`` and ``allowed_hosts``."""
     app = FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # the page is the interface
     policy = guard.Policy(
         name="explorer",
         loopback_only=loopback_only,
         max_body_bytes=MAX_BODY_BYTES,
         max_in_flight=max_in_flight,
+        allowed_hosts=allowed_hosts,
     )
     guard.install(app, policy)
     font_path = cjk_font_path()
@@ -344,7 +350,8 @@ def _error_of(body: bytes) -> str:
 class ExplorerServer(HttpServer):
     """The explorer on (host, port), bound at once; ``serve_forever`` serves it. Port 0 picks
     a free port (see ``url``); ``deadline``: seconds a client has to send a whole request, or
-    to read an answer; ``max_in_flight``: requests answered at once (503 past it)."""
+    to read an answer; ``max_in_flight``: requests answered at once (503 past it);
+    ``allowed_hosts``: Host names answered besides localhost (guard.Policy)."""
 
     def __init__(
         self,
@@ -354,11 +361,17 @@ class ExplorerServer(HttpServer):
         log: IO[str] | None = None,
         deadline: float = REQUEST_DEADLINE,
         max_in_flight: int = MAX_IN_FLIGHT,
+        allowed_hosts: tuple[str, ...] = (),
     ) -> None:
         self.explorer = explorer
         self.log = log if log is not None else sys.stderr
         self.loopback = guard.is_loopback(host)
-        routes = make_app(explorer, loopback_only=self.loopback, max_in_flight=max_in_flight)
+        routes = make_app(
+            explorer,
+            loopback_only=self.loopback,
+            max_in_flight=max_in_flight,
+            allowed_hosts=allowed_hosts,
+        )
         app = Answers(routes, self.write_log)
         # uvicorn's own log: errors only (every request has its line here already)
         options = {"log_config": None, "log_level": "error", "access_log": False}
@@ -387,6 +400,7 @@ def serve(
     port: int = 8000,
     evidence: EvidenceSource | None = None,
     explanations: list[str] | None = None,
+    allowed_hosts: tuple[str, ...] = (),
 ) -> int:
     """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2.
     ``evidence``: the experiments and their results folder, for the Evidence view;
@@ -402,7 +416,7 @@ def serve(
         print(f"attnlab explore: error: {error}", file=sys.stderr)
         return 2
     try:
-        server = make_server(explorer, host, port)
+        server = make_server(explorer, host, port, allowed_hosts=allowed_hosts)
     except OSError as error:
         print(f"attnlab explore: error: {error}", file=sys.stderr)
         return 2
