@@ -5,10 +5,13 @@ that never replaces an input file, nor an earlier corpus unless asked to."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
+from attnlab.atomic import cannot_write
 from attnlab.data.cache import cache_root
 from attnlab.data.chinese import SIMPLIFIED, to_simplified
 from attnlab.data.corpus import (
@@ -16,7 +19,6 @@ from attnlab.data.corpus import (
     Corpus,
     DataError,
     Pair,
-    is_corpus_directory,
     save_corpus,
     split_pairs,
 )
@@ -307,8 +309,22 @@ def import_corpus(
     check_splits(corpus)
     target = corpus_directory(corpus.name, directory, root)
     check_output(target, inputs=inputs, force=force)
-    if is_corpus_directory(target):
-        # meta.json marks a complete corpus: remove it first, so that an interrupted
-        # replacement reads as incomplete, never as a mix of old and new splits.
-        (target / "meta.json").unlink()
-    return save_corpus(corpus, target)
+    # Written beside first, whole, then moved in: a full disk leaves the folder as it was.
+    staging = target.with_name(f".{target.name}.new")
+    shutil.rmtree(staging, ignore_errors=True)
+    try:
+        save_corpus(corpus, staging)
+    except BaseException as error:  # a full disk, Ctrl-C: no half corpus is left beside
+        shutil.rmtree(staging, ignore_errors=True)
+        if isinstance(error, OSError):
+            raise cannot_write(target, error) from None
+        raise
+    target.mkdir(parents=True, exist_ok=True)
+    # meta.json marks a complete corpus: it goes first and comes back last, so an interrupted
+    # replacement reads as incomplete, never as a mix of old and new splits.
+    (target / "meta.json").unlink(missing_ok=True)
+    for name in sorted(path.name for path in staging.iterdir() if path.name != "meta.json"):
+        os.replace(staging / name, target / name)
+    os.replace(staging / "meta.json", target / "meta.json")
+    staging.rmdir()
+    return target

@@ -90,7 +90,9 @@ def average_run(run: str | Path, last: int, output: str | Path) -> Path:
         staging.mkdir(parents=True)
         staged = RunFiles(staging)
         shutil.copy2(files.config, staged.config)
-        shutil.copytree(files.tokenizers, staged.tokenizers)
+        staged.tokenizers.mkdir()
+        for part in files.tokenizers.iterdir():  # one by one: a full disk is one OSError
+            shutil.copy2(part, staged.tokenizers / part.name)
         if files.metrics.exists():
             shutil.copy2(files.metrics, staged.metrics)
         average_weights([files.kept_weights(step) for step in chosen], staged.best_weights)

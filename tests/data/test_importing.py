@@ -218,20 +218,22 @@ def test_a_directory_of_other_files_is_never_written_into(tmp_path: Path) -> Non
     check_output(tmp_path / "empty")
 
 
-def test_an_interrupted_replacement_reads_as_incomplete(
+def test_an_interrupted_replacement_leaves_the_earlier_corpus_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = import_corpus(corpus_of(MANY), tmp_path / "out")
+    before = load_corpus(str(out))
 
     def crash(corpus: object, directory: Path) -> Path:
+        directory.mkdir(parents=True)
         (directory / "train.tsv").write_text("half written")
         raise KeyboardInterrupt
 
     monkeypatch.setattr(importing, "save_corpus", crash)
     with pytest.raises(KeyboardInterrupt):
         import_corpus(corpus_of(MANY[:300]), out, force=True)
-    with pytest.raises(DataError, match=r"not a prepared corpus"):
-        load_corpus(str(out))
+    assert load_corpus(str(out)).sizes() == before.sizes()  # written beside, never moved in
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # nothing left beside
 
 
 def test_the_metadata_records_folding_and_duplicates(tmp_path: Path) -> None:
