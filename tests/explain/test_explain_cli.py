@@ -50,5 +50,7 @@ def test_json_and_png(run_dir: str, tmp_path: Path, capsys: pytest.CaptureFixtur
 def test_what_cannot_be_explained_is_said(run_dir: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", run_dir, "   "]) == 2
     assert "nothing to explain" in capsys.readouterr().err
-    assert main(["explain", run_dir, SENTENCE, "--beam", "0"]) == 2
-    assert "--beam must be at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # refused by the parser, before loading anything
+        main(["explain", run_dir, SENTENCE, "--beam", "0"])
+    assert exited.value.code == 2
+    assert "the beam size must be a whole number from 1 to 16" in capsys.readouterr().err
