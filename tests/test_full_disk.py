@@ -149,3 +149,31 @@ def test_a_notebook_view_saves_whole_or_not_at_all(folder: Path, big_run: Path) 
     with pytest.raises(WriteError, match=f"cannot write view.html: no space left in {folder}"):
         view.save(folder / "view.html")
     assert left(folder) == ["mine.txt"]
+
+
+@pytest.fixture(scope="module")
+def read_only(tmp_path_factory: pytest.TempPathFactory, full: Path) -> Iterator[Path]:
+    """A read-only filesystem (root writes anywhere else: permissions would not stop it)."""
+    point = tmp_path_factory.mktemp("read-only")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m,ro", "tmpfs", str(point)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a read-only tmpfs here: {mounted.stderr.decode().strip()}")
+    yield point
+    subprocess.run(["umount", str(point)], check=False)
+
+
+def test_a_folder_that_cannot_be_written_is_named(
+    read_only: Path, big_run: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for args in (
+        ["train", str(CONFIG), f"--run_dir={read_only / 'run'}", *BIG],
+        ["export", str(big_run), "a b c", "-o", str(read_only / "page.html")],
+        ["evaluate", str(big_run), "--beam", "1", "--output", str(read_only / "report.json")],
+    ):
+        assert main(args) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and str(read_only) in err[0], err
+        assert "not writable" in err[0] or "Read-only file system" in err[0], err
+    assert list(read_only.iterdir()) == []

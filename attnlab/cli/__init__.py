@@ -6,10 +6,12 @@ them): each verb imports them when its parser is built or its handler runs."""
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import signal
 import sys
 import threading
+from pathlib import Path
 
 from attnlab.cli import (
     average,
@@ -96,6 +98,16 @@ class _CtrlCWatch:
         raise KeyboardInterrupt
 
 
+def _worded(error: Exception) -> str:
+    """A full disk or a read-only filesystem met outside attnlab's own writer (a folder made,
+    a lock taken) in the writer's words: the file, its folder and what to do."""
+    from attnlab.atomic import NO_SPACE, cannot_write
+
+    if isinstance(error, OSError) and error.filename and error.errno in {*NO_SPACE, errno.EROFS}:
+        return str(cannot_write(Path(error.filename), error))
+    return str(error)
+
+
 def main(argv: list[str] | None = None) -> int:
     command = "attnlab"  # until the arguments are parsed (which imports torch: seconds)
     ctrl_c = _CtrlCWatch()
@@ -128,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.
         if os.environ.get("ATTNLAB_DEBUG"):
             raise
-        print(f"{command}: error: {error}", file=sys.stderr)
+        print(f"{command}: error: {_worded(error)}", file=sys.stderr)
         return 2
     finally:
         if watched:
