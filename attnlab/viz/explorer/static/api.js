@@ -1,4 +1,5 @@
-// The JSON API, or the answers embedded in an exported page; translations cached by key.
+// The JSON API, the in-page engine (engine.js) or the answers embedded in an exported page;
+// translations cached by key.
 import { $, DATA, STATIC, WEB } from "explorer/common.js";
 import { webApi } from "explorer/engine.js";
 import { t } from "explorer/i18n.js";

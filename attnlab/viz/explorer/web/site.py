@@ -26,6 +26,7 @@ from attnlab import lecture, walkthrough
 from attnlab.atomic import cannot_write
 from attnlab.data.cache import sha256_bytes
 from attnlab.data.languages import SCRIPTS, primary_subtag
+from attnlab.decoding.limits import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 from attnlab.functional import masked_softmax
 from attnlab.runs import load_run
 from attnlab.viz.explorer.evidence import EvidenceSource, evidence_text
@@ -39,13 +40,7 @@ from attnlab.viz.explorer.page import (
     font_type,
     render_page,
 )
-from attnlab.viz.explorer.session import (
-    MAX_BEAM,
-    MAX_CHARACTERS,
-    MAX_SOURCE_TOKENS,
-    Explorer,
-    ExplorerRun,
-)
+from attnlab.viz.explorer.session import Explorer, ExplorerRun
 from attnlab.viz.explorer.steps import formula_keys, step_words
 from attnlab.viz.explorer.web.exporter import ExportError, export_run
 from attnlab.viz.fonts import cjk_characters
@@ -132,7 +127,7 @@ def _write(explorer: Explorer, folder: Path, progress: Callable[[str], None]) ->
 
 
 def _run_files(run: ExplorerRun, folder: Path) -> dict[str, Any]:
-    """Run ``run``'s graphs and tokenizers into ``folder``, and what the engine needs of it;
+    """Write ``run``'s graphs and tokenizers into ``folder``; what the engine needs of it, or,
     for a run the engine cannot serve, why (the page says so when it is chosen)."""
     loaded = load_run(run.folder)  # the plain model: decoding's layout is a CPU matter
     family = loaded.config.model.family
