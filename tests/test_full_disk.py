@@ -21,18 +21,23 @@ CONFIG = ROOT / "configs" / "tiny-synthetic.yaml"
 BIG = ["--model.hidden_dim=256", "--train.eval_every=10", "--train.max_steps=20"]
 
 
-@pytest.fixture(scope="module")
-def full(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+def mounted(point: Path, options: str) -> Iterator[Path]:
+    """A tmpfs mounted at ``point`` with ``options`` while the fixture lives; a skip, saying
+    why, where this machine cannot mount one."""
     if os.geteuid() != 0 or shutil.which("mount") is None:
         pytest.skip("mounting a tiny tmpfs needs root (CI runs as root)")
-    point = tmp_path_factory.mktemp("full")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(point)], capture_output=True
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(point)], capture_output=True
     )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode().strip()}")
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs ({options}) here: {done.stderr.decode().strip()}")
     yield point
     subprocess.run(["umount", str(point)], check=False)
+
+
+@pytest.fixture(scope="module")
+def full(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    yield from mounted(tmp_path_factory.mktemp("full"), "size=2m")
 
 
 @pytest.fixture(scope="module")
@@ -152,16 +157,9 @@ def test_a_notebook_view_saves_whole_or_not_at_all(folder: Path, big_run: Path) 
 
 
 @pytest.fixture(scope="module")
-def read_only(tmp_path_factory: pytest.TempPathFactory, full: Path) -> Iterator[Path]:
+def read_only(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A read-only filesystem (root writes anywhere else: permissions would not stop it)."""
-    point = tmp_path_factory.mktemp("read-only")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=1m,ro", "tmpfs", str(point)], capture_output=True
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a read-only tmpfs here: {mounted.stderr.decode().strip()}")
-    yield point
-    subprocess.run(["umount", str(point)], check=False)
+    yield from mounted(tmp_path_factory.mktemp("read-only"), "size=1m,ro")
 
 
 def test_a_folder_that_cannot_be_written_is_named(
