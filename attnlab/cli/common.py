@@ -23,7 +23,8 @@ RUN_HELP = (
     "lists them)"
 )
 RESULTS_HELP = (
-    "the experiments' results folder, for the Evidence tab (default: ./results when it exists)"
+    "the experiments' results folder, for the Evidence tab (default: ./results when it "
+    "exists, else the committed results of the attnlab checkout it runs from)"
 )
 INT8_HELP = (
     "decode with int8 weights in the linear and recurrent layers (PyTorch's dynamic "

@@ -17,7 +17,7 @@ from conftest import start_server
 
 from attnlab.cli import main
 from attnlab.experiments import EXPERIMENTS
-from attnlab.viz.explorer import Explorer
+from attnlab.viz.explorer import Explorer, evidence
 from attnlab.viz.explorer.evidence import MAX_REPORT_BYTES, EvidenceSource, results_folder
 
 COMMITTED = Path(__file__).resolve().parents[3] / "results"
@@ -82,7 +82,8 @@ def test_no_results_folder_says_how_to_make_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    assert results_folder(None) is None  # no ./results here
+    monkeypatch.setattr(evidence, "CHECKOUT_RESULTS", tmp_path / "no-checkout")
+    assert results_folder(None) is None  # no ./results here, nor a checkout's
     for view in views(None).values():
         assert view["problem"]["kind"] == "no_results" and not view["available"]
         assert view["command"] == f"attnlab experiment {view['name']}"
@@ -90,6 +91,18 @@ def test_no_results_folder_says_how_to_make_one(
     assert results_folder(None) == Path("results")
     with pytest.raises(ValueError, match="--results elsewhere: no such folder"):
         results_folder("elsewhere")
+
+
+def test_the_checkouts_results_are_found_from_any_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`attnlab explore` started outside the clone showed an empty Evidence tab."""
+    monkeypatch.chdir(tmp_path)
+    found = results_folder(None)
+    assert found == evidence.CHECKOUT_RESULTS == COMMITTED
+    assert views(found)["bottleneck"]["available"]
+    (tmp_path / "results").mkdir()  # a results folder here wins
+    assert results_folder(None) == Path("results")
 
 
 def test_damaged_files_are_named_in_their_own_view(results: Path) -> None:
