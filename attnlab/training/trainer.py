@@ -253,7 +253,7 @@ class Trainer:
             mininterval=1.0,
             disable=None if self.world.is_main else True,  # no bar off a terminal
         )
-        first_step, first_elapsed = progress.step, progress.elapsed_s  # this session's start
+        first_step, first_elapsed = progress.step, progress.elapsed_s  # where this process began
         steps: Steps = []
         try:
             while True:
