@@ -100,14 +100,22 @@ def test_the_explorers_pages_leave_nothing(
     assert left(folder) == ["mine.txt"]
 
 
+@pytest.mark.parametrize(
+    ("name", "command"),
+    [
+        ("page.html", ["export", "RUN", "a b c", "-o", "OUT"]),
+        ("report.json", ["evaluate", "RUN", "--beam", "1", "--output", "OUT"]),
+    ],
+)
 def test_an_earlier_file_stays_whole(
-    folder: Path, big_run: Path, capsys: pytest.CaptureFixture[str]
+    folder: Path, big_run: Path, name: str, command: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    page = folder / "page.html"
-    page.write_text("the earlier page")
-    assert main(["export", str(big_run), "a b c", "-o", str(page)]) == 2
+    earlier = folder / name
+    earlier.write_text("the earlier one")
+    args = [{"RUN": str(big_run), "OUT": str(earlier)}.get(arg, arg) for arg in command]
+    assert main(args) == 2
     says_no_space(capsys, folder)
-    assert page.read_text() == "the earlier page" and left(folder) == ["mine.txt", "page.html"]
+    assert earlier.read_text() == "the earlier one" and left(folder) == ["mine.txt", name]
 
 
 def test_export_ct2_leaves_its_staging_folder_nowhere(
@@ -122,16 +130,6 @@ def test_export_ct2_leaves_its_staging_folder_nowhere(
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and str(folder) in err[0], err
     assert left(folder) == ["mine.txt"]
-
-
-def test_evaluate_keeps_the_earlier_report(
-    folder: Path, big_run: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    report = folder / "report.json"
-    report.write_text("{}")
-    assert main(["evaluate", str(big_run), "--beam", "1", "--output", str(report)]) == 2
-    says_no_space(capsys, folder)
-    assert report.read_text() == "{}" and left(folder) == ["mine.txt", "report.json"]
 
 
 def test_data_import_leaves_no_half_corpus(

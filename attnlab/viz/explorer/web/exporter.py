@@ -51,10 +51,12 @@ class ExportError(Exception):
 
 @dataclass(frozen=True)
 class Graph:
-    """A module to export, its example inputs and the names of its inputs and outputs."""
+    """A module to export, its example inputs and what it gave for them, and the names of its
+    inputs and outputs."""
 
     module: nn.Module
     inputs: tuple[torch.Tensor, ...]
+    outputs: tuple[torch.Tensor, ...]
     input_names: list[str]
     output_names: list[str]
     batch_first: bool  # dim 0 of every tensor is the batch (the step's; the encoder reads one)
@@ -85,16 +87,21 @@ def export_run(run: LoadedRun, folder: Path) -> dict[str, Any]:
         # The TorchScript exporter changes the recurrent layers of the module it traces: each
         # graph traces a copy, and the run's model stays the reference they are checked against.
         encoder = EncoderGraph(copy.deepcopy(model), layout)
-        weights = len(encoder(traced.src)) - len(state_names)  # the encoder's self-attention
+        encoded = encoder(traced.src)
+        weights = len(encoded) - len(state_names)  # the encoder's self-attention
         encoder_names = [*state_names, *(f"encoder_self.{i}.weights" for i in range(weights))]
-        encoder_graph = Graph(encoder, (traced.src,), ["src"], encoder_names, batch_first=False)
+        encoder_graph = Graph(
+            encoder, (traced.src,), encoded, ["src"], encoder_names, batch_first=False
+        )
         _export(encoder_graph, exporter, folder / "encoder.onnx")
         step = StepGraph(copy.deepcopy(model), layout, traced.state)
         inputs = (traced.prev, *layout.batch_first(traced.state))
-        step(*inputs)  # names what it changes and records
+        stepped = step(*inputs)  # and names what it changes and records
         updated = [f"next:{path}" for path in step.updated]
         step_names = ["log_probs", *updated, *step.records]
-        step_graph = Graph(step, inputs, ["prev", *state_names], step_names, batch_first=True)
+        step_graph = Graph(
+            step, inputs, stepped, ["prev", *state_names], step_names, batch_first=True
+        )
         _export(step_graph, exporter, folder / "step.onnx")
         for name in ("encoder.onnx", "step.onnx"):
             store_float16(folder / name)
@@ -109,9 +116,8 @@ def export_run(run: LoadedRun, folder: Path) -> dict[str, Any]:
 
 def _export(graph: Graph, exporter: str, path: Path) -> None:
     """``torch.onnx.export`` with every axis of a traced size dynamic (graphs.axes)."""
-    outputs = graph.module(*graph.inputs)
     named = [*zip(graph.input_names, graph.inputs, strict=True)]
-    named += zip(graph.output_names, outputs, strict=True)
+    named += zip(graph.output_names, graph.outputs, strict=True)
     dynamic = {name: axes(tensor, TRACE, graph.batch_first) for name, tensor in named}
     if exporter == "dynamo":  # the sizes as torch.export's dimensions, one per axis name
         dims = {name: torch.export.Dim(name, min=0) for name in TRACE}

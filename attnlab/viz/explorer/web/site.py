@@ -24,7 +24,7 @@ from typing import Any
 
 from attnlab import lecture, walkthrough
 from attnlab.atomic import cannot_write
-from attnlab.data.cache import sha256_bytes
+from attnlab.data.cache import sha256_file
 from attnlab.data.languages import SCRIPTS, primary_subtag
 from attnlab.decoding.limits import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 from attnlab.functional import masked_softmax
@@ -109,7 +109,7 @@ def _write(explorer: Explorer, folder: Path, progress: Callable[[str], None]) ->
         "reports": {str(run.id): explorer.report(run.id) for run in explorer.runs},
         "evidence": explorer.evidence(),
         "web": {
-            "runtime": {"file": RUNTIME, "sha256": _sha256(folder / RUNTIME)},
+            "runtime": {"file": RUNTIME, "sha256": sha256_file(folder / RUNTIME)},
             "limits": {
                 "max_characters": MAX_CHARACTERS,
                 "max_source_tokens": MAX_SOURCE_TOKENS,
@@ -152,7 +152,7 @@ def _run_files(run: ExplorerRun, folder: Path) -> dict[str, Any]:
     files = ("encoder.onnx", "step.onnx", "src.model", "tgt.model")
     return {
         "folder": f"models/{run.id}/",
-        "files": {name: _sha256(folder / name) for name in files},
+        "files": {name: sha256_file(folder / name) for name in files},
         "family": family,
         "describe": described,
         "decode": {
@@ -214,10 +214,6 @@ def _font(explorer: Explorer, data: dict[str, Any], folder: Path) -> str:
 def folder_size(folder: Path) -> int:
     """The bytes of every file under ``folder``."""
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
-
-
-def _sha256(path: Path) -> str:
-    return sha256_bytes(path.read_bytes())
 
 
 def _check_replaceable(target: Path) -> None:
