@@ -108,6 +108,7 @@ async function sentencepiece() {
     plugins: [nodeStandIns],
     banner: { js: `// ${name} ${version} (Apache-2.0), bundled by build.mjs for the browser.` },
     legalComments: "inline",
+    preserveSymlinks: true, // paths as under the root, even where node_modules is a link
     logLevel: "warning",
     outfile: join(HERE, "sentencepiece.mjs"),
   });
@@ -132,6 +133,7 @@ async function nobleHashes() {
     target: "es2020",
     banner: { js: `// ${name} ${version} (MIT), bundled by build.mjs for the browser.` },
     legalComments: "inline",
+    preserveSymlinks: true, // paths as under the root, even where node_modules is a link
     logLevel: "warning",
     outfile: join(HERE, "noble-hashes.mjs"),
   });
