@@ -37,6 +37,7 @@ def evaluate_run(
     weights: str = "best",
     quiet: bool = True,
     int8: bool = False,
+    corpus: str | None = None,
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
@@ -48,7 +49,10 @@ def evaluate_run(
     and Japanese sources, words otherwise). ``output``: also write the translations there,
     one a line, aligned with the split's sources. ``quiet=False`` reports the translation's
     progress on stderr. ``int8``: decode with int8 weights (``Translator.from_run``); the
-    report is then report-<split>-int8.json, beside the float32 one.
+    report is then report-<split>-int8.json, beside the float32 one. ``corpus``: score the
+    split of this corpus (a spec as ``data.corpus`` takes) instead of the run's own, e.g. a
+    model trained on Tatoeba on ``tatoeba-zh-en-long``'s test; it must have the run's
+    languages, and the report's name carries its name (report-<split>-<name>.json).
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:
         raise ValueError(
@@ -56,8 +60,15 @@ def evaluate_run(
         )
     translator = Translator.from_run(run_dir, weights, int8=int8)
     config, tokenizers = translator.run.config, translator.run.tokenizers
-    corpus = load_corpus(config.data.corpus)
-    sources, references = corpus.references(split)
+    own = load_corpus(config.data.corpus)
+    other = corpus if corpus not in (None, config.data.corpus) else None
+    scored = own if other is None else load_corpus(other)
+    if (scored.src_lang, scored.tgt_lang) != (own.src_lang, own.tgt_lang):
+        raise ValueError(
+            f"--corpus {other}: it translates {scored.src_lang}->{scored.tgt_lang}, the run "
+            f"{own.src_lang}->{own.tgt_lang}; give a corpus of the run's languages"
+        )
+    sources, references = scored.references(split)
     beam = config.decode.beam_size if beam_size is None else beam_size
     started = time.perf_counter()
     with WorkProgress(f"translating {split}", len(sources), "sentences", quiet=quiet) as bar:
@@ -67,17 +78,17 @@ def evaluate_run(
     hypotheses = [t.target for t in translations]
     seconds = time.perf_counter() - started
     if output is not None:
-        _write_translations(output, sources, hypotheses, f"{len(corpus.split(split)):,} {split}")
+        _write_translations(output, sources, hypotheses, f"{len(scored.split(split)):,} {split}")
     same_text = partial(_as_written, tokenizers.tgt)
-    scores = corpus_scores(hypotheses, references, corpus.tgt_lang, normalize=same_text)
-    unit = length_unit or languages.length_unit(corpus.src_lang)
+    scores = corpus_scores(hypotheses, references, scored.tgt_lang, normalize=same_text)
+    unit = length_unit or languages.length_unit(scored.src_lang)
     rows = []
     if by_length:
         rows = bleu_by_length(
             sources,
             hypotheses,
             references,
-            target_lang=corpus.tgt_lang,
+            target_lang=scored.tgt_lang,
             length_of=length_measure(unit, tokenizers.src),
             buckets=buckets or DEFAULT_BUCKETS,
             normalize=same_text,
@@ -87,7 +98,7 @@ def evaluate_run(
         by_length=rows,
         meta={
             "run_dir": str(run_dir),
-            "corpus": corpus.name,
+            "corpus": scored.name,
             "split": split,
             "sentences": len(sources),
             "beam_size": beam,
@@ -97,19 +108,19 @@ def evaluate_run(
             "length_unit": unit if by_length else None,
             "exact_match_rule": "a hypothesis equal to one of its references, both in the target "
             "tokenizer's normalization with single spaces",
-            "attribution": corpus.attribution,
+            "attribution": scored.attribution,
         },
     )
-    path = _report_path(translator, split, int8)
+    path = _report_path(translator, split, int8, None if other is None else scored.name)
     save_report(report, path)
     _print_report(report, path, output)
     return report
 
 
-def _report_path(translator: Translator, split: str, int8: bool) -> Path:
-    """The run's report-SPLIT(-int8).json; for a shipped model, whose files are never
-    written, NAME-report-SPLIT(-int8).json in the current directory."""
-    path = translator.run.files.report(split, int8=int8)
+def _report_path(translator: Translator, split: str, int8: bool, corpus: str | None) -> Path:
+    """The run's report-SPLIT(-CORPUS)(-int8).json; for a shipped model, whose files are never
+    written, NAME-report-... in the current directory."""
+    path = translator.run.files.report(split, int8=int8, corpus=corpus)
     return (
         Path(f"{translator.run.files.root.name}-{path.name}")
         if pretrained.is_shipped(path)

@@ -71,8 +71,11 @@ class RunFiles:
     def lock(self) -> Path:
         return self.root / ".lock"
 
-    def report(self, split: str, *, int8: bool = False) -> Path:
-        return self.root / f"report-{split}{'-int8' if int8 else ''}.json"
+    def report(self, split: str, *, int8: bool = False, corpus: str | None = None) -> Path:
+        """report-SPLIT.json; ``corpus``: scored on another corpus than the run's, which
+        the name then carries (report-test-tatoeba-zh-en-long.json)."""
+        tail = (f"-{corpus}" if corpus else "") + ("-int8" if int8 else "")
+        return self.root / f"report-{split}{tail}.json"
 
 
 @dataclass

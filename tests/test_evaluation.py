@@ -379,3 +379,19 @@ def test_exact_matches_compare_in_the_target_tokenizers_script(
     report = evaluate_run(run_dir, by_length=True)
     assert report.corpus.exact_matches == len(references)
     assert sum(row.exact_matches or 0 for row in report.by_length) == len(references)
+
+
+def test_a_run_is_scored_on_another_corpus_of_its_languages(
+    run: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--corpus: the split of another corpus, its name in the report's file and meta; one of
+    other languages is refused, naming both."""
+    run_dir, _ = run
+    other = tmp_path / "other.tsv"
+    lines = ["src\ttgt\tsplit", *(f"ab cd\tcd ab\t{s}" for s in ("train", "dev", "test", "test"))]
+    other.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    report = evaluate_run(run_dir, corpus=str(other))
+    assert report.meta["corpus"] == "other" and report.meta["sentences"] == 1
+    assert json.loads((run_dir / "report-test-other.json").read_text())["meta"]["corpus"] == "other"
+    with pytest.raises(ValueError, match=r"zh->en, the run src->tgt"):
+        evaluate_run(run_dir, corpus="tatoeba-zh-en")

@@ -260,3 +260,16 @@ def test_the_text_points_to_a_trained_model_and_explains_the_difference(
     assert "那只 0.114  黑 0.844  猫 0.042" in text
     assert "那只 0.300  黑 0.300  猫 0.150" in text and "0.250" in text
     assert "子词片段" in text and "s_{t−1}" in text
+
+
+def test_a_models_row_comes_first_and_the_walkthrough_only_with_full(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The student asked for the model's row: it leads, the 200-line walkthrough follows only
+    when asked for."""
+    alone = run_cli(capsys, "--lang", "zh")
+    row = run_cli(capsys, "--run", "rnnsearch", "--lang", "zh")
+    full = run_cli(capsys, "--run", "rnnsearch", "--lang", "zh", "--full")
+    assert row.startswith("== 训练过的模型中的同一行：rnnsearch")
+    assert "黑 0.844" in row and alone.strip() not in row
+    assert full.startswith(row.rstrip("\n")) and full.rstrip().endswith(alone.strip())

@@ -26,6 +26,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     evaluate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
     evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
     evaluate.add_argument(
+        "--corpus",
+        metavar="SPEC",
+        default=None,
+        help="score the split of this corpus instead of the run's own (a name or path as "
+        "data.corpus takes, of the run's languages), e.g. tatoeba-zh-en-long; the report is "
+        "report-SPLIT-NAME.json, NAME the corpus's name",
+    )
+    evaluate.add_argument(
         "--beam", type=parse_beam, default=None, help="beam size (default: config)"
     )
     evaluate.add_argument(
@@ -84,6 +92,7 @@ def handle(args: argparse.Namespace) -> int:
         weights=args.weights,
         quiet=args.quiet,
         int8=args.int8,
+        corpus=args.corpus,
     )
     return 0
 

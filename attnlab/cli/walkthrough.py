@@ -22,9 +22,15 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--run",
         metavar="RUN",
         default=None,
-        help="also set a trained model's own row for 'black' beside the chapter's (a run "
-        "directory or a shipped model, e.g. rnnsearch): the chapter's sentence translated "
-        "with beam 5",
+        help="a trained model's own row for 'black' beside the chapter's (a run directory or "
+        "a shipped model, e.g. rnnsearch): the chapter's sentence translated with beam 5; "
+        "add --full for the whole walkthrough after it",
+    )
+    walk.add_argument(
+        "--full",
+        action="store_true",
+        help="with --run: the whole walkthrough after the model's row (without --run it is "
+        "always printed)",
     )
     walk.add_argument(
         "--lang",
@@ -46,7 +52,10 @@ def handle(args: argparse.Namespace) -> int:
         shown = data if row is None else {**data, "model_row": row}
         print(json.dumps(shown, ensure_ascii=False, indent=2))
         return 0
-    print(walkthrough.format_text(data, lang))
-    if row is not None:
-        print(f"\n{walkthrough.format_model_row(row, lang)}")
+    if row is None:
+        print(walkthrough.format_text(data, lang))
+        return 0
+    print(walkthrough.format_model_row(row, lang))
+    if args.full:
+        print(f"\n{walkthrough.format_text(data, lang)}")
     return 0

