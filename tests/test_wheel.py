@@ -44,6 +44,17 @@ def test_the_wheel_carries_the_shipped_models_and_the_configs(wheel: Path) -> No
     for config in configs:
         assert f"attnlab/configs/{config.name}" in names
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+    # every experiment's committed record, figures and reports, and nothing else of results/
+    from attnlab.experiments import EXPERIMENTS
+
+    results = {name for name in names if name.startswith("attnlab/results/shipped/")}
+    for experiment in EXPERIMENTS:
+        folder = ROOT / "results" / experiment
+        for path in [*folder.glob("*.json"), *folder.glob("*.png"), *folder.glob("README*.md")]:
+            assert f"attnlab/results/shipped/{experiment}/{path.name}" in results
+    assert not [name for name in results if not name.endswith((".json", ".png", ".md"))]
+    size = sum(zipfile.ZipFile(wheel).getinfo(name).file_size for name in results)
+    assert size < 6 * 2**20  # the README's figure: 4.7 MB
 
 
 @pytest.mark.slow
@@ -86,3 +97,9 @@ def test_an_experiment_runs_from_the_wheel_in_a_fresh_environment(
         capture_output=True, text=True, check=False, cwd=work,
     )  # fmt: skip
     assert shown.returncode == 0 and "family: bahdanau" in shown.stdout, shown.stderr
+    evidence = subprocess.run(  # the Evidence view reads the results the wheel carries
+        [str(python), "-c", "from attnlab.viz.explorer.evidence import results_folder; folder = "
+         "results_folder(None); print(folder, (folder / 'bottleneck/README.zh.md').is_file())"],
+        capture_output=True, text=True, check=False, cwd=work,
+    )  # fmt: skip
+    assert evidence.stdout.split() == [f"{site}/attnlab/results/shipped", "True"], evidence.stderr

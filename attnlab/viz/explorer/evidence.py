@@ -35,10 +35,10 @@ from attnlab.results.demos import DEMOS, DemoError
 from attnlab.results.record import read_envelope
 
 DEFAULT_RESULTS = Path("results")
-# The committed results of a checkout attnlab runs from (`pip install -e .`), found from any
-# folder: the Evidence tab is not empty because the explorer was started elsewhere.
-CHECKOUT_RESULTS = Path(__file__).resolve().parents[3] / "results"
-CHECKOUT_MARK = "bottleneck/bottleneck.json"  # an experiment record: attnlab's results folder
+# The committed results, found from any folder, so the Evidence tab is not empty because the
+# explorer was started elsewhere: package data (in a checkout, a link to its results/).
+SHIPPED_RESULTS = Path(__file__).resolve().parents[2] / "results" / "shipped"
+SHIPPED_MARK = "bottleneck/bottleneck.json"  # an experiment record: attnlab's results folder
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # an experiment's JSON (the largest today: 56 KB)
 MAX_FIGURE_BYTES = 4 * 1024 * 1024  # its PNG (the largest today: 230 KB)
 MAX_REPORT_BYTES = 1024 * 1024  # its README.md (the largest today: 12 KB)
@@ -78,8 +78,8 @@ def read_inside(root: Path, path: Path, limit: int) -> bytes:
 
 def results_folder(given: str | None) -> Path | None:
     """The results folder the explorer reads: ``given`` (``--results DIR``), which must be a
-    folder, or else ``./results`` when it exists, or else the committed results of the checkout
-    attnlab runs from (CHECKOUT_RESULTS), or None."""
+    folder, or else ``./results`` when it exists, or else the results attnlab ships
+    (SHIPPED_RESULTS), or None."""
     if given is not None:
         folder = Path(given)
         if not folder.is_dir():
@@ -90,7 +90,7 @@ def results_folder(given: str | None) -> Path | None:
         return folder
     if DEFAULT_RESULTS.is_dir():
         return DEFAULT_RESULTS
-    return CHECKOUT_RESULTS if (CHECKOUT_RESULTS / CHECKOUT_MARK).is_file() else None
+    return SHIPPED_RESULTS if (SHIPPED_RESULTS / SHIPPED_MARK).is_file() else None
 
 
 # The source texts' nine questions (the chapter's 思考问题, the lecture's 试着想一想), each

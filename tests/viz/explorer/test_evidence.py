@@ -82,8 +82,8 @@ def test_no_results_folder_says_how_to_make_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(evidence, "CHECKOUT_RESULTS", tmp_path / "no-checkout")
-    assert results_folder(None) is None  # no ./results here, nor a checkout's
+    monkeypatch.setattr(evidence, "SHIPPED_RESULTS", tmp_path / "none-shipped")
+    assert results_folder(None) is None  # no ./results here, nor shipped ones
     for view in views(None).values():
         assert view["problem"]["kind"] == "no_results" and not view["available"]
         assert view["command"] == f"attnlab experiment {view['name']}"
@@ -93,13 +93,14 @@ def test_no_results_folder_says_how_to_make_one(
         results_folder("elsewhere")
 
 
-def test_the_checkouts_results_are_found_from_any_folder(
+def test_the_shipped_results_are_found_from_any_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`attnlab explore` started outside the clone showed an empty Evidence tab."""
+    """`attnlab explore` started outside the clone showed an empty Evidence tab; in a checkout
+    the package's results are a link to its results/ (the wheel carries them: test_wheel.py)."""
     monkeypatch.chdir(tmp_path)
     found = results_folder(None)
-    assert found == evidence.CHECKOUT_RESULTS == COMMITTED
+    assert found == evidence.SHIPPED_RESULTS and found.resolve() == COMMITTED.resolve()
     assert views(found)["bottleneck"]["available"]
     (tmp_path / "results").mkdir()  # a results folder here wins
     assert results_folder(None) == Path("results")
