@@ -88,3 +88,36 @@ def test_every_test_the_readme_names_exists() -> None:
         assert source.is_file(), path
         if function:
             assert f"def {function}(" in source.read_text(), f"{path}::{function}"
+
+
+README_ZH = README.parent / "README.zh.md"
+
+
+def test_the_chinese_readme_commands_parse_and_its_links_exist(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """README.zh.md is the learner's way in: each of its attnlab commands is one the parser
+    takes as written (options included), each file it links to exists, and README.md links
+    to it at the top."""
+    import shlex
+
+    from attnlab.cli import build_parser
+
+    text = README_ZH.read_text(encoding="utf-8")
+    commands = [
+        line.split("|")[-1].split("#")[0].strip()
+        for block in re.findall(r"```bash\n(.*?)```", text, re.S)
+        for line in block.splitlines()
+    ]
+    commands = [line for line in commands if line.startswith("attnlab ")]
+    assert len(commands) >= 8
+    for command in commands:
+        argv = shlex.split(command)[1:]
+        try:
+            build_parser().parse_args(argv)
+        except SystemExit as stop:  # --help exits 0; a wrong option exits 2
+            assert stop.code == 0, command
+    capsys.readouterr()
+    for link in re.findall(r"\]\(([^)#]+)\)", text):
+        assert (README.parent / link).exists(), link
+    assert "[中文（给学习者）](README.zh.md)" in README.read_text().split("\n## ")[0]
