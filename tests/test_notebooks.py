@@ -303,3 +303,26 @@ def test_views_refuse_a_model_without_the_attention_they_draw(lang: str) -> None
         notebook.heads("rnnsearch", "我喜欢喝茶。", lang=lang)
     message = locales.translate(lang, "notebook.no_heads", run="rnnsearch")
     assert str(error.value) == f"attnlab.notebook.heads: error: {message}"
+
+
+def test_the_chinese_notebook_prints_and_draws_in_chinese(executed: dict[str, Any]) -> None:
+    """What the zh notebook prints shows no English but names, symbols and the model's own
+    English translation; its figures' words come from the zh locale, drawn in a CJK font."""
+    notebook = executed["zh"]["notebook"]
+    printed = "".join(
+        output.text
+        for cell in code_cells(notebook)
+        for output in cell.outputs
+        if output.output_type == "stream" and output.name == "stdout"
+    )
+    translation = next(line for line in printed.splitlines() if line.startswith("That "))
+    names = {"fixed-context", "rnnsearch", "BLEU", "tensor", "True", "False", "softmax"}
+    names |= {"transpose", "reshape"}  # PyTorch's functions, as the chapter names them
+    symbols = re.compile(r"[A-Za-z](_[a-z])?|Dh")  # B, H, T, S, D, x, q, k, W_q ...
+    words = set(re.findall(r"[A-Za-z][A-Za-z_\-]*", printed.replace(translation, "")))
+    assert {w for w in words if w not in names and not symbols.fullmatch(w)} == set()
+    assert "第" in printed and "句长" in printed and "积分梯度" in printed
+    source = "\n".join(cell.source for cell in code_cells(notebook))
+    assert "set_title(title" in source and 'ylabel=say("bleu_axis")' in source
+    assert 'plt.rcParams["font.family"] = font_families' in source
+    assert all(locales.translate("zh", key) for key in locales.load("zh") if ".cell_" in key)

@@ -61,16 +61,23 @@ are the explorer's own page, working offline.""",
         """
 import os
 
+import matplotlib.pyplot as plt
 import torch
 
-from attnlab import masks, notebook, walkthrough
+from attnlab import locales, masks, notebook, walkthrough
 from attnlab.experiments import learning_path
 from attnlab.functional import attention_record
+from attnlab.viz.fonts import font_families
 
-LANG = "{lang}"  # the inline views' language: "zh" or "en"
+LANG = "{lang}"  # the language of the views, figures and printed tables: "zh" or "en"
 QUICK = os.environ.get("ATTNLAB_NOTEBOOK_QUICK") == "1"  # the test suite's short training
 SENTENCE = walkthrough.SENTENCE + "。"  # the chapter's sentence: 那只黑猫安静地坐在窗边。
 torch.set_printoptions(precision=3, sci_mode=False)
+plt.rcParams["font.family"] = font_families(["中文"])  # Chinese labels need a CJK font
+
+
+def say(key, **values):  # this notebook's words in LANG: attnlab/locales/LANG/notebook.json
+    return locales.translate(LANG, f"notebook.cell_{key}", **values)
 """
     ),
     md(
@@ -224,7 +231,7 @@ with one_thread():  # the same numbers on any machine: one thread, seed 0
     frames = learning_path.copy_training(seed=0, checkpoints=checkpoints, deadline=None)
 for frame in frames:
     step, loss, diagonal = frame["step"], frame["loss"], frame["diagonal_mass"]
-    print(f"step {step:4d}  loss {loss:.3f}  diagonal {diagonal:.3f}")
+    print(say("copy_row", step=f"{step:4d}", loss=f"{loss:.3f}", diagonal=f"{diagonal:.3f}"))
 
 first, last = frames[0], frames[-1]
 assert last["loss"] < first["loss"]  # it learns
@@ -233,12 +240,11 @@ assert last["diagonal_mass"] > max(first["diagonal_mass"], learning_path.DIAGONA
     ),
     code(
         """
-import matplotlib.pyplot as plt
-
 figure, axes = plt.subplots(1, len(frames), figsize=(2.2 * len(frames), 2.4), layout="constrained")
 for ax, frame in zip(axes, frames, strict=True):
     ax.imshow(frame["map"], vmin=0, vmax=1, cmap="viridis")  # rows: outputs, columns: inputs
-    ax.set_title(f"step {frame['step']}: {frame['diagonal_mass']:.2f}", fontsize=9)
+    title = say("copy_title", step=frame["step"], diagonal=f"{frame['diagonal_mass']:.2f}")
+    ax.set_title(title, fontsize=9)
     ax.set_xticks([])
     ax.set_yticks([])
 plt.show()
@@ -259,8 +265,9 @@ against its layout; the heads joined and multiplied by W_o give the layer's outp
         """
 traced = learning_path.shapes()
 sizes = {**traced["sizes"], "Dh": traced["head_dim"], "1": 1}
-for step in traced["trace"]:
-    print(f"{step['tensor']:40s} {step['layout']:15s} {tuple(step['shape'])}")
+for number, step in enumerate(traced["trace"], start=1):  # named as the experiment's report
+    name = locales.translate(LANG, f"report.learning-path.tensor_{number}").replace("`", "")
+    print(f"{name:36s} {step['layout']:15s} {tuple(step['shape'])}")
     names = step["layout"].strip("()").split(", ")  # "(B, H, T, Dh)" -> B, H, T, Dh
     assert step["shape"] == [sizes[name] for name in names], step
 assert traced["head_dim"] * traced["sizes"]["H"] == traced["sizes"]["D"]
@@ -300,11 +307,11 @@ reports = {
 }
 rows = {name: {row.label: row for row in report.by_length} for name, report in reports.items()}
 filled = [label for label, row in rows["rnnsearch"].items() if row.count >= SMALL_BUCKET]
-print("length (characters)  sentences  fixed-context  rnnsearch")
+print(say("length_header"))
 for label, row in rows["rnnsearch"].items():
     baseline = rows["fixed-context"][label]
     if row.count:
-        small = "" if label in filled else "  (small)"
+        small = "" if label in filled else say("length_small")
         print(f"{label:20s} {row.count:9d} {baseline.bleu:14.2f} {row.bleu:10.2f}{small}")
 
 # the same sentences in each bucket; attention ahead in every well-filled one
@@ -314,7 +321,8 @@ assert all(attention[label].bleu > fixed[label].bleu for label in filled)
 longest = filled[-1]
 best = {name: max(rows[name][label].bleu for label in filled) for name in rows}
 kept = {name: rows[name][longest].bleu / best[name] for name in rows}
-print(f"share of the best bucket's BLEU kept at {longest}: {kept}")
+shares = ", ".join(f"{name} {share:.2f}" for name, share in kept.items())
+print(say("length_kept", bucket=longest, shares=shares))
 assert kept["fixed-context"] < kept["rnnsearch"]  # the fixed vector falls further
 """
     ),
@@ -325,7 +333,7 @@ for name, style in (("fixed-context", "--"), ("rnnsearch", "-")):
     shown = [row for row in rows[name].values() if row.count]
     labels, bleu = [row.label for row in shown], [row.bleu for row in shown]
     ax.plot(labels, bleu, style, marker="o", label=name)
-ax.set(xlabel="source length (characters)", ylabel="test BLEU")
+ax.set(xlabel=say("length_axis"), ylabel=say("bleu_axis"))
 ax.legend()
 plt.show()
 """
@@ -374,10 +382,11 @@ for method in METHODS:
     agreement = found.agreement[method]["mean"]
     assert all(-1 <= tau <= 1 for tau in agreement["kendall_tau"] if tau == tau)  # NaN: a tie
     top1 = sum(agreement["top1"]) / T
-    print(f"{method:22s} picks attention's top source word at {top1:.0%} of the steps")
+    named = locales.translate(LANG, f"explain.method_{method}")
+    print(say("top1", method=named, share=f"{top1:.0%}"))
 # Integrated gradients is complete: the shares add up to the change of log p from the baseline
 # (the zero embedding) to within 1 %; the path takes as many points as that needs
-print(f"integrated gradients: {found.ig_path_steps} points, gap {found.completeness_gap:.2%}")
+print(say("ig", points=found.ig_path_steps, gap=f"{found.completeness_gap:.2%}"))
 assert found.completeness_gap < 0.01
 """
     ),
