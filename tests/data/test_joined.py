@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from attnlab.data import Pair, group_references
 from attnlab.data.corpus import Corpus
-from attnlab.data.joined import MAX_CHARS, MIN_CHARS, joined_pairs, with_long_examples
+from attnlab.data.joined import (
+    MAX_CHARS,
+    MIN_CHARS,
+    joined_corpus,
+    joined_pairs,
+    with_long_examples,
+)
 
 
 def sentences(count: int, prefix: str = "") -> list[Pair]:
@@ -49,11 +55,15 @@ def test_a_test_source_keeps_every_reference_and_training_one_drawn() -> None:
     )
 
 
-def test_the_long_corpus_joins_test_pairs_only_from_test_and_keeps_dev() -> None:
+def test_the_long_corpus_adds_joined_training_pairs_and_the_joined_one_keeps_splits_apart() -> None:
     corpus = Corpus("c", "zh", "en", sentences(120, "a"), sentences(30, "b"), sentences(90, "c"))
-    long = with_long_examples(corpus, name="c-long")
-    assert long.dev == corpus.dev and long.test[: len(corpus.test)] == corpus.test
-    assert long.train[: len(corpus.train)] == corpus.train
-    added = long.test[len(corpus.test) :]
-    assert added and all("a" not in p.src and "b" not in p.src for p in added)
-    assert long.info["joined_test_pairs"] == len(added)
+    long = with_long_examples(corpus)
+    assert long.name == "c-long" and (long.dev, long.test) == (corpus.dev, corpus.test)
+    added = long.train[len(corpus.train) :]
+    assert long.train[: len(corpus.train)] == corpus.train and added
+    assert long.info["joined_train_pairs"] == len(added)
+    joined = joined_corpus(corpus)
+    assert joined.name == "c-joined" and joined.train == added  # the same pass
+    for split, mark in (("train", "a"), ("dev", "b"), ("test", "c")):
+        pairs = joined.split(split)  # each split joined from its own pairs only
+        assert pairs and all(p.src.startswith(mark) and p.src.count(mark) >= 2 for p in pairs)
