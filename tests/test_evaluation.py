@@ -181,7 +181,12 @@ def test_help_names_the_report_files_written(
 
     named = set(re.findall(r"report[\w-]*\.json", help_of("evaluate")))
     # report-SPLIT-int8.json is --int8's (tests/models/test_inference.py writes one)
-    assert named <= written | {"report-SPLIT.json", "report-SPLIT-int8.json"}
+    # report-SPLIT-NAME.json is --corpus NAME's (test_a_run_is_scored_on_another_corpus...)
+    assert named <= written | {
+        "report-SPLIT.json",
+        "report-SPLIT-int8.json",
+        "report-SPLIT-NAME.json",
+    }
     assert "report-SPLIT.json" in named
     assert "report-test.json" in help_of("compare")
     options = build_parser().parse_args(["evaluate", str(run_dir), "--length-unit", "tokens"])
@@ -386,7 +391,7 @@ def test_a_run_is_scored_on_another_corpus_of_its_languages(
 ) -> None:
     """--corpus: the split of another corpus, its name in the report's file and meta; one of
     other languages is refused, naming both."""
-    run_dir, _ = run
+    run_dir = shutil.copytree(run[0], tmp_path / "run")  # its reports stay out of the others'
     other = tmp_path / "other.tsv"
     lines = ["src\ttgt\tsplit", *(f"ab cd\tcd ab\t{s}" for s in ("train", "dev", "test", "test"))]
     other.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -13,6 +13,7 @@ import sys
 import threading
 from pathlib import Path
 
+from attnlab import locales
 from attnlab.cli import (
     average,
     caption,
@@ -35,6 +36,7 @@ from attnlab.cli import (
     walkthrough,
 )
 from attnlab.cli.common import apply_threads, input_batches
+from attnlab.cli.language import Parser, chosen_language, speaking, text
 
 __all__ = ["build_parser", "input_batches", "main"]
 
@@ -62,22 +64,16 @@ VERBS = (
 )
 
 
-EXIT_STATUS = """exit status:
-  0    done
-  2    a user error: a config, data file, run directory, option or input that cannot be
-       used; one line on stderr says what was wrong and how to fix it
-  1    an unexpected error, a bug: its trace is shown (please report it)
-  130  interrupted (Ctrl-C)
-ATTNLAB_DEBUG=1 shows the trace of user errors too."""
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    """The ``attnlab`` parser, its strings in the command line's language (``language``)."""
+    parser = Parser(
         prog="attnlab",
-        description="Attention made real and visible: train, translate, look.",
-        epilog=EXIT_STATUS,
+        description=text("cli.description"),
+        epilog=text("cli.exit_status"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,  # --lang is read before parsing (chosen_language), as written
     )
+    parser.add_argument("--lang", choices=locales.LANGUAGES, default=None, help=text("cli.lang"))
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for verb in VERBS:
         verb.add_parser(commands)
@@ -109,6 +105,12 @@ def _worded(error: Exception) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    with speaking(chosen_language(argv)):
+        return _run(argv)
+
+
+def _run(argv: list[str]) -> int:
     command = "attnlab"  # until the arguments are parsed (which imports torch: seconds)
     ctrl_c = _CtrlCWatch()
     watched = threading.current_thread() is threading.main_thread() and (
@@ -123,24 +125,24 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(args, "overrides"):  # the verbs that take --section.key=value overrides
             args.overrides = extra
         elif extra:
-            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+            build_parser().error(text("cli.argparse.unrecognized") % " ".join(extra))
         if hasattr(args, "threads"):
             apply_threads(args)
         return int(args.handler(args))
     except BrokenPipeError:  # `attnlab ... | head`
         return 0
     except KeyboardInterrupt:
-        print(f"{command}: interrupted", file=sys.stderr)
+        print(text("cli.interrupted", command=command), file=sys.stderr)
         return 130
     except (ValueError, OSError, ImportError) as error:
         if ctrl_c.seen:  # a library's error for the interrupt
-            print(f"{command}: interrupted", file=sys.stderr)
+            print(text("cli.interrupted", command=command), file=sys.stderr)
             return 130
         # Bad input (config, data, run directory, missing dependency): say what and how to
         # fix it, without a stack trace. ATTNLAB_DEBUG=1 shows the trace.
         if os.environ.get("ATTNLAB_DEBUG"):
             raise
-        print(f"{command}: error: {_worded(error)}", file=sys.stderr)
+        print(text("cli.error", command=command, message=_worded(error)), file=sys.stderr)
         return 2
     finally:
         if watched:

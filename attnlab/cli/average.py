@@ -4,20 +4,16 @@ from __future__ import annotations
 
 import argparse
 
+from attnlab.cli.language import text
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     average = commands.add_parser(
-        "average",
-        help="average the weights a run kept at its last evaluations, as a new run",
-        description="Write a new run directory OUTPUT: RUN's config, tokenizers and metrics, "
-        "and as its model the mean of the weights of RUN's last N evaluations (a run keeps "
-        "them with --train.keep_last=N). OUTPUT then works with every verb.",
+        "average", help=text("cli.average.help"), description=text("cli.average.description")
     )
-    average.add_argument(
-        "run_dir", metavar="RUN", help="a run directory written by `attnlab train`"
-    )
-    average.add_argument("--last", type=int, default=5, help="how many (default 5)")
-    average.add_argument("-o", "--output", required=True, help="the new run directory")
+    average.add_argument("run_dir", metavar="RUN", help=text("cli.average.run"))
+    average.add_argument("--last", type=int, default=5, help=text("cli.average.last"))
+    average.add_argument("-o", "--output", required=True, help=text("cli.average.output"))
     average.set_defaults(handler=handle)
 
 

@@ -6,19 +6,17 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from attnlab.cli.language import text
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     caption = commands.add_parser(
-        "caption",
-        help="caption images with a trained captioner; attention maps per word (PNG)",
-        description="Caption each image (PNG files, or folders of them; resized to 96x96 and "
-        "made light-on-dark like the scenes) and write, per image, one panel per word with "
-        "where the model looked. Prints: image, caption, attention PNG (tab-separated).",
+        "caption", help=text("cli.caption.help"), description=text("cli.caption.description")
     )
-    caption.add_argument("run_dir", metavar="RUN", help="a captioning run directory")
-    caption.add_argument("images", nargs="+", metavar="IMAGE", help="PNG files or folders")
-    caption.add_argument("-o", "--output", default="captions", help="folder for the PNGs")
-    caption.add_argument("--no-maps", action="store_true", help="captions only, no PNGs")
+    caption.add_argument("run_dir", metavar="RUN", help=text("cli.caption.run"))
+    caption.add_argument("images", nargs="+", metavar="IMAGE", help=text("cli.caption.images"))
+    caption.add_argument("-o", "--output", default="captions", help=text("cli.caption.output"))
+    caption.add_argument("--no-maps", action="store_true", help=text("cli.caption.no_maps"))
     caption.set_defaults(handler=handle_caption)
 
 

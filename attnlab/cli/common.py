@@ -1,4 +1,5 @@
-"""What several verbs share: help texts, the --threads option, reading input lines."""
+"""What several verbs share: the --threads option, reading input lines, the Evidence view.
+Their shared help texts are the ``cli.common.*`` strings (attnlab/locales, ``language.text``)."""
 
 from __future__ import annotations
 
@@ -6,31 +7,10 @@ import argparse
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, BinaryIO, cast
 
+from attnlab.cli.language import text
+
 if TYPE_CHECKING:
     from attnlab.viz.explorer.evidence import EvidenceSource
-
-ALLOWED_HOST_HELP = (
-    "a Host name to answer besides localhost (and, bound to another address, this machine's "
-    "addresses and names): the name a proxy or a LAN's DNS gives it; repeatable"
-)
-QUIET_HELP = "no progress lines on stderr (they never go to stdout)"
-THREADS_HELP = (
-    "CPU threads for decoding: a number, or auto (default): the cores free now, as training's "
-    "train.threads=auto chooses them. On a shared machine one thread is often fastest"
-)
-RUN_HELP = (
-    "a run directory written by `attnlab train`, or a shipped model's name (`attnlab models` "
-    "lists them)"
-)
-RESULTS_HELP = (
-    "the experiments' results folder, for the Evidence tab (default: ./results when it "
-    "exists, else the committed results of the attnlab checkout it runs from)"
-)
-INT8_HELP = (
-    "decode with int8 weights in the linear and recurrent layers (PyTorch's dynamic "
-    "quantization): about twice as fast on a CPU, BLEU within a few tenths of float32's, but "
-    "some translations differ (docs/decoding.md)"
-)
 
 
 def parse_threads(value: str) -> int | str:
@@ -42,9 +22,7 @@ def parse_threads(value: str) -> int | str:
     except ValueError:
         number = 0
     if number < 1:
-        raise argparse.ArgumentTypeError(
-            f"--threads takes a number of 1 or more, or auto: {value!r}"
-        )
+        raise argparse.ArgumentTypeError(text("cli.common.threads_error", value=repr(value)))
     return number
 
 

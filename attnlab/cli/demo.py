@@ -5,32 +5,21 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from attnlab.cli.language import text
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     demo = commands.add_parser(
-        "demo",
-        help="fetch Tatoeba zh-en, train RNNsearch and the fixed-context baseline side by "
-        "side, score them, translate and draw (make demo)",
-        description="The main job: fetch the default corpus; train the Bahdanau model of "
-        "CONFIG (default configs/tatoeba-bahdanau.yaml) and, at the same time in another "
-        "process, the baseline without attention (--baseline), one CPU thread each for the "
-        "same 1,000 steps (--train.max_steps changes both; a finished run is reused, a "
-        "stopped one resumed); report test BLEU and "
-        "chrF, also by sentence length, translate the demo sentences and write their heatmaps. "
-        "Accepts config overrides like `attnlab train`; they apply to both models.",
+        "demo", help=text("cli.demo.help"), description=text("cli.demo.description")
     )
     demo.add_argument("config", nargs="?", default="configs/tatoeba-bahdanau.yaml")
     demo.add_argument(
         "--baseline",
         default="configs/tatoeba-fixed-context.yaml",
         metavar="CONFIG",
-        help="the model to compare with (default configs/tatoeba-fixed-context.yaml)",
+        help=text("cli.demo.baseline"),
     )
-    demo.add_argument(
-        "--no-baseline",
-        action="store_true",
-        help="train CONFIG alone (on all cores unless --train.threads says otherwise)",
-    )
+    demo.add_argument("--no-baseline", action="store_true", help=text("cli.demo.no_baseline"))
     demo.set_defaults(handler=handle, overrides=[])
 
 

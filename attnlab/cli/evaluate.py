@@ -4,77 +4,63 @@ from __future__ import annotations
 
 import argparse
 
-from attnlab.cli.common import (
-    INT8_HELP,
-    QUIET_HELP,
-    RUN_HELP,
-    THREADS_HELP,
-    parse_beam,
-    parse_threads,
-)
+from attnlab.cli.common import parse_beam, parse_threads
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     evaluate = commands.add_parser(
         "evaluate",
-        help="sacreBLEU BLEU, chrF and exact matches of a run on a split",
-        description="Translate a split of the run's corpus and score it with sacreBLEU (BLEU and "
-        "chrF, all references) and by exact match (a translation equal to a reference). Prints "
-        "the signatures and writes RUN_DIR/report-SPLIT.json (report-test.json by default, the "
-        "one `attnlab compare` reads).",
+        help=text("cli.evaluate.help"),
+        description=text("cli.evaluate.description"),
     )
-    evaluate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
-    evaluate.add_argument("--split", default="test", choices=["dev", "test"], help="default test")
+    evaluate.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    evaluate.add_argument(
+        "--split", default="test", choices=["dev", "test"], help=text("cli.evaluate.split")
+    )
     evaluate.add_argument(
         "--corpus",
         metavar="SPEC",
         default=None,
-        help="score the split of this corpus instead of the run's own (a name or path as "
-        "data.corpus takes, of the run's languages), e.g. tatoeba-zh-en-long; the report is "
-        "report-SPLIT-NAME.json, NAME the corpus's name",
+        help=text("cli.evaluate.corpus"),
     )
-    evaluate.add_argument(
-        "--beam", type=parse_beam, default=None, help="beam size (default: config)"
-    )
+    evaluate.add_argument("--beam", type=parse_beam, default=None, help=text("cli.common.beam"))
     evaluate.add_argument(
         "--weights",
         default="best",
         choices=["best", "last"],
-        help="best: those of the best dev BLEU (default); last: the latest checkpoint's, e.g. "
-        "of a run stopped with Ctrl-C after its last evaluation",
+        help=text("cli.evaluate.weights"),
     )
     evaluate.add_argument(
-        "--int8", action="store_true", help=INT8_HELP + "; the report is report-SPLIT-int8.json"
+        "--int8",
+        action="store_true",
+        help=text("cli.evaluate.int8", int8=text("cli.common.int8")),
     )
-    evaluate.add_argument(
-        "--by-length", action="store_true", help="also BLEU by source length, as a table"
-    )
+    evaluate.add_argument("--by-length", action="store_true", help=text("cli.evaluate.by_length"))
     evaluate.add_argument(
         "--buckets",
         type=_buckets,
         default=None,
         metavar="EDGES",
-        help="source-length bucket edges for --by-length, e.g. 0,10,20,30,40,50,60",
+        help=text("cli.evaluate.buckets"),
     )
     evaluate.add_argument(
         "--length-unit",
         choices=["words", "characters", "tokens"],
         default=None,
-        help="what --by-length counts in a source: words, characters or tokens (the subword "
-        "pieces of the run's source tokenizer); default characters for Chinese and Japanese "
-        "sources, words otherwise",
+        help=text("cli.evaluate.length_unit"),
     )
     evaluate.add_argument(
         "-o",
         "--output",
         metavar="FILE",
         default=None,
-        help="also write the translations to FILE, one a line for each distinct source of the "
-        "split, in the order of their first pair (a source with several references is "
-        "translated once); FILE.sources gets the sources, aligned",
+        help=text("cli.evaluate.output"),
     )
-    evaluate.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
-    evaluate.add_argument("--quiet", action="store_true", help=QUIET_HELP)
+    evaluate.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
+    )
+    evaluate.add_argument("--quiet", action="store_true", help=text("cli.common.quiet"))
     evaluate.set_defaults(handler=handle)
 
 

@@ -6,39 +6,28 @@ import argparse
 from pathlib import Path
 
 from attnlab import locales
+from attnlab.cli.language import language, text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     experiment = commands.add_parser(
         "experiment",
-        help="reproduce a claim of the literature: train, measure, draw, report",
-        description="Run an experiment (attnlab/experiments/): it trains what it needs "
-        "(resuming what a stopped run left), measures, and writes a figure, a JSON of every "
-        "number and a README.md that says whether the claim holds into --out "
-        "(default results/NAME).",
+        help=text("cli.experiment.help"),
+        description=text("cli.experiment.description"),
     )
-    experiment.add_argument("name", nargs="?", metavar="NAME", help="the experiment to run")
-    experiment.add_argument("--list", action="store_true", help="list the experiments")
+    experiment.add_argument("name", nargs="?", metavar="NAME", help=text("cli.experiment.name"))
+    experiment.add_argument("--list", action="store_true", help=text("cli.experiment.list"))
+    experiment.add_argument("--quick", action="store_true", help=text("cli.experiment.quick"))
+    experiment.add_argument("--out", default=None, help=text("cli.experiment.out"))
+    experiment.add_argument("--redraw", action="store_true", help=text("cli.experiment.redraw"))
     experiment.add_argument(
-        "--quick", action="store_true", help="the whole pipeline on a tiny slice, in a minute"
-    )
-    experiment.add_argument("--out", default=None, help="output folder (default results/NAME)")
-    experiment.add_argument(
-        "--redraw",
-        action="store_true",
-        help="run nothing: draw the figures and write the reports again, in every language, "
-        "from the JSON already in --out",
-    )
-    experiment.add_argument(
-        "--minutes", type=float, default=None, help="training budget per model (default: its own)"
+        "--minutes", type=float, default=None, help=text("cli.experiment.minutes")
     )
     experiment.add_argument(
         "--lang",
         choices=locales.LANGUAGES,
-        default=None,
-        help="the language of --list and of the report printed at the end: en (README.md) or zh "
-        "(README.zh.md, 中文); both reports are written. Default from the locale (LC_ALL, "
-        "LC_MESSAGES, LANG), else en",
+        default=language(),  # the command line's: attnlab --lang, else the locale's
+        help=text("cli.experiment.lang"),
     )
     experiment.set_defaults(handler=handle)
 
@@ -47,7 +36,7 @@ def handle(args: argparse.Namespace) -> int:
     from attnlab.experiments import EXPERIMENTS
     from attnlab.results import report_file
 
-    lang = args.lang or locales.default_language()
+    lang = args.lang or language()
     if args.list or args.name is None:  # in Chinese, each report's title: the summaries are en
         width = max(map(len, EXPERIMENTS))
         for name, experiment in EXPERIMENTS.items():

@@ -8,7 +8,8 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from attnlab.cli.common import RUN_HELP, THREADS_HELP, parse_beam, parse_threads, read_lines
+from attnlab.cli.common import parse_beam, parse_threads, read_lines
+from attnlab.cli.language import text
 
 if TYPE_CHECKING:
     from attnlab.runs import LoadedRun
@@ -16,57 +17,30 @@ if TYPE_CHECKING:
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     explain = commands.add_parser(
-        "explain",
-        help="attention against attributions and interventions, for a sentence or a file",
-        description="Translate SENTENCE, then for every emitted token set the attention weights "
-        "beside three attributions of it to the source tokens (occlusion, gradient x input, "
-        "integrated gradients), their agreement (Kendall tau, top-1), how faithful each is "
-        "(comprehensiveness and sufficiency of its top positions, against a random ranking), "
-        "and what permuting, flattening or removing the top attention weight does to the output.",
+        "explain", help=text("cli.explain.help"), description=text("cli.explain.description")
     )
-    explain.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
+    explain.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    explain.add_argument("sentence", nargs="?", default=None, help=text("cli.explain.sentence"))
+    explain.add_argument("--input", metavar="FILE", default=None, help=text("cli.explain.input"))
     explain.add_argument(
-        "sentence", nargs="?", default=None, help="the source sentence (or --input FILE)"
+        "-o", "--output", metavar="FILE", default=None, help=text("cli.explain.output")
     )
-    explain.add_argument(
-        "--input",
-        metavar="FILE",
-        default=None,
-        help="explain every line of FILE instead: one JSON object a line (as --json gives, "
-        "without the interventions) on stdout or into --output, and the set's faithfulness "
-        "(comprehensiveness, sufficiency) on stderr",
-    )
-    explain.add_argument("-o", "--output", metavar="FILE", default=None, help="with --input")
-    explain.add_argument(
-        "--html",
-        metavar="PAGE",
-        default=None,
-        help="with --input: also one self-contained HTML page, the set's faithfulness and "
-        "each sentence's attention and attributions as shaded tables",
-    )
+    explain.add_argument("--html", metavar="PAGE", default=None, help=text("cli.explain.html"))
     explain.add_argument(
         "--contrast",
         type=_contrast,
         metavar="WORD:ALTERNATIVE",
         default=None,
-        help="why the emitted WORD and not ALTERNATIVE? Attributions of log p(WORD) - log "
-        "p(ALTERNATIVE) at WORD's step (WORD: an emitted word, its first occurrence, or the "
-        "step's number from 1), e.g. --contrast cat:dog",
+        help=text("cli.explain.contrast"),
     )
-    explain.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    explain.add_argument("--quiet", action="store_true", help=text("cli.explain.quiet"))
+    explain.add_argument("--words", action="store_true", help=text("cli.explain.words"))
+    explain.add_argument("--beam", type=parse_beam, default=None, help=text("cli.common.beam"))
+    explain.add_argument("--json", action="store_true", help=text("cli.explain.json"))
+    explain.add_argument("--png", metavar="DIR", default=None, help=text("cli.explain.png"))
     explain.add_argument(
-        "--words",
-        action="store_true",
-        help="words, not subword pieces: every map merged into whitespace-separated words "
-        "(a Chinese or Japanese text without spaces keeps its pieces); source pieces summed, "
-        "target pieces averaged for attention and summed for attributions (docs/explain.md)",
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
     )
-    explain.add_argument(
-        "--beam", type=parse_beam, default=None, help="beam size (default: config)"
-    )
-    explain.add_argument("--json", action="store_true", help="print every number as JSON")
-    explain.add_argument("--png", metavar="DIR", default=None, help="write heatmaps into DIR")
-    explain.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
     explain.set_defaults(handler=handle)
 
 
@@ -156,15 +130,13 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     return 0
 
 
-def _contrast(text: str) -> tuple[int | str, str]:
+def _contrast(given: str) -> tuple[int | str, str]:
     """WORD:ALTERNATIVE -> (the step: its index from 0 for a number from 1, else the word)."""
-    word, colon, alternative = text.rpartition(":")
+    word, colon, alternative = given.rpartition(":")
     if not colon or not word or not alternative:
-        raise argparse.ArgumentTypeError(
-            f"--contrast takes WORD:ALTERNATIVE, e.g. cat:dog or 3:dog, got {text!r}"
-        )
+        raise argparse.ArgumentTypeError(text("cli.explain.contrast_form", value=repr(given)))
     if word.isdigit():
         if int(word) < 1:
-            raise argparse.ArgumentTypeError(f"steps count from 1, got {word}")
+            raise argparse.ArgumentTypeError(text("cli.explain.contrast_step", step=word))
         return int(word) - 1, alternative
     return word, alternative

@@ -4,44 +4,35 @@ from __future__ import annotations
 
 import argparse
 
-from attnlab.cli.common import (
-    ALLOWED_HOST_HELP,
-    RESULTS_HELP,
-    THREADS_HELP,
-    evidence_source,
-    parse_threads,
-)
+from attnlab.cli.common import evidence_source, parse_threads
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     explore = commands.add_parser(
-        "explore",
-        help="a local web page to explore runs: translations, attention, the four steps",
-        description="Serve the explorer for one or more runs on a local web server (bound to "
-        "127.0.0.1 unless --host says otherwise) and print its URL.",
+        "explore", help=text("cli.explore.help"), description=text("cli.explore.description")
     )
+    explore.add_argument("run_dirs", nargs="*", metavar="RUN", help=text("cli.explore.runs"))
+    explore.add_argument("--host", default="127.0.0.1", help=text("cli.common.host"))
+    explore.add_argument("--port", type=int, default=8000, help=text("cli.common.port"))
     explore.add_argument(
-        "run_dirs",
-        nargs="*",
-        metavar="RUN",
-        help="runs (directories or shipped models' names): translators, and captioners (their "
-        "Image view) beside them; default: every shipped model",
+        "--allowed-host",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help=text("cli.common.allowed_host"),
     )
-    explore.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
-    explore.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
-    explore.add_argument(
-        "--allowed-host", metavar="NAME", action="append", default=[], help=ALLOWED_HOST_HELP
-    )
-    explore.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
+    explore.add_argument("--results", metavar="DIR", default=None, help=text("cli.common.results"))
     explore.add_argument(
         "--explanations",
         metavar="FILE",
         action="append",
         default=None,
-        help="saved explanations (`attnlab explain RUN --input SENTENCES -o FILE`) to show in "
-        "Attention vs attribution as they were computed; repeatable",
+        help=text("cli.explore.explanations"),
     )
-    explore.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
+    explore.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
+    )
     explore.set_defaults(handler=handle)
 
 

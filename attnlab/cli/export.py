@@ -5,29 +5,22 @@ from __future__ import annotations
 import argparse
 import sys
 
-from attnlab.cli.common import (
-    RESULTS_HELP,
-    RUN_HELP,
-    THREADS_HELP,
-    evidence_source,
-    parse_beam,
-    parse_threads,
-)
+from attnlab.cli.common import evidence_source, parse_beam, parse_threads
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = commands.add_parser(
-        "export",
-        help="one sentence through a run, as a self-contained HTML page",
-        description="Translate SENTENCE with the run and write the explorer page for it, data, "
-        "script and styles inlined: it opens offline, without a server.",
+        "export", help=text("cli.export.help"), description=text("cli.export.description")
     )
-    export.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
-    export.add_argument("sentence", help="the source sentence")
-    export.add_argument("-o", "--output", required=True, help="the HTML file to write")
-    export.add_argument("--beam", type=parse_beam, default=None, help="beam size (default: config)")
-    export.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
-    export.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
+    export.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    export.add_argument("sentence", help=text("cli.export.sentence"))
+    export.add_argument("-o", "--output", required=True, help=text("cli.export.output"))
+    export.add_argument("--beam", type=parse_beam, default=None, help=text("cli.common.beam"))
+    export.add_argument("--results", metavar="DIR", default=None, help=text("cli.common.results"))
+    export.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
+    )
     export.set_defaults(handler=handle)
 
 
@@ -38,7 +31,7 @@ def handle(args: argparse.Namespace) -> int:
     try:
         path = export_page(args.run_dir, args.sentence, args.output, args.beam, evidence)
     except (RunLoadError, RequestError) as error:
-        print(f"attnlab export: error: {error}", file=sys.stderr)
+        print(text("cli.error", command="attnlab export", message=error), file=sys.stderr)
         return 2
     print(f"wrote {path} ({path.stat().st_size / 1024:.0f} KiB)")
     return 0

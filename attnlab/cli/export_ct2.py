@@ -4,24 +4,22 @@ from __future__ import annotations
 
 import argparse
 
+from attnlab.cli.language import text
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export_ct2 = commands.add_parser(
         "export-ct2",
-        help="export a Transformer run to CTranslate2, for fast CPU translation",
-        description="Write the run's best weights as a CTranslate2 model (pip install "
-        "ctranslate2) into OUT; translate with `attnlab translate RUN_DIR --ct2 OUT`. "
-        "Transformer runs only.",
+        help=text("cli.export_ct2.help"),
+        description=text("cli.export_ct2.description"),
     )
-    export_ct2.add_argument(
-        "run_dir", metavar="RUN", help="a Transformer run directory, or `transformer`"
-    )
-    export_ct2.add_argument("out", metavar="OUT", help="the directory to write (new, or an export)")
+    export_ct2.add_argument("run_dir", metavar="RUN", help=text("cli.export_ct2.run"))
+    export_ct2.add_argument("out", metavar="OUT", help=text("cli.export_ct2.out"))
     export_ct2.add_argument(
         "--quantization",
         default="float32",
         choices=["float32", "int8", "int8_float32", "int16"],
-        help="weight type (default float32; int8: about 4x smaller and faster on CPU)",
+        help=text("cli.export_ct2.quantization"),
     )
     export_ct2.set_defaults(handler=handle)
 

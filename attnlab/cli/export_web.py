@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from attnlab.cli.common import RESULTS_HELP, evidence_source
+from attnlab.cli.common import evidence_source
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -13,20 +14,20 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     web = commands.add_parser(
         "export-web",
-        help="the explorer with its models running in the page, as a folder to host anywhere",
-        description="Write the explorer page and the runs' models (ONNX graphs run in the "
-        "browser by ONNX Runtime Web) into a folder any static web server hosts: a course "
-        "page, `python -m http.server`. It works offline and asks nothing of any other site.",
+        help=text("cli.export_web.help"),
+        description=text("cli.export_web.description"),
     )
     web.add_argument(
         "run_dirs",
         metavar="RUN",
         nargs="*",
         default=list(DEFAULT_RUNS),
-        help="run directories or shipped models' names (default: the four shipped models)",
+        help=text("cli.export_web.runs"),
     )
-    web.add_argument("-o", "--output", required=True, metavar="DIR", help="the folder to write")
-    web.add_argument("--results", metavar="DIR", default=None, help=RESULTS_HELP)
+    web.add_argument(
+        "-o", "--output", required=True, metavar="DIR", help=text("cli.export_web.output")
+    )
+    web.add_argument("--results", metavar="DIR", default=None, help=text("cli.common.results"))
     web.set_defaults(handler=handle)
 
 
@@ -42,7 +43,7 @@ def handle(args: argparse.Namespace) -> int:
             progress=lambda line: print(line, file=sys.stderr, flush=True),
         )
     except (RunLoadError, SiteError) as error:
-        print(f"attnlab export-web: error: {error}", file=sys.stderr)
+        print(text("cli.error", command="attnlab export-web", message=error), file=sys.stderr)
         return 2
     print(f"wrote {folder}/ ({folder_size(folder) / 1e6:.1f} MB)")
     print(f"open it: python -m http.server --directory {folder} 8000, then http://127.0.0.1:8000/")

@@ -5,33 +5,21 @@ from __future__ import annotations
 import argparse
 import sys
 
-from attnlab.cli.common import RUN_HELP, THREADS_HELP, parse_threads, read_lines
+from attnlab.cli.common import parse_threads, read_lines
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     score = commands.add_parser(
-        "score",
-        help="the log-probability a run gives each target of source-target pairs",
-        description="Score given translations: read `source<TAB>target` lines from standard "
-        "input (or --source FILE --target FILE, line by line) and print, per pair, the "
-        "log-probability of the target under the model, teacher-forced, the end-of-sentence "
-        "token included: `logprob<TAB>logprob_per_token<TAB>tokens` (natural log; tokens: "
-        "how many subword tokens the target has, its eos included). Input that cannot be "
-        "scored (a line without a tab, an empty target) is an error naming its line, before "
-        "anything is printed.",
+        "score", help=text("cli.score.help"), description=text("cli.score.description")
     )
-    score.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
-    score.add_argument("--source", metavar="FILE", default=None, help="source sentences")
+    score.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    score.add_argument("--source", metavar="FILE", default=None, help=text("cli.score.source"))
+    score.add_argument("--target", metavar="FILE", default=None, help=text("cli.score.target"))
+    score.add_argument("--per-token", action="store_true", help=text("cli.score.per_token"))
     score.add_argument(
-        "--target", metavar="FILE", default=None, help="their translations, line for line"
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
     )
-    score.add_argument(
-        "--per-token",
-        action="store_true",
-        help="add two columns: the target's tokens (subword pieces, then </s>) and the "
-        "log-probability of each, space-separated",
-    )
-    score.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
     score.set_defaults(handler=handle)
 
 

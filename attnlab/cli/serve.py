@@ -4,24 +4,27 @@ from __future__ import annotations
 
 import argparse
 
-from attnlab.cli.common import ALLOWED_HOST_HELP, RUN_HELP, THREADS_HELP, parse_threads
+from attnlab.cli.common import parse_threads
+from attnlab.cli.language import text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve = commands.add_parser(
-        "serve",
-        help="a translation service over HTTP (FastAPI): translate, score, stream",
-        description="Serve the runs as a JSON API on uvicorn (bound to 127.0.0.1 unless --host "
-        "says otherwise): POST /v1/translate, /v1/translate/stream, /v1/score; GET "
-        "/v1/models, /v1/health; the API's documentation at /docs.",
+        "serve", help=text("cli.serve.help"), description=text("cli.serve.description")
     )
-    serve.add_argument("run_dirs", nargs="+", metavar="RUN", help=RUN_HELP)
-    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default local)")
-    serve.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    serve.add_argument("run_dirs", nargs="+", metavar="RUN", help=text("cli.common.run"))
+    serve.add_argument("--host", default="127.0.0.1", help=text("cli.common.host"))
+    serve.add_argument("--port", type=int, default=8000, help=text("cli.common.port"))
     serve.add_argument(
-        "--allowed-host", metavar="NAME", action="append", default=[], help=ALLOWED_HOST_HELP
+        "--allowed-host",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help=text("cli.common.allowed_host"),
     )
-    serve.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
+    serve.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
+    )
     serve.set_defaults(handler=handle)
 
 

@@ -7,23 +7,15 @@ import argparse
 import os
 import signal
 
+from attnlab.cli.language import text
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     train = commands.add_parser(
-        "train",
-        help="train a translator or a captioner from a YAML config",
-        description="Train the model a YAML config describes (see configs/): a translator, or "
-        "a captioner where model.family (in the file, or overridden) is show_attend_tell. Any "
-        "config key can be overridden with --section.key=value, e.g. --train.lr=3e-4 "
-        "--model.family=bahdanau. "
-        "The run directory (runs/<name> unless --run_dir=...) receives the resolved config, "
-        "the tokenizers, the best and last checkpoints and metrics.csv. On several GPUs or "
-        "machines: torchrun --nproc_per_node=N -m attnlab train CONFIG ... (see the README).",
+        "train", help=text("cli.train.help"), description=text("cli.train.description")
     )
-    train.add_argument("config", help="YAML experiment config, e.g. configs/tatoeba-bahdanau.yaml")
-    train.add_argument(
-        "--resume", action="store_true", help="continue the run in the run directory exactly"
-    )
+    train.add_argument("config", help=text("cli.train.config"))
+    train.add_argument("--resume", action="store_true", help=text("cli.train.resume"))
     train.set_defaults(handler=handle, overrides=[])
 
 

@@ -10,17 +10,8 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from attnlab import locales
-from attnlab.cli.common import (
-    INT8_HELP,
-    QUIET_HELP,
-    RUN_HELP,
-    THREADS_HELP,
-    input_batches,
-    parse_beam,
-    parse_threads,
-    read_lines,
-)
+from attnlab.cli.common import input_batches, parse_beam, parse_threads, read_lines
+from attnlab.cli.language import language, text
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
@@ -28,103 +19,46 @@ if TYPE_CHECKING:
     from attnlab.translation import Translation, Translator
 
 
-TRANSLATE_OUTPUT = """output:
-  default        one translation per input line
-  --n-best K     K lines per sentence, best first (Moses and Marian n-best lists):
-                   INDEX ||| translation ||| score ||| logprob
-                 INDEX: the input line, from 0 (a blank line gets no line); logprob: the
-                 natural-log probability of the translation, eos included; score: what
-                 the beam ranks by, logprob / ((5 + T) / 6) ** length_penalty, T its
-                 tokens with eos, length_penalty the run's decode.length_penalty
-  --alignments   adds ` ||| 0-0 1-2 2-1` to each line: for each target word j, the source
-                 word i it attends to most (attention summed over the source word's
-                 subword pieces, averaged over the target word's). Words are the text's
-                 whitespace-separated words; a Chinese or Japanese text without spaces
-                 is aligned piece by piece
-  --prefix TEXT  each translation starts with TEXT's subword pieces, then decodes freely
-
-examples:
-  echo 我喜欢喝茶。 | attnlab translate rnnsearch --beam 5 --n-best 3
-  echo 我喜欢喝茶。 | attnlab translate transformer --alignments --align-layer 2
-  echo 我喜欢喝茶。 | attnlab translate rnnsearch --prefix "I like"
-"""
-
-
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     translate = commands.add_parser(
         "translate",
-        help="translate stdin to stdout, one sentence a line",
-        description="Translate each line of standard input with a trained run and print one "
-        "translation per line (a blank line stays blank).",
-        epilog=TRANSLATE_OUTPUT,
+        help=text("cli.translate.help"),
+        description=text("cli.translate.description"),
+        epilog=text("cli.translate.epilog"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    translate.add_argument("run_dir", metavar="RUN", help=RUN_HELP)
+    translate.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    translate.add_argument("--beam", type=parse_beam, default=None, help=text("cli.translate.beam"))
     translate.add_argument(
-        "--beam",
-        type=parse_beam,
-        default=None,
-        help="beam size, 1 to 16 (1 = greedy; default: the run's config)",
+        "--attention-png", metavar="DIR", default=None, help=text("cli.translate.attention_png")
+    )
+    translate.add_argument("--int8", action="store_true", help=text("cli.common.int8"))
+    translate.add_argument("--ct2", metavar="DIR", default=None, help=text("cli.translate.ct2"))
+    translate.add_argument(
+        "--n-best", type=int, default=None, metavar="K", help=text("cli.translate.n_best")
     )
     translate.add_argument(
-        "--attention-png",
-        metavar="DIR",
-        default=None,
-        help="also write a cross-attention heatmap PNG per sentence into DIR",
-    )
-    translate.add_argument("--int8", action="store_true", help=INT8_HELP)
-    translate.add_argument(
-        "--ct2",
-        metavar="DIR",
-        default=None,
-        help="decode with the CTranslate2 export of RUN_DIR in DIR (`attnlab export-ct2`); "
-        "same tokenization and length limits, greedy output identical to attnlab's",
-    )
-    translate.add_argument(
-        "--n-best",
-        type=int,
-        default=None,
-        metavar="K",
-        help="print the K best hypotheses of the beam per sentence (K at most the beam size), "
-        "best first, as `INDEX ||| translation ||| score ||| logprob` (see below)",
-    )
-    translate.add_argument(
-        "--alignments",
-        action="store_true",
-        help="append ` ||| ` and the word alignment read from cross-attention, in Pharaoh "
-        "format `i-j` (source word i, target word j, from 0; see below)",
+        "--alignments", action="store_true", help=text("cli.translate.alignments")
     )
     translate.add_argument(
         "--align-layer",
         type=int,
         default=None,
         metavar="N",
-        help="the decoder layer whose cross-attention --alignments reads, from 1 "
-        "(default: the last)",
+        help=text("cli.translate.align_layer"),
     )
     translate.add_argument(
-        "--align-head",
-        type=int,
-        default=None,
-        metavar="H",
-        help="read head H alone, from 1 (default: the mean of the layer's heads)",
+        "--align-head", type=int, default=None, metavar="H", help=text("cli.translate.align_head")
     )
     prefix = translate.add_mutually_exclusive_group()
+    prefix.add_argument("--prefix", metavar="TEXT", default=None, help=text("cli.translate.prefix"))
     prefix.add_argument(
-        "--prefix",
-        metavar="TEXT",
-        default=None,
-        help="force every translation to start with TEXT, then continue freely (CTranslate2's "
-        "target_prefix); the output includes it",
+        "--prefix-file", metavar="FILE", default=None, help=text("cli.translate.prefix_file")
     )
-    prefix.add_argument(
-        "--prefix-file",
-        metavar="FILE",
-        default=None,
-        help="as --prefix, line i of FILE for input line i (an empty line: no prefix)",
+    translate.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
     )
-    translate.add_argument("--threads", type=parse_threads, default="auto", help=THREADS_HELP)
-    translate.add_argument("--quiet", action="store_true", help=QUIET_HELP)
+    translate.add_argument("--quiet", action="store_true", help=text("cli.common.quiet"))
     translate.set_defaults(handler=handle)
 
 
@@ -228,7 +162,7 @@ def _write(
             best.target_tokens,
             Path(args.attention_png),
             prefix=f"{index:04d}",
-            lang=locales.default_language(),
+            lang=language(),
         )
 
 

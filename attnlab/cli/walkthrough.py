@@ -6,38 +6,23 @@ import argparse
 import json
 
 from attnlab import locales
+from attnlab.cli.language import language, text
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     walk = commands.add_parser(
         "walkthrough",
-        help="the four steps of attention on the textbook chapter's example",
-        description="Print the query, scores, softmax weights and context vector of the "
-        "textbook chapter's worked example (the query for 'black' over 那只, 黑, 猫), for every "
-        "score function, then with a padding mask (cross-attention over the source) and a "
-        "causal mask (self-attention over the target).",
+        help=text("cli.walkthrough.help"),
+        description=text("cli.walkthrough.description"),
     )
-    walk.add_argument("--json", action="store_true", help="print the same as JSON data")
-    walk.add_argument(
-        "--run",
-        metavar="RUN",
-        default=None,
-        help="a trained model's own row for 'black' beside the chapter's (a run directory or "
-        "a shipped model, e.g. rnnsearch): the chapter's sentence translated with beam 5; "
-        "add --full for the whole walkthrough after it",
-    )
-    walk.add_argument(
-        "--full",
-        action="store_true",
-        help="with --run: the whole walkthrough after the model's row (without --run it is "
-        "always printed)",
-    )
+    walk.add_argument("--json", action="store_true", help=text("cli.common.json"))
+    walk.add_argument("--run", metavar="RUN", default=None, help=text("cli.walkthrough.run"))
+    walk.add_argument("--full", action="store_true", help=text("cli.walkthrough.full"))
     walk.add_argument(
         "--lang",
         choices=locales.LANGUAGES,
-        default=None,
-        help="language of the text: en or zh (中文); default from the locale (LC_ALL, "
-        "LC_MESSAGES, LANG), else en",
+        default=language(),  # the command line's: attnlab --lang, else the locale's
+        help=text("cli.walkthrough.lang"),
     )
     walk.set_defaults(handler=handle)
 
