@@ -24,8 +24,9 @@ from attnlab.data.cache import sha256_file
 
 FOLDER = Path(__file__).parent
 # The order the explorer lists them in: the attention models first, RNNsearch (the source
-# texts' model) before the Transformer, the baseline without attention last.
-NAMES = ("rnnsearch", "transformer", "luong", "fixed-context")
+# texts' model) before the Transformer, RNNsearch taught long sentences after the three
+# (results/long-sentences/), the baseline without attention last.
+NAMES = ("rnnsearch", "transformer", "luong", "rnnsearch-long", "fixed-context")
 MANIFEST = "SHA256SUMS"
 CARD = "model-card.json"
 
@@ -181,37 +182,3 @@ def summary(name: str) -> dict[str, Any]:
         "precision": about["precision"],
         "megabytes": round(size_bytes(name) / 1e6, 1),
     }
-
-
-def format_summaries(rows: list[dict[str, Any]]) -> str:
-    """The table ``attnlab models`` prints."""
-    if not rows:
-        return "no shipped models found in attnlab/pretrained/"
-    header = ("name", "model", "test BLEU", "chrF", "steps", "hours", "weights", "MB")
-    lines = [
-        (
-            row["name"],
-            row["title"],
-            f"{row['test_bleu']:.2f}",
-            f"{row['test_chrf']:.2f}",
-            f"{row['steps']:,}",
-            f"{row['train_hours']:.2f}",
-            row["precision"],
-            f"{row['megabytes']:.1f}",
-        )
-        for row in rows
-    ]
-    widths = [max(len(str(cells[i])) for cells in [header, *lines]) for i in range(len(header))]
-
-    def line(cells: tuple[str, ...]) -> str:
-        return "  ".join(
-            f"{cell:<{width}}" if i < 2 else f"{cell:>{width}}"
-            for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
-        ).rstrip()
-
-    notes = (
-        f"\nTest BLEU: sacreBLEU on the {rows[0]['corpus']} test split (all references), "
-        f"beam {rows[0]['beam']}; hours of one CPU thread. Use a name wherever a run goes: "
-        f"`attnlab translate {rows[0]['name']}`, `attnlab explore` (all of them)."
-    )
-    return "\n".join([line(header), *map(line, lines)]) + notes
