@@ -168,7 +168,7 @@ def test_the_shipped_models_are_all_there_whole_and_without_checkpoints() -> Non
             line.split("  ", 1)[1] for line in (folder / "SHA256SUMS").read_text().splitlines()
         }
         assert listed == set(pretrained.manifest(folder))  # every file is covered
-    assert sum(map(pretrained.size_bytes, pretrained.available())) < 60e6
+    assert sum(map(pretrained.size_bytes, pretrained.available())) < 70e6  # README: 66.4 MB
 
 
 @pytest.mark.slow

@@ -53,7 +53,17 @@ commands_for() {
             "--name=shipped-luong --model.dropout=0.3 --train.schedule=cosine" \
             "--train.warmup_steps=200 --train.max_epochs=38 --train.max_steps=10000" \
             "--train.max_minutes=null --train.patience=100 --train.threads=1" ;;
-        *) echo "unknown model $1: rnnsearch, transformer, luong or fixed-context" >&2
+        # RNNsearch taught long sentences: the shipped rnnsearch continued (train.init_from) for
+        # 4 epochs on tatoeba-zh-en-long, Tatoeba with long training examples joined from
+        # consecutive pairs (attnlab/data/joined.py), at half the rate under a cosine that ends
+        # with the run (max_epochs=4: 4 x 485 = 1,940 steps); results/long-sentences/.
+        rnnsearch-long) echo "attnlab train configs/tatoeba-bahdanau.yaml --name=long-rnnsearch" \
+            "--data.corpus=tatoeba-zh-en-long --model.hidden_dim=384 --model.dropout=0.3" \
+            "--model.init=uniform --train.init_from=rnnsearch --train.lr=0.0005" \
+            "--train.schedule=cosine --train.warmup_steps=100 --train.max_minutes=null" \
+            "--train.patience=100 --train.threads=1 --train.max_epochs=4 --train.max_steps=2000" \
+            "--train.keep_last=5" ;;
+        *) echo "unknown model $1: rnnsearch, transformer, luong, rnnsearch-long or fixed-context" >&2
            return 2 ;;
     esac
 }
@@ -64,13 +74,17 @@ run_dir_for() {
         transformer) echo runs/shipped-transformer ;;
         luong) echo runs/shipped-luong ;;
         fixed-context) echo runs/shipped-fixed-context ;;
+        rnnsearch-long) echo runs/long-rnnsearch ;;
     esac
 }
 
 # ship.py's options for NAME: the Transformer and RNNsearch also try the mean of their last 5
-# evaluations' weights.
+# evaluations' weights, RNNsearch taught long sentences of its last 3 (it has 4).
 ship_options_for() {
-    case $1 in transformer | rnnsearch) echo "--average 5" ;; esac
+    case $1 in
+        transformer | rnnsearch) echo "--average 5" ;;
+        rnnsearch-long) echo "--average 3" ;;
+    esac
 }
 
 build() {

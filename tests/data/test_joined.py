@@ -67,3 +67,18 @@ def test_the_long_corpus_adds_joined_training_pairs_and_the_joined_one_keeps_spl
     for split, mark in (("train", "a"), ("dev", "b"), ("test", "c")):
         pairs = joined.split(split)  # each split joined from its own pairs only
         assert pairs and all(p.src.startswith(mark) and p.src.count(mark) >= 2 for p in pairs)
+
+
+def test_on_tatoeba_the_long_test_is_the_one_the_results_describe(tatoeba_corpus: Corpus) -> None:
+    """results/long-sentences/README.md: 9,268 joined training examples; 300 long test sources
+    of 25-113 characters, 57 on average, made of test sources only."""
+    long, joined = with_long_examples(tatoeba_corpus), joined_corpus(tatoeba_corpus)
+    assert long.info["joined_train_pairs"] == 9268 == len(joined.train)
+    sources = joined.references("test").sources
+    lengths = [len(source) for source in sources]
+    assert len(sources) == 300 and (min(lengths), max(lengths)) == (25, 113)
+    assert round(sum(lengths) / len(lengths)) == 57
+    test_sources = set(tatoeba_corpus.references("test").sources)
+    parts = {i for pair in joined.test for i in (pair.src_id or "").split("+")}
+    assert parts <= {pair.src_id for pair in tatoeba_corpus.test}
+    assert all(source not in test_sources for source in sources)  # each joins two or more
