@@ -25,10 +25,11 @@ lint: setup node_modules/.installed
 	$(NICE) $(BIN)/mypy
 	$(NICE) node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
 
-# The in-browser translator's third-party files, committed in attnlab/viz/explorer/vendor:
-# from the npm packages pinned in package.json and package-lock.json (onnxruntime-web,
-# sentencepiece) and the Traditional -> Simplified tables of the venv's opencc package; see
-# vendor/README.md. Byte-identical when nothing changed.
+# The explorer's third-party files, committed in attnlab/viz/explorer/vendor: from the npm
+# packages pinned in package.json and package-lock.json (onnxruntime-web, sentencepiece,
+# @noble/hashes for the in-browser translator; KaTeX, its fonts too, for the formulas) and the
+# Traditional -> Simplified tables of the venv's opencc package; see vendor/README.md.
+# Byte-identical when nothing changed.
 web-vendor: setup
 	npm ci --no-audit --no-fund
 	touch node_modules/.installed

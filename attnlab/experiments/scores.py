@@ -355,8 +355,10 @@ def _sizes_differ(differ: dict[str, Any], say: Callable[..., str]) -> list[str]:
         say("sizes_header"),
         "|---|---|---|",
     ]
+    sizes = {"query_dim": differ["query_dim"], "key_dim": differ["key_dim"]}
     for name, trial in differ["trials"].items():
-        said = f"{tuple(trial['scores_shape'])}" if trial["runs"] else f"`{trial['error']}`"
+        # why a score cannot run, in the report's language (the error itself is in the JSON)
+        said = f"{tuple(trial['scores_shape'])}" if trial["runs"] else say("sizes_error", **sizes)
         answer = say("yes" if trial["runs"] else "no")
         lines.append(f"| {say(f'score.{name}')} | {answer} | {said} |")
     return lines

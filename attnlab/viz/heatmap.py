@@ -2,7 +2,10 @@
 
 Reads ``AttentionMaps`` only, so every model is drawn the same way. Drawn with matplotlib's
 Agg canvas directly (no pyplot), so it neither needs a display nor changes the caller's backend.
-Reference: Bahdanau et al. (2015), Figure 3.
+Worded in the language asked for (``lang``: the command line passes its own), with the CJK
+font of attnlab.viz.fonts beside the Latin one. Chinese labels stay upright: turned, 十 reads
+as × and 二 as a slash, so a label too wide for its cell is written downwards instead, one
+character a line; only Latin labels are turned. Reference: Bahdanau et al. (2015), Figure 3.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import matplotlib as mpl
 import numpy as np
 import torch
 from matplotlib.axes import Axes
+from matplotlib.axis import Axis
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.image import AxesImage
@@ -25,7 +29,7 @@ from matplotlib.image import AxesImage
 from attnlab.atomic import write_png
 from attnlab.locales import load, translate
 from attnlab.models.outputs import AttentionMaps
-from attnlab.viz.fonts import font_families
+from attnlab.viz.fonts import font_families, needs_cjk
 
 COLORMAP = "viridis"  # perceptually uniform and readable with colour-vision deficiency
 DPI = 150
@@ -67,11 +71,8 @@ def _panel_inches(
     """Size of one heatmap with its tick labels: near-square cells plus the label margins."""
     num = max(len(source_tokens), len(target_tokens))
     cell, size = _cell_inches(num), _label_points(num)
-    widest_source = max((_text_width(t, size) for t in source_tokens), default=0.0)
     widest_target = max((_text_width(t, size) for t in target_tokens), default=0.0)
-    angle = _rotation(source_tokens, size, cell)
-    # Unrotated labels take one line; turned ones take their width times sin(angle).
-    label_height = widest_source * math.sin(math.radians(angle)) if angle else size * 1.4
+    label_height = _labels_height(_source_labels(source_tokens, size, cell), size)
     width = len(source_tokens) * cell + widest_target / 72 + 0.15
     height = len(target_tokens) * cell + label_height / 72 + 0.15
     return width, height
@@ -87,12 +88,45 @@ def heatmap_size_inches(
     return round(max(width, 3.5), 2), round(max(height, 2.5), 2)
 
 
-def _rotation(tokens: Sequence[str], size: float, cell: float) -> float:
-    """Degrees to turn source labels: none when each fits its cell, steeper when crowded."""
-    widest = max((_text_width(t, size) for t in tokens), default=0.0)
-    if widest <= cell * 72 * 0.95:
+def _fits(text: str, size: float, cell: float) -> bool:
+    return _text_width(text, size) <= cell * 72 * 0.95
+
+
+def _rotation(tokens: Sequence[str], size: float, cell: float, count: int | None = None) -> float:
+    """Degrees to turn Latin source labels: none when each fits its cell, steeper when crowded
+    (``count`` labels in all, default: these)."""
+    if all(_fits(t, size, cell) for t in tokens):
         return 0.0
-    return 90.0 if len(tokens) > 30 else 45.0
+    return 90.0 if (len(tokens) if count is None else count) > 30 else 45.0
+
+
+def upright(text: str) -> str:
+    """A Chinese label as it is written upright in a narrow place: downwards, a character a
+    line ("坐在" -> "坐\n在"); any other text as it is."""
+    return "\n".join(text) if needs_cjk([text]) else text
+
+
+def _source_labels(tokens: Sequence[str], size: float, cell: float) -> list[tuple[str, float]]:
+    """Each source label as drawn, with its angle: a Chinese label upright, written downwards
+    where it is wider than its cell; Latin labels turned together when one does not fit."""
+    latin = [t for t in tokens if not needs_cjk([t])]
+    angle = _rotation(latin, size, cell, count=len(tokens))
+    return [
+        (t, angle) if not needs_cjk([t]) else (t if _fits(t, size, cell) else upright(t), 0.0)
+        for t in tokens
+    ]
+
+
+def _labels_height(labels: Sequence[tuple[str, float]], size: float) -> float:
+    """Points the source labels take above the map: a line each, a line per character where
+    written downwards, a turned label its width times sin(angle)."""
+    heights = [size * 1.4]
+    for text, angle in labels:
+        if angle:
+            heights.append(_text_width(text, size) * math.sin(math.radians(angle)))
+        else:
+            heights.append(size * (1.25 * text.count("\n") + 1.4))
+    return max(heights)
 
 
 def _draw(
@@ -114,19 +148,17 @@ def _draw(
     ax.xaxis.set_label_position("top")
     ax.set_xticks(range(S))
     ax.set_yticks(range(T))
-    angle = _rotation(source_tokens, size, cell)
-    ax.set_xticklabels(
-        source_tokens,
-        fontsize=size,
-        rotation=angle,
-        ha="left" if angle == 45.0 else "center",
-        rotation_mode="anchor" if angle == 45.0 else "default",
-    )
+    labels = _source_labels(source_tokens, size, cell)
+    ax.set_xticklabels([text for text, _ in labels], fontsize=size)
+    for tick, (_, angle) in zip(ax.get_xticklabels(), labels, strict=True):
+        tick.set_rotation(angle)
+        tick.set_horizontalalignment("left" if angle == 45.0 else "center")
+        tick.set_rotation_mode("anchor" if angle == 45.0 else "default")
     ax.set_yticklabels(target_tokens, fontsize=size)
     if axis_titles[0]:
         ax.set_xlabel(axis_titles[0], fontsize=size + 1)
     if axis_titles[1]:
-        ax.set_ylabel(axis_titles[1], fontsize=size + 1)
+        _side_title(ax.yaxis, axis_titles[1], size + 1)
     ax.tick_params(length=2, pad=2)
     if annotate:
         text_size = min(7.0, cell * 72 * 0.27)
@@ -141,6 +173,16 @@ def _draw(
                     s, t, f"{w:.2f}", ha="center", va="center", fontsize=text_size, color=colour
                 )
     return image
+
+
+def _side_title(axis: Axis, title: str, size: float) -> None:
+    """A title beside a vertical axis: turned if Latin, upright and downwards if Chinese."""
+    if needs_cjk([title]):
+        # away from the tick labels: a title on the left ends at them, one on the right starts
+        side = "right" if axis.get_label_position() == "left" else "left"
+        axis.set_label_text(upright(title), fontsize=size, rotation=0, va="center", ha=side)
+    else:
+        axis.set_label_text(title, fontsize=size)
 
 
 def _axis_titles(axes: tuple[str, str], lang: str) -> tuple[str, str]:
@@ -206,8 +248,8 @@ def attention_figure(
         annotate = max(array.shape) <= ANNOTATE_MAX_TOKENS
         titles = _axis_titles(axes, lang)
         image = _draw(ax, array, source_tokens, target_tokens, top, annotate, titles)
-        label = translate(lang, "heatmap.weight")
-        fig.colorbar(image, ax=ax, shrink=min(1.0, 4.0 / height + 0.3), label=label)
+        bar = fig.colorbar(image, ax=ax, shrink=min(1.0, 4.0 / height + 0.3))
+        _side_title(bar.ax.yaxis, translate(lang, "heatmap.weight"), 10)
         if title:
             fig.suptitle(_wrap_title(title, width, 11), fontsize=11)
     return fig
@@ -255,8 +297,8 @@ def head_grid_figure(
             # heads from 1, as the explorer counts
             ax.set_title(translate(lang, "heatmap.head", head=h + 1), fontsize=10)
         assert image is not None
-        label = translate(lang, "heatmap.weight")
-        fig.colorbar(image, ax=list(panels.flat), shrink=0.6, label=label)
+        bar = fig.colorbar(image, ax=list(panels.flat), shrink=0.6)
+        _side_title(bar.ax.yaxis, translate(lang, "heatmap.weight"), 10)
         if title:
             fig.suptitle(_wrap_title(title, fig_width, 12), fontsize=12)
     return fig

@@ -52,7 +52,10 @@ def test_quick_run_trains_every_score_draws_and_reports(tmp_path: Path) -> None:
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
-    assert "query_dim == key_dim" in readme
+    # why dot and scaled dot cannot run, worded (the error itself stays in the JSON)
+    sizes = {key: record["sizes_differ"][key] for key in ("query_dim", "key_dim")}
+    assert locales.translate("en", "report.scores.sizes_error", **sizes) in readme
+    assert "query_dim == key_dim" not in readme
     chinese = (out / report_file("zh")).read_text()
     assert "## 论断成立吗？" in chinese and "--quick" in chinese
 

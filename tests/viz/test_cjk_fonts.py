@@ -132,8 +132,9 @@ def test_heatmaps_for_a_chinese_reader_are_worded_in_chinese(tmp_path, caplog):
     # the axes say which tokens they are: source by target, source by source for self-attention
     figure = attention_figure(np.eye(9), SOURCE, SOURCE, axes=("source", "source"), lang="zh")
     panel = figure.axes[0]
-    assert (panel.get_xlabel(), panel.get_ylabel()) == ("源句", "源句")
-    assert figure.axes[1].get_ylabel() == "注意力权重"  # the colour bar
+    # beside the map upright, a character a line (turned, Chinese characters read sideways)
+    assert (panel.get_xlabel(), panel.get_ylabel()) == ("源句", "源\n句")
+    assert figure.axes[1].get_ylabel() == "注\n意\n力\n权\n重"  # the colour bar
 
 
 def test_cjk_characters_are_those_inside_the_ranges_edges_included():

@@ -1,13 +1,24 @@
-"""PNG heatmaps: valid files of the planned size, readable labels, one file per layer and grid."""
+"""PNG heatmaps: valid files of the planned size, readable labels, one file per layer and grid;
+in Chinese, Chinese words in the CJK font, and Chinese labels upright."""
 
 import itertools
+import warnings
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 import torch
+from matplotlib import font_manager
+from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
+from matplotlib.text import Text
 from PIL import Image
 
+from attnlab.locales import load
 from attnlab.models.outputs import AttentionMaps
+from attnlab.viz import heatmap
+from attnlab.viz.fonts import find_cjk_font, needs_cjk, register_font
 from attnlab.viz.heatmap import (
     attention_figure,
     head_grid_figure,
@@ -15,6 +26,7 @@ from attnlab.viz.heatmap import (
     save_attention_heatmap,
     save_maps,
 )
+from tests.chinese import latin_words
 
 SOURCE = ["那", "只", "黑", "猫", "安静", "地", "坐在", "窗边", "。"]
 TARGET = ["the", "black", "cat", "sat", "quietly", "by", "the", "window", "."]
@@ -156,3 +168,82 @@ def test_head_grid_panels_count_heads_from_1():
     fig = head_grid_figure(softmax_maps(1, 3, 3, 4)[0], SOURCE[:4], TARGET[:3])
     titles = [ax.get_title() for ax in fig.axes if ax.get_title()]
     assert titles == ["head 1", "head 2", "head 3"]
+
+
+# A sentence the shipped models get wrong (a name, a number past 十), as `attnlab translate
+# --attention-png` draws it: its tokens, and a translation's
+NAME_SOURCE = ["▁李明", "今年", "二十", "三", "岁", "了", "。"]
+NAME_TARGET = ["▁Li", "bration", "▁is", "▁25", "▁years", "▁old", ".", "</s>"]
+
+
+def drawn_figures(monkeypatch: pytest.MonkeyPatch) -> list[Figure]:
+    """The figures save_maps writes, kept as they are saved."""
+    figures: list[Figure] = []
+    save = heatmap._save
+
+    def keep(fig: Figure, *args: Any) -> Path:
+        figures.append(fig)
+        return save(fig, *args)
+
+    monkeypatch.setattr(heatmap, "_save", keep)
+    return figures
+
+
+def cjk_family() -> str:
+    path = find_cjk_font()
+    if path is None:
+        pytest.skip("no font with Chinese glyphs here (attnlab.viz.fonts finds none)")
+    return register_font(path)
+
+
+def test_a_chinese_heatmap_is_worded_in_chinese_in_the_cjk_font(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    family, zh = cjk_family(), load("zh")
+    figures = drawn_figures(monkeypatch)
+    maps = AttentionMaps(cross=[softmax_maps(1, 1, len(NAME_TARGET), len(NAME_SOURCE))])
+    [path] = save_maps(maps, 0, NAME_SOURCE, NAME_TARGET, tmp_path, "0000", lang="zh", dpi=40)
+    [fig] = figures
+    title = "交叉注意力，第 1 层（共 1 层）"  # "cross attention, layer 1 of 1"
+    kind = zh["heatmap.kind_cross"]
+    assert title == zh["heatmap.layer_title"].format(kind=kind, layer=1, layers=1)
+    with Image.open(path) as image:
+        assert image.info["Title"] == title
+    ax, bar = fig.axes
+    assert fig.get_suptitle() == title
+    assert ax.get_xlabel() == "源句"  # the source sentence
+    assert ax.get_ylabel() == "译\n文"  # the translation, upright: a character a line
+    assert bar.get_ylabel() == "\n".join("注意力权重")
+    texts = [text for text in fig.findobj(Text) if text.get_text()]
+    words = "\n".join(t.get_text() for t in texts if t.get_text() not in NAME_SOURCE + NAME_TARGET)
+    assert latin_words(words) == set(), words  # no English but the model's own tokens
+    # every text in the CJK font attnlab.viz.fonts found, beside the Latin one; and that name
+    # is the font's file to matplotlib: no fallback to a font without the glyphs
+    for text in texts:
+        assert family in text.get_fontfamily(), text.get_text()
+    found = font_manager.findfont(FontProperties(family=family), fallback_to_default=False)
+    assert Path(found) == find_cjk_font()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # "Glyph ... missing from font(s)" would be raised
+        fig.canvas.draw()
+
+
+def test_chinese_labels_stay_upright_and_only_long_latin_ones_turn() -> None:
+    """Turned 45 degrees, 十 reads as × and 二 as a slash: a Chinese label is never turned; one
+    wider than its cell is written downwards. Latin labels turn only when one does not fit."""
+    cjk_family()
+    source = ["▁我们", "坐在窗边", "的", "那只黑猫", "。"]
+    fig = attention_figure(diagonal(len(NAME_TARGET), 5), source, NAME_TARGET, lang="zh")
+    labels = {label.get_text(): label.get_rotation() for label in fig.axes[0].get_xticklabels()}
+    downwards = {"坐\n在\n窗\n边": 0.0, "那\n只\n黑\n猫": 0.0}  # wider than their cells
+    assert labels == {"▁我们": 0.0, "的": 0.0, "。": 0.0, **downwards}
+    fig.canvas.draw()
+    assert_apart(fig.axes[0].get_xticklabels(), fig.canvas.get_renderer())
+    # a crowded source with long Latin words among Chinese ones: those turn, the Chinese do not
+    mixed = [f"▁international{i}" if i % 3 == 0 else "二十" for i in range(40)]
+    fig = attention_figure(diagonal(40, 40), mixed, [str(i) for i in range(40)], lang="zh")
+    for label in fig.axes[0].get_xticklabels():
+        expected = 0.0 if needs_cjk([label.get_text()]) else 90.0
+        assert label.get_rotation() == expected, label.get_text()
+    short = attention_figure(diagonal(3, 3), ["a", "b", "c"], ["x", "y", "z"])  # Latin that fits
+    assert {label.get_rotation() for label in short.axes[0].get_xticklabels()} == {0.0}

@@ -11,9 +11,11 @@ is read through the schema the experiments write to, in ``attnlab.results``: ``r
 fields every record has) and ``demos`` (the fields the demos draw). The files are read afresh
 on every request and checked before anything is sent: a missing folder, a damaged or oversized
 file, or demo data of the wrong shape becomes a ``problem`` the page shows in that
-experiment's view (in the page's language), never an error of the whole page. Only regular
-files inside the results folder are read (``read_inside``): a link out of it, a FIFO or a
-device is refused, and the view says which file it skipped and why.
+experiment's view (in the page's language: each has a ``reason`` the locale files word),
+never an error of the whole page. Only regular files inside the results folder are read
+(``read_inside``): a link out of it, a FIFO or a device is refused, and the view says which
+file it skipped and why. Files are named relative to the results folder, and the results
+attnlab ships by what they are, not by where the package lies on the disk.
 """
 
 from __future__ import annotations
@@ -47,7 +49,25 @@ MAX_CLAIM_CHARACTERS = 4_000
 
 
 class RefusedFile(ValueError):
-    """A results file not read: not a regular file, outside the results folder, or too big."""
+    """A results file not read: not a regular file, outside the results folder, or too big.
+    ``reason``: which, one of REASONS."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class DamagedRecord(ValueError):
+    """An experiment's JSON that cannot be used; ``reason``: why, one of REASONS."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+# why a file is refused or unusable: the page words each (evidence.reason_REASON), the
+# English message beside it is for the logs and the tests
+REASONS = ("outside", "unopenable", "not_regular", "too_big", "not_json", "not_object")
 
 
 def read_inside(root: Path, path: Path, limit: int) -> bytes:
@@ -58,7 +78,7 @@ def read_inside(root: Path, path: Path, limit: int) -> bytes:
     request."""
     real = path.resolve()
     if not real.is_relative_to(root.resolve()):
-        raise RefusedFile(f"a link out of the results folder (to {real})")
+        raise RefusedFile("outside", "a link out of the results folder")
     try:
         # O_NONBLOCK: opening a FIFO does not wait for a writer; O_NOFOLLOW: the path just
         # resolved has not been made a link since.
@@ -66,13 +86,13 @@ def read_inside(root: Path, path: Path, limit: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise RefusedFile(f"cannot be opened ({error.strerror})") from None
+        raise RefusedFile("unopenable", f"cannot be opened ({error.strerror})") from None
     with open(descriptor, "rb") as handle:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise RefusedFile("not a regular file (a FIFO, a device or a folder)")
+            raise RefusedFile("not_regular", "not a regular file (a FIFO, a device or a folder)")
         data = handle.read(limit + 1)  # never more, even from a file that grows meanwhile
     if len(data) > limit:
-        raise RefusedFile(f"over the {limit / 2**20:g} MiB limit")
+        raise RefusedFile("too_big", f"over the {limit / 2**20:g} MiB limit")
     return data
 
 
@@ -118,9 +138,12 @@ class EvidenceSource:
     experiments: Mapping[str, str] = field(default_factory=dict)
 
     def view(self) -> dict[str, Any]:
-        """Every experiment's view, read from the results folder now."""
+        """Every experiment's view, read from the results folder now. ``results``: the folder
+        as it was given (None: none, or the results attnlab ships, which ``shipped`` says)."""
+        shipped = self.results is not None and is_shipped(self.results)
         return {
-            "results": None if self.results is None else str(self.results),
+            "results": None if self.results is None or shipped else str(self.results),
+            "shipped": shipped,
             "experiments": [
                 experiment_view(name, summary, self.results)
                 for name, summary in self.experiments.items()
@@ -147,11 +170,23 @@ def evidence_text(view: dict[str, Any]) -> str:
     return " ".join(parts)
 
 
+def is_shipped(results: Path) -> bool:
+    """Whether ``results`` is the results folder attnlab ships (inside the installed package)."""
+    return results.resolve() == SHIPPED_RESULTS.resolve()
+
+
 def run_command(name: str, results: Path | None) -> str:
-    """The command that writes experiment ``name``'s results where the explorer reads them."""
+    """The command that writes experiment ``name``'s results where the explorer reads them:
+    ./results for the results attnlab ships (the package's folder is not the student's)."""
     folder = (results or DEFAULT_RESULTS) / name
-    out = "" if folder == DEFAULT_RESULTS / name else f" --out {shlex.quote(str(folder))}"
-    return f"attnlab experiment {name}{out}"
+    if folder == DEFAULT_RESULTS / name or (results is not None and is_shipped(results)):
+        return f"attnlab experiment {name}"
+    return f"attnlab experiment {name} --out {shlex.quote(str(folder))}"
+
+
+def shown_path(results: Path, path: Path) -> str:
+    """``path`` as the page names it: relative to the results folder."""
+    return path.relative_to(results).as_posix()
 
 
 def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, Any]:
@@ -168,15 +203,14 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         return {**view, "problem": {"kind": "no_results", "path": str(DEFAULT_RESULTS)}}
     folder = results / name
     record_path = folder / f"{name}.json"
+    shown = shown_path(results, record_path)
     try:
         record = read_record(results, record_path)
     except FileNotFoundError:
-        return {**view, "problem": {"kind": "missing", "path": str(record_path)}}
-    except ValueError as error:
-        return {
-            **view,
-            "problem": {"kind": "damaged", "path": str(record_path), "detail": str(error)},
-        }
+        return {**view, "problem": {"kind": "missing", "path": shown}}
+    except (RefusedFile, DamagedRecord) as error:
+        problem = {"kind": "damaged", "path": shown, "detail": str(error), "reason": error.reason}
+        return {**view, "problem": problem}
     skipped: list[dict[str, str]] = []  # files refused, for the page to say so
     report = read_report(results, folder / report_file(FALLBACK), skipped)
     # the report in the page's other languages, where the experiment writes them
@@ -213,19 +247,19 @@ def experiment_view(name: str, summary: str, results: Path | None) -> dict[str, 
         try:
             view["demo"] = DEMOS[name](record)
         except DemoError as error:
-            view["demo_problem"] = {"path": str(record_path), "detail": str(error)}
+            view["demo_problem"] = {"path": shown, "detail": str(error)}
     return view
 
 
 def read_record(results: Path, path: Path) -> dict[str, Any]:
-    """An experiment's JSON object, or a ValueError saying why it cannot be used
-    (FileNotFoundError when there is none)."""
+    """An experiment's JSON object, or a RefusedFile or DamagedRecord saying why it cannot be
+    used (FileNotFoundError when there is none)."""
     try:
         record = json.loads(read_inside(results, path, MAX_RECORD_BYTES).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise ValueError(f"not valid JSON ({error})") from None
+        raise DamagedRecord("not_json", f"not valid JSON ({error})") from None
     if not isinstance(record, dict):
-        raise ValueError("not a JSON object of the experiment's numbers")
+        raise DamagedRecord("not_object", "not a JSON object of the experiment's numbers")
     return record
 
 
@@ -236,7 +270,8 @@ def _optional(results: Path, path: Path, limit: int, skipped: list[dict[str, str
     except FileNotFoundError:
         return b""
     except RefusedFile as error:
-        skipped.append({"path": str(path), "detail": str(error)})
+        shown = shown_path(results, path)
+        skipped.append({"path": shown, "detail": str(error), "reason": error.reason})
         return b""
 
 

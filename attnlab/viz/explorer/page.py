@@ -25,6 +25,7 @@ import contextlib
 import functools
 import io
 import json
+import re
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -41,6 +42,7 @@ from attnlab.viz.fonts import cjk_characters, css_unicode_range
 MODULES = (
     "common.js",
     "i18n.js",
+    "math.js",
     "heatmap.js",
     "engine.js",
     "api.js",
@@ -75,8 +77,50 @@ def module_data_url(name: str) -> str:
     return f"data:text/javascript;charset=utf-8;base64,{encoded}"
 
 
-def import_map(module_url: Callable[[str], str]) -> dict[str, Any]:
-    return {"imports": {SPECIFIER + name: module_url(name) for name in MODULES}}
+def import_map(module_url: Callable[[str], str], katex_url: str) -> dict[str, Any]:
+    imports = {SPECIFIER + name: module_url(name) for name in MODULES}
+    return {"imports": {**imports, KATEX_SPECIFIER: katex_url}}
+
+
+# KaTeX (vendor/, built by its build.mjs): the module static/math.js imports as "katex", and its
+# style sheet, whose fonts lie beside it. A page with a folder (export-web) names the files; any
+# other page carries them inlined (the module as a data: URL, the fonts as data: URLs in the
+# CSS), so formulas are typeset offline and from file:// too. A notebook's inline view that
+# shows no formula gets a module that says so (math.js writes a formula's source then), not
+# 0.7 MB of KaTeX.
+KATEX_SPECIFIER = "katex"
+KATEX_MODULE = "katex.mjs"
+KATEX_CSS = "katex.css"
+NO_KATEX = "data:text/javascript;charset=utf-8,export%20default%20null%3B"
+KATEX_FONT_URL = re.compile(r"url\((KaTeX_[A-Za-z0-9_-]+\.woff2)\)")
+
+
+def vendor_file(name: str) -> bytes:
+    return (resources.files("attnlab.viz.explorer") / "vendor" / name).read_bytes()
+
+
+@functools.cache
+def katex_inlined() -> tuple[str, str]:
+    """KaTeX's module as a data: URL, and its style sheet with every font as a data: URL."""
+
+    def inlined(font: re.Match[str]) -> str:
+        return (
+            f"url(data:font/woff2;base64,{base64.b64encode(vendor_file(font.group(1))).decode()})"
+        )
+
+    css = KATEX_FONT_URL.sub(inlined, vendor_file(KATEX_CSS).decode("utf-8"))
+    module = base64.b64encode(vendor_file(KATEX_MODULE)).decode("ascii")
+    return f"data:text/javascript;charset=utf-8;base64,{module}", css
+
+
+# The views that write formulas (math.js): the four steps, and the playground with their words
+FORMULA_VIEWS = ("steps", "playground")
+
+
+def shows_formulas(data: dict[str, Any]) -> bool:
+    """Whether the page can show a formula: any page but a notebook's inline view of another
+    view than FORMULA_VIEWS (the glossary is in the header, which an inline view hides)."""
+    return not (data.get("inline") is True and data.get("view") not in FORMULA_VIEWS)
 
 
 def embed_json(data: Any) -> str:
@@ -110,20 +154,30 @@ def render_page(
     data: dict[str, Any],
     fonts: str = "",
     module_url: Callable[[str], str] = module_data_url,
+    vendor_url: Callable[[str], str] | None = None,
 ) -> str:
     """The page with ``data`` (and the limits and every language's strings) embedded;
     ``fonts``: ``font_face`` rules for a CJK font; ``module_url`` says where each module is (a
-    data: URL unless told)."""
+    data: URL unless told); ``vendor_url``, where each file of vendor/ is (None: KaTeX's
+    files are inlined)."""
     html = static_text("explorer.html")
     css = static_text("explorer.css")
     if fonts:
         css = fonts + "\n" + css
+    if not shows_formulas(data):
+        katex = NO_KATEX
+    elif vendor_url is not None:
+        katex = vendor_url(KATEX_MODULE)
+        css = f'@import url("{vendor_url(KATEX_CSS)}");\n' + css  # an @import comes first
+    else:
+        katex, katex_css = katex_inlined()
+        css = katex_css + "\n" + css
     parts = {
         "/*ATTNLAB_CSS*/": css,
         "ATTNLAB_DATA": embed_json(
             {**data, "limits": LIMITS, "examples": EXAMPLES, "locales": tables()}
         ),
-        "ATTNLAB_IMPORTS": embed_json(import_map(module_url)),
+        "ATTNLAB_IMPORTS": embed_json(import_map(module_url, katex)),
     }
     for marker, text in parts.items():
         if html.count(marker) != 1:

@@ -68,13 +68,11 @@ def test_a_good_folder_gives_every_experiment_and_the_demos(results: Path) -> No
     assert frames["kind"] == "frames" and len(frames["frames"]) >= 2
     rows, columns = frames["target_tokens"], frames["source_tokens"]
     assert [len(row) for row in frames["frames"][0]["map"]] == [len(columns)] * len(rows)
-    # The others have no results here: each says so and how to make them
+    # The others have no results here: each says so (the file named within the results
+    # folder, no path of the disk) and how to make them
     for name in set(EXPERIMENTS) - set(DEMOED):
         assert not shown[name]["available"]
-        assert shown[name]["problem"] == {
-            "kind": "missing",
-            "path": str(results / name / f"{name}.json"),
-        }
+        assert shown[name]["problem"] == {"kind": "missing", "path": f"{name}/{name}.json"}
         assert shown[name]["command"] == f"attnlab experiment {name} --out {results / name}"
 
 
@@ -102,6 +100,14 @@ def test_the_shipped_results_are_found_from_any_folder(
     found = results_folder(None)
     assert found == evidence.SHIPPED_RESULTS and found.resolve() == COMMITTED.resolve()
     assert views(found)["bottleneck"]["available"]
+    # named by what they are, not by where the package lies: no path of the disk in the page,
+    # and the command that makes them again writes ./results, which the explorer then reads
+    view = EvidenceSource(found, SUMMARIES).view()
+    assert view["results"] is None and view["shipped"] is True
+    assert str(found.resolve().parent) not in json.dumps(view)
+    for shown in view["experiments"]:  # the command its record names, or the plain one
+        assert shown["command"].startswith(f"attnlab experiment {shown['name']}")
+        assert "--out /" not in shown["command"], shown["command"]
     (tmp_path / "results").mkdir()  # a results folder here wins
     assert results_folder(None) == Path("results")
 
@@ -119,8 +125,10 @@ def test_damaged_files_are_named_in_their_own_view(results: Path) -> None:
     damaged = shown["copy-reverse"]
     assert not damaged["available"] and damaged["problem"]["kind"] == "damaged"
     assert "not valid JSON" in damaged["problem"]["detail"]
-    assert damaged["problem"]["path"].endswith("copy-reverse.json")
+    assert damaged["problem"]["reason"] == "not_json"  # which the page words in its language
+    assert damaged["problem"]["path"] == "copy-reverse/copy-reverse.json"
     assert "not a JSON object" in shown["scores"]["problem"]["detail"]
+    assert shown["scores"]["problem"]["reason"] == "not_object"
     # Demo data of the wrong shape: the rest of the view stays, the demo says what is wrong
     learning = shown["learning-path"]
     assert learning["available"] and "demo" not in learning
@@ -153,7 +161,8 @@ def test_a_damaged_demo_field_is_a_demo_problem(results: Path) -> None:
     shown = views(results)["copy-reverse"]
     assert shown["available"] and "demo" not in shown  # the figure and report still shown
     detail = "models.Luong.by_length[].sequence_accuracy must hold numbers from 0 to 1"
-    assert shown["figure"] and shown["demo_problem"] == {"path": str(path), "detail": detail}
+    problem = {"path": "copy-reverse/copy-reverse.json", "detail": detail}
+    assert shown["figure"] and shown["demo_problem"] == problem
     # the detail of each field: tests/results/test_demos.py
 
 
@@ -201,20 +210,23 @@ def test_only_regular_files_inside_the_results_folder_are_read(
     reverse = shown["copy-reverse"]
     assert reverse["available"] and reverse["report"] is None and reverse["figure"] is None
     assert reverse["demo"]["kind"] == "slider"  # the rest of the view stays
-    notes = {Path(note["path"]).name: note["detail"] for note in reverse["skipped"]}
-    assert notes == {
-        "README.md": "a link out of the results folder (to /dev/zero)",
-        "copy-reverse.png": "not a regular file (a FIFO, a device or a folder)",
+    notes = {note["path"]: (note["reason"], note["detail"]) for note in reverse["skipped"]}
+    assert notes == {  # where the link leads is no business of the page's
+        "copy-reverse/README.md": ("outside", "a link out of the results folder"),
+        "copy-reverse/copy-reverse.png": (
+            "not_regular",
+            "not a regular file (a FIFO, a device or a folder)",
+        ),
     }
     outside = shown["learning-path"]
     assert not outside["available"] and "claim" not in outside
-    assert outside["problem"]["kind"] == "damaged"
-    assert outside["problem"]["detail"] == f"a link out of the results folder (to {secret})"
+    assert outside["problem"]["kind"] == "damaged" and outside["problem"]["reason"] == "outside"
+    assert outside["problem"]["detail"] == "a link out of the results folder"
     assert shown["scores"]["problem"]["detail"].startswith("not a regular file")
     big = shown["bottleneck"]
     assert big["available"] and big["report"] is None
-    assert [note["detail"] for note in big["skipped"]] == [
-        f"over the {MAX_REPORT_BYTES / 2**20:g} MiB limit"
+    assert [(note["reason"], note["detail"]) for note in big["skipped"]] == [
+        ("too_big", f"over the {MAX_REPORT_BYTES / 2**20:g} MiB limit")
     ]
     # A link that stays inside the folder is followed
     shutil.copy(COMMITTED / "copy-reverse" / "README.md", results / "shared-README.md")

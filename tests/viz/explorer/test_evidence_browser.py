@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -409,15 +410,55 @@ def test_the_nine_questions_lead_to_their_views_and_experiments(
         server.server_close()
 
 
-def test_every_experiment_in_chinese_shows_no_english_but_names(page: Any, one_run: str) -> None:
-    """The no-English sweep over the Evidence tab: every committed experiment in zh, its claim,
-    figure, demo, report and the questions, less commands and paths (<code>), the experiments'
-    own names (what `attnlab experiment NAME` takes) and the names each one cites."""
-    from test_i18n_browser import text_without_code
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The committed results with every report written again from its JSON, in each language,
+    with today's strings (as `attnlab experiment NAME --redraw` writes them; that the committed
+    reports are these is tests/experiments/test_reports.py's to say)."""
+    from attnlab.experiments import EXPERIMENTS
+    from attnlab.experiments.base import write_reports
 
+    folder = tmp_path_factory.mktemp("regenerated") / "results"
+    for name in SUMMARIES:
+        shutil.copytree(COMMITTED / name, folder / name)
+        record = json.loads((folder / name / f"{name}.json").read_text("utf-8"))
+        write_reports(folder / name, record, EXPERIMENTS[name].report)
+    return folder
+
+
+# The source texts by their titles (their first lines), as the reports cite them
+TITLES = (
+    "《注意力：让模型决定该看哪里》",
+    "《动手学深度学习——注意力分数》",
+    "《Attention 01：为什么需要 Attention》",
+)
+# A path of the disk: a slash that starts a path, a folder and another slash ("/tmp/...")
+ABSOLUTE_PATH = re.compile(r"(?<![\w.:/])/[\w.-]+/")  # not a URL's //host/
+
+
+def full_text(page: Any, selector: str) -> str:
+    return str(page.inner_text(selector))
+
+
+def test_every_experiment_in_chinese_shows_no_english_but_names(
+    page: Any, one_run: str, regenerated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The no-English sweep over the Evidence tab: every experiment in zh, its claim, figure,
+    demo, report and the questions, less commands and paths (<code>), the experiments' own
+    names (what `attnlab experiment NAME` takes) and the names each one cites. Its reports as
+    they are written today, from the results attnlab ships: those name no path of the disk
+    (the folder said in words, the commands without it), the machine only in words (its
+    cores, not its platform string), the source texts by their titles, not their files, and
+    no configuration key in Chinese running text."""
+    from test_i18n_browser import CONFIG_KEY, text_without_code
+
+    from attnlab.locales import load
+    from attnlab.viz.explorer import evidence
     from tests.chinese import EXPERIMENT_NAMES, QUESTIONS_QUOTED, english_in
 
-    server, _ = start_server(Explorer.from_dirs([one_run], EvidenceSource(COMMITTED, SUMMARIES)))
+    monkeypatch.setattr(evidence, "SHIPPED_RESULTS", regenerated)  # as the package ships them
+    zh = load("zh")
+    server, _ = start_server(Explorer.from_dirs([one_run], EvidenceSource(regenerated, SUMMARIES)))
     try:
         page.goto(server.url + "#evidence")
         page.wait_for_selector("[data-testid=evidence-detail]")
@@ -434,9 +475,74 @@ def test_every_experiment_in_chinese_shows_no_english_but_names(page: Any, one_r
             text = text_without_code(page, "#panel-evidence")
             found = english_in(text, EXPERIMENT_NAMES[name] | QUESTIONS_QUOTED)
             found -= {*SUMMARIES, *(part for other in SUMMARIES for part in other.split("-"))}
+            found -= {"attnlab"}  # the tool, whose shipped results these are
+            found |= set(CONFIG_KEY.findall(text))
+            everything = full_text(page, "#panel-evidence")  # commands and paths included
+            record = json.loads((regenerated / name / f"{name}.json").read_text("utf-8"))
+            said = {
+                "a path of the disk": ABSOLUTE_PATH.findall(everything),
+                "the platform": [record["machine"]["platform"]]
+                * (record["machine"]["platform"] in everything),
+                "a seed file": re.findall(r"seeds/|\b00\d_[0-9a-f]+", everything),
+                "an option": re.findall(r"--(?:model|train|data|decode)\.", everything),
+            }
+            found |= {f"{what}: {shown}" for what, shown in said.items() if shown}
+            if not any(title in everything for title in TITLES):
+                found.add("no source text by its title")
             if found:
                 left[name] = sorted(found)
         assert not left, "; ".join(f"{name}: {words}" for name, words in left.items())
+        assert zh["evidence.folder_shipped"] in full_text(page, "#panel-evidence")
+        # the machine in words: the cores the numbers were measured on
+        for name in ("bottleneck", "copy-reverse"):
+            open_evidence(page, name)
+            assert "核处理器上测得" in full_text(page, "[data-testid=evidence-report]"), name
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_scores_report_says_in_chinese_why_a_score_cannot_run(
+    page: Any, one_run: str, regenerated: Path
+) -> None:
+    from tests.chinese import latin_words
+
+    server, _ = start_server(Explorer.from_dirs([one_run], EvidenceSource(regenerated, SUMMARIES)))
+    try:
+        page.goto(server.url + "#evidence")
+        page.wait_for_selector("[data-testid=evidence-detail]")
+        page.select_option("#language", "zh")
+        open_evidence(page, "scores")
+        table = page.locator("[data-testid=evidence-report] table").nth(1)  # the sizes table
+        cells = table.locator("tbody td:nth-child(3)").all_inner_texts()
+        assert len(cells) == 6
+        assert [cell for cell in cells if latin_words(cell) - {"general"}] == []
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_damaged_file_is_said_in_chinese(
+    page: Any, one_run: str, evidence: EvidenceSource
+) -> None:
+    """The problem of a file the view cannot use, in the page's words: which file (within the
+    results folder) and why; the command that writes it again, as code."""
+    from test_i18n_browser import text_without_code
+
+    from attnlab.locales import load
+    from tests.chinese import latin_words
+
+    zh = load("zh")
+    server, _ = start_server(Explorer.from_dirs([one_run], evidence))
+    try:
+        page.goto(server.url + "#evidence")
+        page.wait_for_selector("[data-testid=evidence-detail]")
+        page.select_option("#language", "zh")
+        open_evidence(page, "scores")
+        problem = page.inner_text("[data-testid=evidence-problem]")
+        assert "scores/scores.json" in problem and zh["evidence.reason_not_json"] in problem
+        said = text_without_code(page, "[data-testid=evidence-problem]")
+        assert latin_words(said) == {"JSON"}, said
     finally:
         server.shutdown()
         server.server_close()

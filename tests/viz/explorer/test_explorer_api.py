@@ -17,7 +17,7 @@ from conftest import start_server
 from explorer_runs import RUN_IDS
 
 from attnlab.viz.explorer import Explorer
-from attnlab.viz.explorer.page import MODULES, cjk_font_path, static_text
+from attnlab.viz.explorer.page import KATEX_SPECIFIER, MODULES, cjk_font_path, static_text
 from attnlab.viz.explorer.server import ExplorerServer
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
 
@@ -367,9 +367,10 @@ def test_the_page_is_utf8_html_with_its_modules_on_this_server(server: ExplorerS
     assert "Noto Sans CJK SC" in page and "WenQuanYi Zen Hei" in page
     found = re.search(r'<script type="importmap">(.*?)</script>', page, re.S)
     assert found is not None
-    assert sorted(json.loads(found.group(1))["imports"].values()) == sorted(
-        f"/static/{name}" for name in MODULES
-    )
+    imports = json.loads(found.group(1))["imports"]
+    # KaTeX inlined (the server serves the page's modules and nothing else), the modules served
+    assert imports.pop(KATEX_SPECIFIER).startswith("data:text/javascript;")
+    assert sorted(imports.values()) == sorted(f"/static/{name}" for name in MODULES)
     limits = {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
     assert f'"limits":{json.dumps(limits, separators=(",", ":"))}' in page
 

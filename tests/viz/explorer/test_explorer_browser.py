@@ -345,6 +345,14 @@ def test_data_view_says_when_runs_do_not_compare(
         )
         assert buckets == ["0-7", "8+"]
         page.screenshot(path=str(screenshots / "data-mismatch.png"), full_page=True)
+        # in Chinese: the split and the units named in Chinese, Chinese punctuation
+        page.select_option("#language", "zh")
+        page.wait_for_selector("[data-testid=report-mismatch]:has-text('测试集')")
+        notes = page.locator("[data-testid=report-mismatch]").all_inner_texts()
+        assert "zh-reverse（测试集，" in notes[0] and notes[0].endswith("。")
+        assert "0-7 · 8+ 字" in notes[1] and not re.search(
+            r"\b(?:test|words|characters)\b", notes[1]
+        )
     finally:
         live.shutdown()
         live.server_close()

@@ -35,7 +35,7 @@ def test_export_holds_every_answer_the_page_needs(
     found = re.search(r'<script type="importmap">(.*?)</script>', html, re.S)
     assert found is not None
     modules = json.loads(found.group(1))["imports"]
-    assert len(modules) == len(MODULES)
+    assert len(modules) == len(MODULES) + 1  # and KaTeX, which typesets the formulas
     assert all(url.startswith("data:text/javascript;") for url in modules.values())
     data = load_data(path)
     assert data["mode"] == "static" and data["beam"] == 2
@@ -94,6 +94,12 @@ def test_exported_page_works_offline_with_chinese(
         page.keyboard.press("End")
         last = len(expected.target_tokens) - 1
         page.wait_for_selector(f"#steps-body[data-step='{last}']")
+        # formulas typeset by the KaTeX the file carries, its fonts too (offline, from file://)
+        assert page.locator("#panel-steps .katex").count() > 3
+        assert page.locator("#panel-steps .katex-error").count() == 0
+        page.wait_for_function(
+            "[...document.fonts].some((f) => f.family === 'KaTeX_Main' && f.status === 'loaded')"
+        )
         page.click("#tab-data")
         page.wait_for_selector("[data-testid=report-missing]")
     finally:

@@ -15,12 +15,15 @@ from attnlab import lecture, walkthrough
 from attnlab.locales import tables
 from attnlab.viz.explorer import page
 from attnlab.viz.explorer.page import (
+    KATEX_SPECIFIER,
     MODULES,
+    NO_KATEX,
     SPECIFIER,
     cjk_font_path,
     render_page,
     static_text,
     unicode_range,
+    vendor_file,
 )
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 from attnlab.viz.fonts import font_covers
@@ -46,8 +49,39 @@ def test_the_page_embeds_the_limits_and_maps_every_module() -> None:
         "locales": tables(),  # every language's strings: the page switches without a server
     }
     imports = embedded(html, "importmap")["imports"]
+    katex = imports.pop(KATEX_SPECIFIER)  # KaTeX, inlined: the server serves only the modules
     assert imports == {SPECIFIER + name: f"/static/{name}" for name in MODULES}
     assert f'<script type="module">import "{SPECIFIER}main.js";</script>' in html
+    prefix = "data:text/javascript;charset=utf-8;base64,"
+    assert base64.b64decode(katex.removeprefix(prefix)) == vendor_file("katex.mjs")
+
+
+KATEX_FONTS = sorted(
+    set(re.findall(r"url\((KaTeX_[\w-]+\.woff2)\)", vendor_file("katex.css").decode()))
+)
+
+
+def test_katex_comes_with_every_page_that_shows_a_formula() -> None:
+    """The four steps' and the glossary's formulas are typeset by the vendored KaTeX: a page
+    with a folder (export-web) names its files, any other carries them, fonts and all (no
+    CDN); a notebook's inline view that shows no formula carries none."""
+    assert len(KATEX_FONTS) == 20  # KaTeX's every face
+    folder = render_page({"mode": "web"}, module_url=lambda n: f"./static/{n}",
+                         vendor_url=lambda n: f"./vendor/{n}")  # fmt: skip
+    assert embedded(folder, "importmap")["imports"][KATEX_SPECIFIER] == "./vendor/katex.mjs"
+    style = folder.split("<style>\n", 1)[1]
+    assert style.startswith('@import url("./vendor/katex.css");')  # first, as CSS requires
+    inlined = render_page({"mode": "static"})
+    for font in KATEX_FONTS:
+        data = base64.b64encode(vendor_file(font)).decode("ascii")
+        assert f"url(data:font/woff2;base64,{data})" in inlined, font
+    style = re.sub(r"data:[^)]*", "", inlined.split("<style>", 1)[1].split("</style>", 1)[0])
+    assert re.findall(r"url\([^)]*\)", style) == ["url()"] * style.count("url(")  # no file, no CDN
+    views = (("steps", True), ("playground", True), ("translate", False), ("heads", False))
+    for view, has_katex in views:
+        inline = render_page({"mode": "static", "inline": True, "view": view})
+        katex = embedded(inline, "importmap")["imports"][KATEX_SPECIFIER]
+        assert (katex != NO_KATEX) == has_katex == ("KaTeX_Main" in inline), view
 
 
 def test_an_exported_page_carries_its_modules_as_data_urls() -> None:
@@ -63,6 +97,9 @@ def test_an_exported_page_carries_its_modules_as_data_urls() -> None:
 def test_modules_import_only_mapped_modules() -> None:
     for name in MODULES:
         for specifier in IMPORT.findall(static_text(name)):
+            if specifier == KATEX_SPECIFIER:  # the vendored KaTeX, which math.js alone imports
+                assert name == "math.js"
+                continue
             assert specifier.removeprefix(SPECIFIER) in MODULES, (name, specifier)
 
 

@@ -1,7 +1,9 @@
 """The explorer in Chinese and English, in a real Chromium: the switch changes every visible
 string and shows no raw key; the browser's language is the default, the choice is remembered;
-layers and heads count from 1; the Heads and Compare views say plainly what they need.
-$ATTNLAB_SCREENSHOTS keeps the Chinese screenshots (docs/images/ holds a set)."""
+layers and heads count from 1; the Heads and Compare views say plainly what they need; in
+Chinese no view shows English but names, formulas are typeset (KaTeX), the BLEU signature is
+said in words, the Translate view says where the models fail, and at 820 px the run lists
+show whole labels. $ATTNLAB_SCREENSHOTS keeps the Chinese screenshots (docs/images/ holds a set)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from explorer_runs import CORPUS, HANZI, RUN_IDS
 from attnlab.locales import load, placeholders
 from attnlab.viz.explorer import Explorer
 from attnlab.viz.explorer.server import ExplorerServer
-from tests.chinese import LATIN_ALLOWED, latin_words
+from tests.chinese import latin_words
 
 VIEWPORT = {"width": 1280, "height": 900}
 RAW_KEY = re.compile(r"\b(?:page|steps|playground|glossary|warning)\.[a-z_.]+\b")
@@ -126,6 +128,12 @@ def test_the_browser_language_is_the_default(open_page: Any, server: ExplorerSer
     assert english.inner_text("#tab-playground") == EN["page.tab_playground"]
 
 
+def formulas(page: Any, selector: str = "body") -> list[str]:
+    """The TeX of every formula KaTeX typeset in ``selector`` (its MathML keeps the source)."""
+    tex: list[str] = page.locator(f"{selector} .katex annotation").all_text_contents()
+    return tex
+
+
 def test_four_steps_in_chinese_with_every_number(
     open_page: Any, server: ExplorerServer, screenshots: Path
 ) -> None:
@@ -134,8 +142,24 @@ def test_four_steps_in_chinese_with_every_number(
     page.click("#tab-steps")
     page.wait_for_selector("[data-testid=softmax-table]")
     text = visible_text(page)
-    for term in ("查询", "键 k_j", "注意力分数", "注意力权重", "上下文向量", "v_a", "U_a h_j"):
+    for term in (
+        "查询",
+        "键",
+        "注意力分数",
+        "注意力权重",
+        "上下文向量",
+        "注释向量",
+        "前向",
+        "后向",
+    ):
         assert term in text, term
+    # the formulas typeset, as the chapter writes them: h_j = [→h_j; ←h_j], U_a h_j, v_a
+    tex = formulas(page, "#panel-steps")
+    for formula in (r"s_{t-1}", r"k_j = U_a h_j + b_a", r"v_a^\top", r"\dfrac{\exp(e_j)}"):
+        assert any(formula in t for t in tex), formula
+    assert r"h_j = [\overrightarrow h_j; \overleftarrow h_j]" in tex
+    assert page.locator("#panel-steps .katex-error").count() == 0
+    assert "\\(" not in text and not re.search(r"\b(?:fwd|bwd)_", text)  # no TeX left as text
     # exp(e_j) / Σ exp(e_k) is the weight the model used: checkable from the page's numbers
     rows = page.locator("[data-testid=softmax-table] tbody tr").evaluate_all(
         "rows => rows.map(r => [...r.querySelectorAll('td[data-value]')]"
@@ -265,26 +289,60 @@ def test_family_words_in_english_are_the_familys_own() -> None:
 
 
 def text_without_code(page: Any, selector: str) -> str:
-    """The visible text, less commands and paths (<code>): those are quoted as they run."""
+    """The visible text, less commands and paths (<code>), which are quoted as they run, and
+    formulas (KaTeX's .katex), which are symbols: ``formulas`` reads those."""
     return str(
         page.eval_on_selector(
             selector,
             "panel => { const copy = panel.cloneNode(true); "
-            "copy.querySelectorAll('code').forEach((c) => c.remove()); "
+            "copy.querySelectorAll('code, .katex').forEach((c) => c.remove()); "
             "document.body.append(copy); const text = copy.innerText; copy.remove(); "
             "return text; }",
         )
     )
 
 
+# The Latin words the Chinese page may show, from names: the papers' models and their
+# authors, the recurrent and convolutional cells, the tools and the data, the keys of the
+# keyboard, the functions a formula or the softmax line names in words (Luong's "score"
+# function among them), Luong's score names as his paper gives them, the special tokens the
+# page quotes (<pad>, <unk>), Kendall's tau, and what the model writes for 李明 in the
+# Translate view's note on where the models fail. The runs', their corpus's and the models'
+# output are added where they are known; anything else is English to translate.
+NAMES = {
+    "RNNsearch", "Bahdanau", "Luong", "Transformer", "GRU", "LSTM", "RNN", "CNN",
+    "SentencePiece", "sacreBLEU", "Tatoeba", "attnlab", "BLEU", "chrF", "WMT", "Unicode",
+    "Home", "End", "Enter", "Tab", "Shift",
+    "softmax", "exp", "tanh", "log", "score", "general", "concat", "dot",
+    "pad", "unk", "Kendall", "tau",
+    "Libration",
+}  # fmt: skip
+# The TeX commands a formula is made of (\alpha, \overrightarrow): not words of the page
+TEX_COMMAND = re.compile(r"\\[A-Za-z]+")
+# What the page quotes of the data: sacreBLEU's signature, a config key
+SIGNATURE = re.compile(r"nrefs:|tok:|smooth:|version:")
+CONFIG_KEY = re.compile(r"(?<![\w/.-])(?:train|model|data|decode)\.[a-z_]+")
+
+
+def tatoeba_runs(route: Any) -> None:
+    """/api/runs as if every run were trained on Tatoeba, as the shipped models are."""
+    runs = route.fetch().json()
+    route.fulfill(json=[{**run, "corpus": "tatoeba-zh-en"} for run in runs])
+
+
 def test_every_view_in_chinese_shows_no_english_but_names_and_output(
     open_page: Any, server: ExplorerServer, run_dirs: dict[str, Path]
 ) -> None:
     page = open_page(server.url, "zh-CN")
+    page.route("**/api/runs", tatoeba_runs)  # the note on where the models fail shows too
+    page.reload()
+    page.wait_for_selector("#translate-run option", state="attached")
     translate(page, "zh-bahdanau", HANZI[:5])
+    assert page.is_visible("[data-testid=model-limits]")
     output = latin_words(page.inner_text("[data-testid=translation-text]"))
     names = {part for name in run_dirs for part in re.split(r"[_-]", name)} | set(run_dirs)
-    names |= latin_words(CORPUS)  # the runs' corpus, by its name
+    names |= latin_words(CORPUS) | NAMES  # the runs' corpus, by its name
+    page.click("#glossary-button")  # open above every view
     left: dict[str, set[str]] = {}
     for view in ("translate", "steps", "playground", "heads", "compare", "data", "explain"):
         page.click(f"#tab-{view}")
@@ -292,9 +350,97 @@ def test_every_view_in_chinese_shows_no_english_but_names_and_output(
         if view == "explain":  # drawn once its answer is in (seconds)
             page.wait_for_selector("[data-testid=explain-summary]", timeout=60_000)
         page.wait_for_timeout(300)
-        # the Data view's sacreBLEU signature is quoted as sacreBLEU writes it
-        text = re.sub(r"nrefs:\S+", "", text_without_code(page, f"#panel-{view}"))
-        found = latin_words(text) - LATIN_ALLOWED - output - names
+        text = text_without_code(page, f"#panel-{view}") + text_without_code(page, "#glossary")
+        shown = set(page.locator("#panel-playground .labels-input").evaluate_all(
+            "inputs => inputs.flatMap((i) => i.value.split(/\\s+/))"))  # fmt: skip
+        # "annotation" at most once: beside 注释向量, where the glossary defines it
+        once = {"annotation"} if text.count("annotation") <= 1 else set()
+        found = latin_words(text) - output - names - shown - once
+        for tex in formulas(page, f"#panel-{view}") + formulas(page, "#glossary"):
+            found |= latin_words(TEX_COMMAND.sub(" ", tex)) - names
+        found |= set(SIGNATURE.findall(text)) | set(CONFIG_KEY.findall(text))
         if found:
             left[view] = found
     assert not left, "; ".join(f"{view}: {sorted(words)}" for view, words in left.items())
+
+
+def test_the_bleu_signature_is_said_in_words(open_page: Any, server: ExplorerServer) -> None:
+    """sacreBLEU's signature in the Data view: what it says (references, case, tokenizer,
+    version) in the page's words; the signature itself only in the line's tooltip."""
+    page = open_page(server.url, "zh-CN")
+    page.click("#tab-data")
+    page.select_option("#data-run", str(RUN_IDS["bahdanau"]))
+    line = page.locator("[data-testid=bleu-signature]")
+    line.wait_for()
+    raw = line.get_attribute("title") or ""
+    signature = raw.rsplit("：", 1)[1]
+    fields = dict(part.split(":") for part in signature.split("|"))
+    assert set(fields) >= {"nrefs", "case", "tok", "version"}
+    said = line.inner_text()
+    parts = [ZH[f"page.signature_case_{fields['case']}"], ZH[f"page.signature_tok_{fields['tok']}"]]
+    assert said.startswith(f"BLEU 由 sacreBLEU {fields['version']} 计算：")
+    assert all(part in said for part in parts) and not SIGNATURE.search(said), said
+    page.select_option("#language", "en")
+    said = page.locator("[data-testid=bleu-signature]", has_text="BLEU computed by").inner_text()
+    assert EN[f"page.signature_tok_{fields['tok']}"] in said and not SIGNATURE.search(said)
+
+
+def test_the_translate_view_says_where_the_models_fail(
+    open_page: Any, server: ExplorerServer
+) -> None:
+    """Beside the sentence box, for a run trained on Tatoeba (the shipped models): names,
+    numbers past 十, long sentences, why, and what the attention shows; a run trained on other
+    data does not say it."""
+    page = open_page(server.url, "zh-CN")
+    assert not page.is_visible("[data-testid=model-limits]")  # the tiny runs: synthetic data
+    page.route("**/api/runs", tatoeba_runs)
+    page.reload()
+    page.wait_for_selector("#translate-run option", state="attached")
+    translate(page, "zh-bahdanau", HANZI[:5])
+    note = page.inner_text("[data-testid=model-limits]")
+    assert note == ZH["page.limits_title"] + ZH["page.limits"]
+    for said in ("人名", "李明", "大于十的数字", "长", "Tatoeba", "日常", "片段", "分散"):
+        assert said in note, said
+    assert latin_words(note) <= {"Tatoeba", "Libration"}
+    page.select_option("#language", "en")
+    note = page.inner_text("[data-testid=model-limits]")
+    assert note == EN["page.limits_title"].strip() + " " + EN["page.limits"]
+    for said in ("names", "numbers past 十", "long", "Tatoeba", "one by one", "spread"):
+        assert said in note, said
+
+
+def test_run_lists_show_whole_labels_in_a_narrow_window(
+    browser: Any, server: ExplorerServer, screenshots: Path
+) -> None:
+    """At 820 px the run selectors are as wide as their longest label (no label cut off:
+    "rnnsearch — RNNsearch（Bahdanau 注意力" was), and inside the window."""
+    context = browser.new_context(viewport={"width": 820, "height": 900}, locale="zh-CN")
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_selector("#translate-run option", state="attached")
+        for view in ("translate", "steps", "compare", "data", "explain"):
+            page.click(f"#tab-{view}")
+            widths = page.eval_on_selector_all(
+                f"#panel-{view} select.run-select",
+                "selects => selects.map((s) => { const shown = s.getBoundingClientRect();"
+                " s.style.maxWidth = 'none'; const whole = s.getBoundingClientRect().width;"
+                " s.style.maxWidth = ''; return [s.id, shown.width, whole, shown.right]; })",
+            )
+            assert widths, view
+            for name, shown, whole, right in widths:
+                assert shown >= whole - 0.5 and right <= 820, (view, name, shown, whole)
+        labels = page.locator("#translate-run option").all_inner_texts()
+        assert any(label.endswith("RNNsearch（Bahdanau 注意力）") for label in labels)
+        page.screenshot(path=str(screenshots / "zh-820.png"))
+    finally:
+        context.close()
+
+
+def test_the_image_tab_in_chinese_shows_no_english_but_names(
+    open_page: Any, server: ExplorerServer
+) -> None:
+    page = open_page(server.url, "zh-CN")
+    page.click("#tab-image")
+    page.wait_for_selector("#panel-image:not([hidden]) .empty")
+    assert latin_words(text_without_code(page, "#panel-image")) - NAMES == set()

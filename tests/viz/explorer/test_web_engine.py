@@ -367,6 +367,12 @@ def test_the_page_in_mode_web(browser: Any, site: str, explorer: Explorer) -> No
         bars = page.locator("[data-testid=softmax-table] .weight-bar")
         drawn = [float(w) for w in bars.evaluate_all("bars => bars.map(b => b.dataset.weight)")]
         assert drawn == pytest.approx(expected["attention"]["cross"][0][0][0], abs=1e-5)
+        # its formulas typeset by the folder's KaTeX: vendor/katex.mjs, katex.css, its fonts
+        assert page.locator("#panel-steps .katex").count() > 3
+        assert page.locator("#panel-steps .katex-error").count() == 0
+        page.wait_for_function(
+            "[...document.fonts].some((f) => f.family === 'KaTeX_Main' && f.status === 'loaded')"
+        )
 
         page.click("#tab-compare")  # the run without attention beside Bahdanau's
         page.wait_for_selector("#compare-left [data-testid=no-attention]")
@@ -400,7 +406,8 @@ def test_the_page_in_mode_web(browser: Any, site: str, explorer: Explorer) -> No
             page.click("#tab-explain")
             wait_text(page, "#explain-body", table["web.needs_server_explain"])
             page.click("#tab-image")
-            wait_text(page, "#image-body", table["web.needs_server_caption"])
+            # its command as code: the text without the backticks around it
+            wait_text(page, "#image-body", table["web.needs_server_caption"].replace("`", ""))
         page.click("#tab-translate")
         assert page.text_content("[data-testid=translation-text]") == expected["target"]
 

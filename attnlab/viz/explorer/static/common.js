@@ -53,6 +53,9 @@ export function fmt(x, digits) {
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text; // no "-0.000"
 }
 export const shortLabel = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
+// A string of the locale files with its `commands` and `paths` set as code
+export const withCommands = (text) => String(text).split(/`([^`]+)`/)
+  .map((part, i) => (i % 2 ? el("code", { text: part }) : part)).filter((part) => part !== "");
 export const FONT = getComputedStyle(document.documentElement).getPropertyValue("--font").trim() || "sans-serif";
 
 export function setStatus(message, isError) {

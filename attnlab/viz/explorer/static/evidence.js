@@ -19,7 +19,7 @@ export async function renderEvidence() {
     evidence = api.evidence();
     evidence.catch(() => (evidence = null));
   }
-  const { results, experiments, questions } = await evidence;
+  const { results, shipped, experiments, questions } = await evidence;
   if (!experiments.length) {
     body.replaceChildren(el("p", { class: "notice", text: t("evidence.none") }));
     return;
@@ -34,7 +34,7 @@ export async function renderEvidence() {
     el("span", { class: "evidence-name", text: e.name }), badge(e)))));
   body.replaceChildren(
     questionsPanel(questions || [], experiments),
-    el("p", { class: "meta" }, results ? withCode("evidence.folder", { folder: results }) : t("evidence.no_folder")),
+    el("p", { class: "meta" }, folderLine(results, shipped)),
     el("div", { class: "evidence-grid" },
       el("nav", { "aria-label": t("evidence.list_label") }, list), detail(chosen)));
 }
@@ -62,12 +62,27 @@ function questionsPanel(questions, experiments) {
     el("ol", { class: "question-list" }, questions.map(item)));
 }
 
-// A translated line whose placeholders are shown as code: paths and names, as typed.
-function withCode(key, params) {
+// A translated line whose placeholders ``params`` are shown as code (paths, names and options,
+// as typed), the ``words`` as text.
+function withCode(key, params, words) {
   const names = Object.keys(params), marks = Object.fromEntries(names.map((k, i) => [k, `\uE000${i}\uE000`]));
-  return t(key, marks).split(/\uE000(\d+)\uE000/).map((part, i) =>
+  return t(key, { ...words, ...marks }).split(/\uE000(\d+)\uE000/).map((part, i) =>
     (i % 2 ? el("code", { text: String(params[names[Number(part)]]) }) : part));
 }
+
+// Where the results come from: the folder as given, or the results attnlab ships (the package's
+// folder, which is no business of the page's)
+function folderLine(results, shipped) {
+  if (shipped) return t("evidence.folder_shipped");
+  if (results) return withCode("evidence.folder", { folder: results });
+  return withCode("evidence.no_folder", { option: "--results DIR", folder: "./results" });
+}
+
+// Why a file was refused or cannot be used (evidence.py REASONS), in the page's words
+const reason = (file) => (file.reason && hasString(`evidence.reason_${file.reason}`)
+  ? t(`evidence.reason_${file.reason}`) : file.detail);
+// The options and flags the problems name, as code
+const OPTIONS = { option: "--results DIR", flag: "--quick" };
 
 async function pick(name) {
   picked.name = name;
@@ -99,15 +114,17 @@ function detail(e) {
   const head = [el("h2", { text: local.title || e.name }), local === e ? el("p", { class: "meta", text: e.summary }) : null];
   if (!e.available) {
     return el("article", attrs, head, el("div", { class: "notice", "data-testid": "evidence-problem" },
-      el("p", { text: t(PROBLEMS[e.problem.kind], e.problem) }), command(e)));
+      el("p", {}, withCode(PROBLEMS[e.problem.kind], { path: e.problem.path, ...OPTIONS },
+        { detail: reason(e.problem) })),
+      command(e)));
   }
   const demo = e.demo_problem ? el("p", { class: "notice", text: t("evidence.demo_damaged", e.demo_problem) })
     : e.demo && DEMOS[e.demo.kind] ? DEMOS[e.demo.kind](e.demo) : null;
   return el("article", attrs, head,
     el("p", { class: "evidence-verdict" }, badge(e), " ", el("strong", { text: local.headline || "" })),
-    e.quick ? el("p", { class: "notice", text: t("evidence.quick_note") }) : null,
-    (e.skipped || []).map((file) => el("p", { class: "notice", "data-testid": "evidence-skipped",
-      text: t("evidence.file_skipped", file) })),
+    e.quick ? el("p", { class: "notice" }, withCode("evidence.quick_note", { flag: OPTIONS.flag })) : null,
+    (e.skipped || []).map((file) => el("p", { class: "notice", "data-testid": "evidence-skipped" },
+      withCode("evidence.file_skipped", { path: file.path }, { detail: reason(file) }))),
     el("blockquote", { class: "claim" }, el("p", {}, inline(local.claim || e.claim || ""))),
     demo,
     (local.figure || e.figure) ? el("figure", {}, el("img", { class: "evidence-figure", src: local.figure || e.figure,

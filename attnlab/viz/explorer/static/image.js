@@ -1,6 +1,6 @@
 // The Image view: a captioning run (Show, Attend and Tell) captions a test scene or an uploaded
 // picture; click a word, or step with the arrow keys, to see where the model looked for it.
-import { $, SERVER, WEB, el, fillSelect, setStatus } from "explorer/common.js";
+import { $, SERVER, WEB, el, fillSelect, setStatus, withCommands } from "explorer/common.js";
 import { request } from "explorer/api.js";
 import { hasString, t } from "explorer/i18n.js";
 
@@ -10,13 +10,13 @@ const view = { captioners: null, captioner: 0, scene: 0, result: null, word: 0, 
 export async function renderImage() {
   const body = $("image-body");
   if (!SERVER) { // captioning runs only on the server
-    body.replaceChildren(el("p", { class: "empty", text: WEB
-      ? t("web.needs_server_caption") : t("image.static") }));
+    body.replaceChildren(el("p", { class: "empty" },
+      withCommands(WEB ? t("web.needs_server_caption") : t("image.static"))));
     return;
   }
   if (view.captioners === null) view.captioners = await request("GET", "/api/captioners");
   if (!view.captioners.length) {
-    body.replaceChildren(el("p", { class: "empty", text: t("image.none") }));
+    body.replaceChildren(el("p", { class: "empty" }, withCommands(t("image.none"))));
     return;
   }
   if (!view.result) await caption({ scene: view.scene });

@@ -5,6 +5,7 @@
 import { $, DATA, el, fmt, viridis, inkOn } from "explorer/common.js";
 import { num, rowsTable, vectorStrip } from "explorer/steps.js";
 import { onLanguageChange, t } from "explorer/i18n.js";
+import { math } from "explorer/math.js";
 
 // The chapter's example (第19章): the query for "black" scores 那只, 黑, 猫 as 1.0, 3.0, 0.0
 // and weighs them 0.114, 0.844, 0.042; a fourth key is padding. d = 4, so √d = 2.
@@ -171,7 +172,7 @@ function compute() {
   const total = exps.reduce((a, b) => a + b, 0);
   const expTitle = shift ? "exp(e_j − max e)" : "exp(e_j)";
   const expSum = shift ? t("playground.exp_sum_shifted", { peak: fmt(peak, 4), sum: num(total, 6) })
-    : t("steps.exp_sum", { sum: num(total, 6) });
+    : math(t("steps.exp_sum", { sum: num(total, 6) }));
   const vdims = values[0].length;
   output.replaceChildren(...[
     input.note ? el("p", { class: "notice", "data-testid": "pg-note", text: t(input.note) }) : null,
@@ -194,16 +195,16 @@ function compute() {
           { title: "e_j", values: shown, format: (x) => (x === -Infinity ? "−∞" : fmt(x, 4)) },
         ], keys)),
       el("section", { class: "card wide" }, el("h3", {}, el("span", { class: "num", text: "3" }), t("steps.weights_title")),
-        el("p", { class: "formula", text: t("steps.softmax_formula") }),
+        el("p", { class: "formula" }, math(t("steps.softmax_formula"))),
         rowsTable("pg-row-softmax", keyLabels, [
           { title: expTitle, values: exps, format: (x) => num(x, 4) },
           { title: "α_j", values: weights[row], format: (x) => fmt(x, 4) },
         ], null),
         el("p", { class: "check", "data-testid": "pg-exp-sum" }, total > 0 ? expSum : t("playground.no_visible_key"))),
       el("section", { class: "card wide" }, el("h3", {}, el("span", { class: "num", text: "4" }), t("steps.context_title")),
-        el("h4", { text: t("steps.values_title") }),
+        el("h4", {}, math(t("steps.values_title"))),
         rowsTable("pg-row-values", keyLabels, [], values),
-        el("h4", { text: t("steps.contributions_title") }),
+        el("h4", {}, math(t("steps.contributions_title"))),
         rowsTable("pg-row-contributions", keyLabels, [{ title: "α_j", values: weights[row], format: (x) => fmt(x, 3) }],
           values.map((v, j) => v.map((x) => weights[row][j] * x)), { total: outputs[row], totalLabel: t("steps.context_sum") }))),
     scaleCard()].filter(Boolean));

@@ -4,6 +4,7 @@
 import { $, DATA, STATIC, diverging, divergingInk, el, fillSelect, fmt, fontsFor, viridis } from "explorer/common.js";
 import { api, runById, selection, state, translation } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
+import { math } from "explorer/math.js";
 
 // ---- view 2: the four steps ------------------------------------------------------------
 export const stepState = { step: 0, count: 0 };
@@ -41,14 +42,15 @@ export function rowsTable(testid, tokens, columns, matrix, options) {
   const dims = Array.from({ length: shown }, (_, i) => el("th", { text: `d${i + 1}` }));
   return el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": testid },
     el("thead", {}, el("tr", {}, el("th", { text: "j" }), el("th", { class: "token", text: t("steps.source") }),
-      columns.map((c) => el("th", { text: c.title })), dims)),
+      columns.map((c) => el("th", {}, math(c.title))), dims)),
     el("tbody", {},
       tokens.map((token, j) => el("tr", { class: j === best ? "top-weight" : "" },
         el("td", { text: j + 1 }), el("td", { class: "token", text: token }),
         columns.map((c) => (c.bar ? weightBar(c.values[j], j)
           : el("td", { class: "cell", "data-value": String(c.values[j]), text: c.format(c.values[j]) }))),
         rows[j].map(cell))),
-      total ? el("tr", { class: "total" }, el("td", { text: "" }), el("td", { class: "token", text: totalLabel }),
+      total ? el("tr", { class: "total" }, el("td", { text: "" }),
+        el("td", { class: "token" }, math(totalLabel)),
         columns.map(() => el("td", { text: "" })), total.map(cell)) : null)));
 }
 
@@ -72,7 +74,7 @@ function scoresTable(view, best) {
   const peak = Math.max(1e-12, ...view.scores.map(Math.abs));
   return el("div", { class: "scroll-table" }, el("table", { class: "numbers", "data-testid": "scores-table" },
     el("thead", {}, el("tr", {}, el("th", { text: "j" }), el("th", { class: "token", text: t("steps.source") }),
-      el("th", { text: t("steps.score_e") }), el("th", { text: "" }))),
+      el("th", {}, math(t("steps.score_e"))), el("th", { text: "" }))),
     el("tbody", {}, view.scores.map((score, j) => el("tr", { class: j === best ? "top-weight" : "", "data-score": String(score) },
       el("td", { text: j + 1 }), el("td", { class: "token", text: view.source_tokens[j] }),
       el("td", { class: "cell", text: fmt(score, 4) }), el("td", {}, signedBar(score, peak)))))));
@@ -95,22 +97,22 @@ function card(number, title, wide, ...children) {
 
 function renderStepView(view, body) {
   const note = formula(view, "note");
-  const notes = note ? [el("p", { class: "notice", text: note })] : [];
+  const notes = note ? [el("p", { class: "notice" }, math(note))] : [];
   if (view.window) {
     // Local attention: the aligned position p_t of this step and the window it reads.
     const { center, half_width: d } = view.window;
     const last = view.source_tokens.length;
     const low = Math.max(1, Math.ceil(center - d) + 1), high = Math.min(last, Math.floor(center + d) + 1);
-    notes.push(el("p", { class: "notice", text: t("steps.local_note", { half_width: d }) }),
+    notes.push(el("p", { class: "notice" }, math(t("steps.local_note", { half_width: d }))),
       el("p", { class: "notice", "data-testid": "local-window" },
-        t("steps.local_window", { center: fmt(center, 2), low, high })));
+        math(t("steps.local_window", { center: fmt(center, 2), low, high }))));
   }
   $("step-label").textContent = t("steps.step_label", { step: view.step + 1, count: view.num_steps,
     target: view.target_token, previous: view.previous_token });
   if (!view.has_attention) {
     body.replaceChildren(...notes, el("div", { class: "card wide" },
       el("h3", {}, el("span", { class: "num", text: "c" }), t("steps.one_context")),
-      el("p", { class: "formula", text: formula(view, "context") }),
+      el("p", { class: "formula" }, math(formula(view, "context"))),
       vectorStrip(view.context.values, "context-vector", shownNote(view.context))));
     return;
   }
@@ -125,43 +127,46 @@ function renderStepView(view, body) {
   const shiftedSum = shifted.reduce((a, b) => a + b, 0);
   const softmaxError = Math.max(...view.weights.map((w, j) => Math.abs(w - shifted[j] / shiftedSum)));
   const sameAsSoftmax = softmaxError < 1e-5;
-  const keys = view.keys ? [el("h4", { text: t("steps.keys_title") }),
-    el("p", { class: "formula", text: formula(view, "key") || t("steps.key_generic") }),
+  const keys = view.keys ? [el("h4", {}, math(t("steps.keys_title"))),
+    el("p", { class: "formula" }, math(formula(view, "key") || t("steps.key_generic"))),
     rowsTable("keys-table", tokens, [], view.keys.values, { best }),
     el("p", { class: "check", text: shownNote(view.keys) })] : [];
   const contributions = view.contributions;
   body.replaceChildren(...notes, el("div", { class: "steps-grid" },
     card("1", t("steps.query_title"), true,
-      el("p", { class: "formula", text: formula(view, "query") }),
+      el("p", { class: "formula" }, math(formula(view, "query"))),
       el("p", { class: "check", "data-testid": "query-produces",
         text: t("steps.query_produces", { target: view.target_token, previous: view.previous_token }) }),
       vectorStrip(view.query.values, "query-vector", shownNote(view.query))),
     card("2", t("steps.scores_title"), true,
-      el("p", { class: "formula", text: formula(view, "score") }), ...keys, scoresTable(view, best)),
+      el("p", { class: "formula" }, math(formula(view, "score"))), ...keys, scoresTable(view, best)),
     card("3", t("steps.weights_title"), true,
-      el("p", { class: "formula", text: t("steps.softmax_formula") }),
+      el("p", { class: "formula" }, math(t("steps.softmax_formula"))),
       rowsTable("softmax-table", tokens, [
-        { title: "e_j", values: view.scores, format: (v) => fmt(v, 4) },
-        { title: "exp(e_j)", values: exps, format: (v) => num(v, 4) },
-        { title: "α_j", values: view.weights, format: (v) => fmt(v, 4) },
+        { title: "\\(e_j\\)", values: view.scores, format: (v) => fmt(v, 4) },
+        { title: "\\(\\exp(e_j)\\)", values: exps, format: (v) => num(v, 4) },
+        { title: "\\(\\alpha_j\\)", values: view.weights, format: (v) => fmt(v, 4) },
         { title: "", values: view.weights, bar: true },
       ], null, { best }),
-      el("p", { class: "check", "data-testid": "exp-sum" }, t("steps.exp_sum", { sum: num(norm, 6) })),
-      el("p", { class: "check" }, t("steps.weights_sum", { total: fmt(total, 6) }) + " " + (sameAsSoftmax
+      el("p", { class: "check", "data-testid": "exp-sum" }, math(t("steps.exp_sum", { sum: num(norm, 6) }))),
+      el("p", { class: "check" }, math(t("steps.weights_sum", { total: fmt(total, 6) }) + " " + (sameAsSoftmax
         ? t("steps.softmax_matches", { error: softmaxError.toExponential(1) })
-        : t("steps.softmax_differs"))),
+        : t("steps.softmax_differs")))),
       view.chapter ? chapterBlock(view) : null),
     card("4", t("steps.context_title"), true,
-      el("p", { class: "formula", text: `${formula(view, "context")}; v_j: ${formula(view, "value")}` }),
-      view.values ? [el("h4", { text: t("steps.values_title") }),
+      el("p", { class: "formula" }, math(formula(view, "context"))),
+      el("p", { class: "formula" }, math(t("steps.value_line", { value: formula(view, "value") }))),
+      view.values ? [el("h4", {}, math(t("steps.values_title"))),
         rowsTable("values-table", tokens, [], view.values.values, { best })] : null,
-      el("h4", { text: t("steps.contributions_title") }),
-      rowsTable("contributions-table", tokens, [{ title: "α_j", values: view.weights, format: (v) => fmt(v, 3) }],
+      el("h4", {}, math(t("steps.contributions_title"))),
+      rowsTable("contributions-table", tokens,
+        [{ title: "\\(\\alpha_j\\)", values: view.weights, format: (v) => fmt(v, 3) }],
         contributions.values, { best, total: view.context.values, totalLabel: t("steps.context_sum") }),
-      el("p", { class: "check" },
-        (contributions.shown < contributions.dim ? t("steps.dims_first", { shown: contributions.shown, dim: contributions.dim }) + "; " : "") +
+      el("p", { class: "check" }, math(
+        (contributions.shown < contributions.dim ? t("steps.dims_first",
+          { shown: contributions.shown, dim: contributions.dim }) + t("steps.separator") : "") +
         t(view.contributions_sum_error === 0 ? "steps.sum_exact" : "steps.sum_error",
-          { dim: contributions.dim, error: view.contributions_sum_error.toExponential(1) })))));
+          { dim: contributions.dim, error: view.contributions_sum_error.toExponential(1) }))))));
 }
 
 // The chapter's idealised row for "black" beside the model's, on the chapter's sentence

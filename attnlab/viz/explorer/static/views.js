@@ -3,6 +3,7 @@ import { $, el, fillSelect, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, rowScaleFor, shade } from "explorer/heatmap.js";
 import { api, runById, selection, state, translation } from "explorer/api.js";
 import { familyTitle, hasString, runDescription, t } from "explorer/i18n.js";
+import { math } from "explorer/math.js";
 
 // Helpers that turn maps (per layer: H x T x S) into one T x S matrix
 function headAverage(layerMap) {
@@ -51,10 +52,18 @@ function noAttention(run, inCompare) {
 }
 
 // ---- view 1: translate -----------------------------------------------------------------
+// Where the shipped models fail, beside the sentence box: said for a run trained on Tatoeba
+function limitsNote(run) {
+  const note = $("translate-limits");
+  note.hidden = !String(run?.corpus || "").startsWith("tatoeba");
+  if (!note.hidden) note.replaceChildren(el("strong", { text: t("page.limits_title") }), t("page.limits"));
+}
+
 export async function renderTranslate() {
   const body = $("translate-body");
   const run = runById($("translate-run").value);
   $("translate-run-description").textContent = run ? runDescription(run) : "";
+  limitsNote(run);
   if (!state.sentence) {
     body.replaceChildren(el("p", { class: "empty", text: t("page.type_above") }));
     return;
@@ -340,13 +349,16 @@ function mismatchNotes(lines) {
     const groups = new Map();
     for (const line of lines) groups.set(key(line), [...(groups.get(key(line)) || []), line.run.name]);
     if (groups.size < 2) return null;
-    return `${what}: ` + [...groups].map(([k, names]) => `${names.join(", ")}: ${k}`).join("; ") + ".";
+    const said = [...groups].map(([value, names]) =>
+      t("page.mismatch_group", { runs: names.join(t("family.term_separator")), value }));
+    return t("page.mismatch", { what, groups: said.join(t("page.group_separator")) });
   };
   return [
-    differ(t("page.different_test_sets"), ({ report: r }) => `${r.meta.corpus ?? t("page.unknown_corpus")} (${r.split}, ` +
-      t("page.n_sentences", { n: r.meta.sentences ?? r.corpus.num_sentences }) + ")"),
-    differ(t("page.different_buckets"),
-      ({ report: r }) => r.by_length.map((row) => row.label).join(" · ") + (r.meta.length_unit ? ` ${unitName(r.meta.length_unit)}` : "")),
+    differ(t("page.different_test_sets"), ({ report: r }) => t("page.test_set", {
+      corpus: r.meta.corpus ?? t("page.unknown_corpus"), split: splitName(r.split),
+      sentences: t("page.n_sentences", { n: r.meta.sentences ?? r.corpus.num_sentences }) })),
+    differ(t("page.different_buckets"), ({ report: r }) => r.by_length.map((row) => row.label).join(" · ") +
+      (r.meta.length_unit ? ` ${unitName(r.meta.length_unit)}` : "")),
   ].filter(Boolean);
 }
 
@@ -392,7 +404,31 @@ function reportTable(run, report) {
       el("tbody", {}, report.by_length.map((r) => el("tr", {},
         el("td", { text: r.label }), el("td", { text: r.count }),
         el("td", { text: r.bleu === null ? "–" : fmt(r.bleu, 2) }), el("td", { text: r.chrf === null ? "–" : fmt(r.chrf, 2) }))))),
-    el("p", { class: "check", text: `BLEU: ${c.bleu_signature}` }));
+    signature(c.bleu_signature));
+}
+
+// sacreBLEU's signature (nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0) said in words;
+// the signature itself, what a paper quotes beside its BLEU, in the line's tooltip
+const SIGNATURE_WORDS = {
+  nrefs: (v) => (v === "var" ? t("page.signature_nrefs_var") : t("page.signature_nrefs", { n: v })),
+  case: (v) => worded("page.signature_case_", v),
+  tok: (v) => (hasString(`page.signature_tok_${v}`) ? t(`page.signature_tok_${v}`)
+    : t("page.signature_tok", { tok: v })),
+  smooth: (v) => (hasString(`page.signature_smooth_${v}`) ? t(`page.signature_smooth_${v}`)
+    : t("page.signature_smooth", { smooth: v })),
+  eff: (v) => (v === "yes" ? t("page.signature_eff") : null), // "no", the default, goes unsaid
+};
+function signature(text) {
+  const fields = Object.fromEntries(String(text || "").split("|").map((part) => part.split(":")));
+  const parts = Object.entries(SIGNATURE_WORDS).filter(([name]) => fields[name] !== undefined)
+    .map(([name, say]) => say(fields[name])).filter(Boolean);
+  const title = t("page.signature_title", { signature: text });
+  if (!fields.version || !parts.length) { // not a signature this page knows: as sacreBLEU wrote it
+    return el("p", { class: "check", "data-testid": "bleu-signature", title },
+      "BLEU: ", el("code", { text }));
+  }
+  return el("p", { class: "check", "data-testid": "bleu-signature", title },
+    t("page.signature", { version: fields.version, parts: parts.join(t("family.term_separator")) }));
 }
 
 export async function renderData() {
@@ -426,5 +462,5 @@ const GLOSSARY = ["log_p", "subword", "bos", "eos", "annotation", "top_layer", "
 export function renderGlossary() {
   $("glossary").replaceChildren(el("h2", { text: t("glossary.title") }),
     el("dl", {}, GLOSSARY.flatMap((name) => [
-      el("dt", { text: t(`glossary.${name}_term`) }), el("dd", { text: t(`glossary.${name}`) })])));
+      el("dt", {}, math(t(`glossary.${name}_term`))), el("dd", {}, math(t(`glossary.${name}`)))])));
 }

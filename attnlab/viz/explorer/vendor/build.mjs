@@ -141,6 +141,52 @@ async function nobleHashes() {
   return { package: `${name} ${version}`, files: ["noble-hashes.mjs", "LICENSE.noble-hashes"] };
 }
 
+// KaTeX, which typesets the formulas of the four steps and the glossary: its ES module bundled
+// and minified, its stylesheet with each font's sources cut to the woff2 file (every browser
+// that runs the page's modules reads woff2) and the fonts beside it in this flat folder, so the
+// page fetches nothing from elsewhere (page.py inlines them where the page has no folder).
+const KATEX_FONT = new RegExp(
+  String.raw`url\(fonts/(KaTeX_[A-Za-z0-9_-]+)\.woff2\) format\("woff2"\)` +
+    String.raw`(?:,url\(fonts/\1\.(?:woff|ttf)\) format\("(?:woff|truetype)"\))*`,
+  "g",
+);
+
+async function katex() {
+  const name = "katex";
+  const version = installed(name);
+  const dist = join(MODULES, name, "dist");
+  await esbuild.build({
+    entryPoints: [join(dist, "katex.mjs")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    banner: { js: `// ${name} ${version} (MIT), bundled by build.mjs for the browser.` },
+    legalComments: "inline",
+    preserveSymlinks: true, // paths as under the root, even where node_modules is a link
+    logLevel: "warning",
+    outfile: join(HERE, "katex.mjs"),
+  });
+  const fonts = [];
+  const css = readFileSync(join(dist, "katex.min.css"), "utf8").replace(KATEX_FONT, (_, font) => {
+    fonts.push(`${font}.woff2`);
+    return `url(${font}.woff2) format("woff2")`;
+  });
+  if (!fonts.length || css.includes("url(fonts/")) {
+    throw new Error(`unexpected font sources in ${name}'s katex.min.css`);
+  }
+  const note = `/* ${name} ${version} (MIT): katex.min.css, woff2 fonts only, written by build.mjs */`;
+  writeFileSync(join(HERE, "katex.css"), `${note}\n${css}`);
+  for (const font of fonts) copyFileSync(join(dist, "fonts", font), join(HERE, font));
+  copyFileSync(join(MODULES, name, "LICENSE"), join(HERE, "LICENSE.katex"));
+  return {
+    package: `${name} ${version}`,
+    files: ["katex.mjs", "katex.css", "LICENSE.katex"],
+    groups: [{ name: "KaTeX_*.woff2", files: fonts }],
+  };
+}
+
 // OpenCC t2s as attnlab's Python side applies it (attnlab.data.chinese.to_simplified, through
 // opencc-python-reimplemented): its dictionaries as that package parses them, and its sentence
 // separators with Python's \s spelled out. tokenize.js runs the same matching on them.
@@ -203,11 +249,15 @@ function openccT2s() {
 }
 
 function readme(sources) {
-  const megabytes = (file) => (statSync(join(HERE, file)).size / 1e6).toFixed(2);
-  const rows = sources.flatMap((source) =>
-    source.files.map((file) => `| \`${file}\` | ${megabytes(file)} | ${source.package} |`),
-  );
-  return `# Third-party files of the in-browser translator
+  const bytes = (files) => files.reduce((sum, file) => sum + statSync(join(HERE, file)).size, 0);
+  const megabytes = (files) => (bytes(files) / 1e6).toFixed(2);
+  // a package's many small files of one kind (KaTeX's fonts) on one row
+  const rows = sources.flatMap((source) => [
+    ...source.files.map((file) => `| \`${file}\` | ${megabytes([file])} | ${source.package} |`),
+    ...(source.groups || []).map(({ name, files }) =>
+      `| \`${name}\` (${files.length} files) | ${megabytes(files)} | ${source.package} |`),
+  ]);
+  return `# Third-party files of the in-browser translator and the formulas
 
 What the static page loads besides its own code, committed so that an installed attnlab writes
 the page offline (no npm, no CDN, nothing fetched from outside its folder). Written by
@@ -215,7 +265,9 @@ the page offline (no npm, no CDN, nothing fetched from outside its folder). Writ
 \`static/engine/tokenize.js\` imports \`../../vendor/sentencepiece.mjs\` and \`../../vendor/opencc-t2s.mjs\`
 (against its own URL), \`static/engine/files.js\` \`noble-hashes.mjs\`, and the worker imports \`ort.wasm.min.mjs\` with
 \`ort.env.wasm.wasmPaths\` set to this folder (it fetches \`ort-wasm-simd-threaded.mjs\` and
-\`.wasm\`).
+\`.wasm\`). \`static/math.js\` imports \`katex\`, which the page's import map names (page.py):
+\`vendor/katex.mjs\` in a page with a folder, else the same file inlined, as \`katex.css\` and its
+fonts are.
 
 | file | MB | from |
 |---|---|---|
@@ -231,6 +283,8 @@ ${rows.join("\n")}
   \`static/engine/tokenize.js\` folds exactly as \`attnlab.data.chinese.to_simplified\` does. npm's
   opencc-js (\`{from: "t", to: "cn"}\`) has newer OpenCC tables and matches leftmost-first, not
   longest-first: it differs on 4 of Tatoeba's 50,779 Chinese sentences (舖, 逕庭).
+- \`katex.mjs\`: KaTeX's ES module, minified with esbuild; \`katex.css\`: its \`katex.min.css\` with
+  each font's sources cut to the woff2 file, found beside it (\`KaTeX_*.woff2\`).
 
 Regenerate (byte-identical when nothing changed), from the repository root:
 
@@ -239,5 +293,5 @@ Regenerate (byte-identical when nothing changed), from the repository root:
 }
 
 for (const file of readdirSync(HERE)) if (!KEPT.has(file)) rmSync(join(HERE, file));
-const sources = [onnxruntime(), await sentencepiece(), await nobleHashes(), openccT2s()];
+const sources = [onnxruntime(), await sentencepiece(), await nobleHashes(), await katex(), openccT2s()];
 writeFileSync(join(HERE, "README.md"), readme(sources));

@@ -6,7 +6,7 @@ Nothing is fetched from outside the folder::
 
     DIR/index.html          the page; its data names every file the engine reads, with its SHA-256
     DIR/static/             the page's modules; static/engine/, the engine's
-    DIR/vendor/             ONNX Runtime Web, sentencepiece, OpenCC, SHA-256 (see its README.md)
+    DIR/vendor/             ONNX Runtime Web, sentencepiece, OpenCC, SHA-256, KaTeX (its README.md)
     DIR/models/N/           run N: encoder.onnx and step.onnx (graphs.py), src.model, tgt.model
     DIR/fonts/cjk.*         the Chinese font, cut to the characters the page and the models use
     DIR/attnlab-web.json    what wrote the folder: a later export replaces only such a folder
@@ -120,7 +120,12 @@ def _write(explorer: Explorer, folder: Path, progress: Callable[[str], None]) ->
         },
     }
     fonts = _font(explorer, data, folder)
-    page = render_page({**data, "cjk_font": bool(fonts)}, fonts, lambda name: f"./static/{name}")
+    page = render_page(
+        {**data, "cjk_font": bool(fonts)},
+        fonts,
+        module_url=lambda name: f"./static/{name}",
+        vendor_url=lambda name: f"./vendor/{name}",  # KaTeX's module and style sheet
+    )
     (folder / "index.html").write_text(page, encoding="utf-8")
     marker = {"format": FORMAT, "runs": [run.name for run in explorer.runs]}
     (folder / MARKER).write_text(json.dumps(marker, indent=2) + "\n", encoding="utf-8")
