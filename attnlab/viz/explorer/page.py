@@ -59,6 +59,7 @@ SPECIFIER = "explorer/"
 LIMITS = {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM}
 # The source texts' sentences, one click away: the chapter's and the lecture's long one
 EXAMPLES = {"chapter": walkthrough.SENTENCE + "。", "lecture": lecture.SENTENCE}
+EXAMPLE_RUNS = {"lecture": lecture.MODEL}  # the run an example is translated with, when open
 # The characters for which the browser should fall back to the bundled font when no system
 # font has them: the CJK ranges the PNG heatmaps use too.
 CJK_UNICODE_RANGE = css_unicode_range()
@@ -175,7 +176,13 @@ def render_page(
     parts = {
         "/*ATTNLAB_CSS*/": css,
         "ATTNLAB_DATA": embed_json(
-            {**data, "limits": LIMITS, "examples": EXAMPLES, "locales": tables()}
+            {
+                **data,
+                "limits": LIMITS,
+                "examples": EXAMPLES,
+                "example_runs": EXAMPLE_RUNS,
+                "locales": tables(),
+            }
         ),
         "ATTNLAB_IMPORTS": embed_json(import_map(module_url, katex)),
     }

@@ -11,6 +11,7 @@ from typing import Any
 
 import torch
 
+from attnlab.data.joined import JOINED
 from attnlab.locales import FALLBACK, load
 from attnlab.metrics import load_report, to_json
 from attnlab.models.outputs import AttentionMaps
@@ -119,6 +120,22 @@ def steps_view(
     return view
 
 
+def long_test_view(run_root: Path) -> dict[str, Any] | None:
+    """The run's scores on the long test (tatoeba-zh-en-joined: Tatoeba's test pairs joined
+    into 25-113-character sources, results/long-sentences/), where it has that report: every
+    shipped model does. None without one, or with one unreadable (the main report says more)."""
+    path = RunFiles(run_root).report("test", corpus=JOINED)
+    try:
+        report = load_report(path)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return {
+        "corpus": report.corpus.to_json(),
+        "by_length": to_json(report.by_length),
+        "meta": {key: report.meta.get(key) for key in REPORT_META},
+    }
+
+
 def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
     """The run's BLEU-by-length table (test split, else dev), or how to make one."""
     how = f"attnlab evaluate {run_dir_as_given} --by-length"
@@ -144,6 +161,8 @@ def report_view(run_root: Path, run_dir_as_given: str) -> dict[str, Any]:
             "by_length": to_json(report.by_length),
             "meta": {key: report.meta.get(key) for key in REPORT_META},
         }
+        if long := long_test_view(run_root):
+            view["long"] = long
         if not view["available"]:
             view["reason"], view["file"] = "no_by_length", path.name
             view["message"] = f"{path.name} has no scores by length; create them with: {how}"

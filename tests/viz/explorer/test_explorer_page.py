@@ -46,6 +46,7 @@ def test_the_page_embeds_the_limits_and_maps_every_module() -> None:
         "limits": {"max_characters": MAX_CHARACTERS, "max_beam": MAX_BEAM},
         # the source texts' sentences for the example buttons
         "examples": {"chapter": walkthrough.SENTENCE + "。", "lecture": lecture.SENTENCE},
+        "example_runs": {"lecture": "rnnsearch-long"},  # the lecture's by the long-sentence model
         "locales": tables(),  # every language's strings: the page switches without a server
     }
     imports = embedded(html, "importmap")["imports"]

@@ -63,3 +63,42 @@ def test_the_lecture_sentence_on_a_shipped_model(browser: Any, url: str, locale:
         assert word in page.inner_text("#inspector").lower()  # its row of weights
     finally:
         context.close()
+
+
+def test_the_lecture_sentence_goes_to_the_model_taught_long_sentences(browser: Any) -> None:
+    """With rnnsearch-long open, the lecture's button translates with it (the page opens on
+    rnnsearch); the demo and the Data view say what was measured on the long test, from the
+    reports the shipped folders carry."""
+    from attnlab import pretrained
+    from attnlab.metrics import load_report
+
+    long_bleu = {
+        name: load_report(pretrained.FOLDER / name / "report-test-tatoeba-zh-en-joined.json")
+        for name in ("rnnsearch", "rnnsearch-long")
+    }
+    live, _ = start_server(Explorer.from_dirs(["rnnsearch", "rnnsearch-long"]))
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="en-US")
+    try:
+        page = context.new_page()
+        page.goto(live.url)
+        page.wait_for_selector("#translate-run option", state="attached")
+        assert page.input_value("#translate-run") == "0"  # rnnsearch
+        page.click("[data-example=lecture]")
+        measured = page.wait_for_selector("[data-testid=lecture-measured]", timeout=60_000)
+        assert page.input_value("#translate-run") == "1"
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=lecture-measured]').textContent"
+        )
+        said = measured.inner_text()
+        assert "rnnsearch-long" in said and f"{long_bleu['rnnsearch-long'].corpus.bleu:.2f}" in said
+        written = page.locator("[data-testid=lecture-demo] tr[data-written=true]").count()
+        assert written == 4  # results/long-sentences/README.md
+        page.click("#tab-data")
+        note = page.wait_for_selector("[data-testid=long-test-note]").inner_text()
+        for name, report in long_bleu.items():
+            assert f"{name} {report.corpus.bleu:.2f}" in note
+        assert page.locator("[data-testid=long-test-chart] svg").count() == 1
+    finally:
+        context.close()
+        live.shutdown()
+        live.server_close()

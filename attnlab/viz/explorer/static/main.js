@@ -165,9 +165,15 @@ $("sentence-form").addEventListener("submit", async (event) => {
   stepState.step = 0;
   refreshAll();
 });
-// The source texts' sentences (DATA.examples), translated at once
+// The source texts' sentences (DATA.examples), translated at once; the lecture's long one by the
+// model taught long sentences when it is open (DATA.example_runs: attnlab/lecture.py's MODEL)
 for (const button of document.querySelectorAll("[data-example]")) {
   button.addEventListener("click", () => {
+    const run = state.runs.find((r) => r.name === (DATA.example_runs || {})[button.dataset.example]);
+    if (run) {
+      $("translate-run").value = String(run.id);
+      if (!$("steps-run").dataset.touched) $("steps-run").value = String(run.id);
+    }
     $("sentence").value = DATA.examples[button.dataset.example];
     $("sentence-form").requestSubmit();
   });

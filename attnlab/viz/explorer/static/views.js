@@ -109,7 +109,7 @@ export async function renderTranslate() {
   body.replaceChildren(...parts,
     el("div", { class: "translate-grid" }, mapBox,
       el("div", {}, el("h2", { text: t("page.weights") }), inspector)),
-    ...(tr.lecture ? [lectureBlock(tr.lecture, (step) => pickTarget(step))] : [])); // not a "null" text
+    ...(tr.lecture ? [lectureBlock(tr.lecture, run, (step) => pickTarget(step))] : [])); // not a "null" text
   heatmap.set(matrix, tr.target_tokens, tr.source_tokens, { rowScale: rowScale.checked });
 
   function pickTarget(step) {
@@ -192,8 +192,9 @@ export async function renderHeads() {
 
 // The lecture's click-a-word demo on its long sentence (attnlab/lecture.py): each English word
 // it names, whether this model wrote it and where its attention went; a click on a written
-// word picks its step in the heatmap above.
-function lectureBlock(lecture, pickStep) {
+// word picks its step in the heatmap above. Below, what was measured of this model on long
+// sentences (its long-test report: results/long-sentences), when it has one.
+function lectureBlock(lecture, run, pickStep) {
   const missing = lecture.words.filter((w) => !w.written).map((w) => w.english);
   const row = (w) => el("tr", { "data-english": w.english, "data-written": String(w.written),
     class: w.written ? "pickable" : "muted", onclick: w.written ? () => pickStep(w.steps[0]) : null },
@@ -211,7 +212,19 @@ function lectureBlock(lecture, pickStep) {
     el("table", { class: "report" },
       el("thead", {}, el("tr", {}, ...["english", "chinese", "written", "weight", "top"].map((k) =>
         el("th", { text: t(`page.lecture_${k}`) })))),
-      el("tbody", {}, ...lecture.words.map(row))));
+      el("tbody", {}, ...lecture.words.map(row))),
+    measuredOnLongSentences(run));
+}
+
+function measuredOnLongSentences(run) {
+  const note = el("p", { class: "check", "data-testid": "lecture-measured" });
+  api.report(run.id).then((report) => {
+    const long = report.available && report.long;
+    note.textContent = long ? t("page.lecture_measured", { run: run.name,
+      bleu: fmt(long.corpus.bleu, 2), sentences: long.meta.sentences, ordinary: fmt(report.corpus.bleu, 2) })
+      : t("page.lecture_unmeasured", { run: run.name });
+  }).catch(() => note.remove());
+  return note;
 }
 
 // ---- view 4: compare -------------------------------------------------------------------
@@ -445,14 +458,26 @@ export async function renderData() {
     else lines.push({ run, report, colour: RUN_COLOURS[i % RUN_COLOURS.length],
       rows: new Map(report.by_length.map((row) => [row.label, row])) });
   });
-  const chart = el("div", {});
-  const draw = () => chart.replaceChildren(lineChart(lines));
+  // the long test (tatoeba-zh-en-joined: results/long-sentences), for the runs that have it
+  const long = lines.filter((l) => l.report.long).map((l) => ({ ...l,
+    report: { ...l.report, ...l.report.long },
+    rows: new Map(l.report.long.by_length.map((row) => [row.label, row])) }));
+  const chart = el("div", {}), longChart = el("div", { "data-testid": "long-test-chart" });
+  const draw = () => {
+    chart.replaceChildren(lineChart(lines));
+    if (long.length) longChart.replaceChildren(lineChart(long));
+  };
   const picked = runById($("data-run").value);
   body.replaceChildren(
     el("h2", { text: t("page.bleu_by_length") }),
     ...mismatchNotes(lines).map((text) => el("p", { class: "notice", "data-testid": "report-mismatch", text })),
     lines.length ? chart : el("p", { class: "empty", text: t("page.no_report_yet") }),
     runToggles(lines, missing, draw),
+    ...(long.length ? [el("h2", { text: t("page.bleu_by_length_long") }),
+      el("p", { class: "check", "data-testid": "long-test-note", text: t("page.long_test_note", {
+        sentences: long[0].report.meta.sentences,
+        runs: long.map((l) => `${l.run.name} ${fmt(l.report.corpus.bleu, 2)}`).join(t("family.term_separator")),
+      }) }), longChart] : []),
     reportTable(picked, reports[state.runs.indexOf(picked)]));
   if (lines.length) draw();
 }

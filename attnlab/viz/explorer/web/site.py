@@ -47,7 +47,7 @@ from attnlab.viz.fonts import cjk_characters
 
 MARKER = "attnlab-web.json"
 RUNTIME = "vendor/ort-wasm-simd-threaded.wasm"  # the WebAssembly ONNX Runtime Web loads
-DEFAULT_RUNS = ("rnnsearch", "fixed-context", "luong", "transformer")  # the shipped models
+DEFAULT_RUNS = ("rnnsearch", "fixed-context", "luong", "transformer", "rnnsearch-long")  # shipped
 FORMAT = 1
 
 
