@@ -281,8 +281,8 @@ def test_argparse_words_come_back_after_main(
 
 
 def string_literals() -> set[str]:
-    found = set()
-    for path in CLI.glob("*.py"):
+    found = set()  # the command line's, and what its verbs print from elsewhere (explore's)
+    for path in (ROOT / "attnlab").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
@@ -313,3 +313,40 @@ def test_wrapping_counts_terminal_columns() -> None:
     assert all(columns(line) <= 30 for line in lines) and len(lines) > 3
     assert not any(line[0] in "，。；）" for line in lines)  # no line starts with closing marks
     assert wrap("a b c", 3) == ["a b", "c"]
+
+
+def test_explore_says_where_it_listens_in_the_language() -> None:
+    """`attnlab --lang zh explore` in a real process: its lines up to the URL in Chinese but
+    the names (the models, the folder, the URL); a bad port in Chinese too."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+    command = [
+        sys.executable,
+        "-m",
+        "attnlab",
+        "--lang",
+        "zh",
+        "explore",
+        "rnnsearch",
+        "fixed-context",
+    ]
+    process = subprocess.Popen(
+        [*command, "--port", "0"], stderr=subprocess.PIPE, text=True, env=environment, cwd=ROOT
+    )
+    lines = []
+    try:
+        assert process.stderr is not None
+        for line in process.stderr:
+            lines.append(line)
+            if line.startswith("attnlab 探索器：http://127.0.0.1:"):
+                break
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    shown = "".join(lines)
+    assert shown.startswith("模型 0：rnnsearch（RNNsearch（Bahdanau 注意力））"), shown
+    assert "实验证据：" in shown and lines[-1].startswith("attnlab 探索器：")
+    assert english_words(shown.replace(str(ROOT), "")) == set(), shown
+    bad = subprocess.run(
+        [*command, "--port", "70000"], capture_output=True, text=True, env=environment, timeout=120
+    )
+    assert bad.returncode == 2 and "端口必须在 0-65535 之间" in bad.stderr, bad.stderr

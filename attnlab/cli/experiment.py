@@ -60,9 +60,9 @@ def handle(args: argparse.Namespace) -> int:
     # The report is written in every language; the one asked for ends the output, from its
     # "Does it hold?" heading on.
     report = out / report_file(lang)
-    text = report.read_text(encoding="utf-8") if report.exists() else ""
+    written = report.read_text(encoding="utf-8") if report.exists() else ""
     heading = f"## {locales.translate(lang, 'report.does_it_hold')}"
-    if heading in text:
-        print(text[text.index(heading) :].rstrip(), end="\n\n")
-    print(f"results: {out} (report: {report})")
+    if heading in written:
+        print(written[written.index(heading) :].rstrip(), end="\n\n")
+    print(text("cli.experiment.results", folder=out, report=report))
     return 0

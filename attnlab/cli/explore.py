@@ -48,6 +48,7 @@ def handle(args: argparse.Namespace) -> int:
         evidence=evidence,
         explanations=args.explanations,
         allowed_hosts=tuple(args.allowed_host),
+        text=text,
     )
 
 

@@ -45,6 +45,6 @@ def handle(args: argparse.Namespace) -> int:
     except (RunLoadError, SiteError) as error:
         print(text("cli.error", command="attnlab export-web", message=error), file=sys.stderr)
         return 2
-    print(f"wrote {folder}/ ({folder_size(folder) / 1e6:.1f} MB)")
-    print(f"open it: python -m http.server --directory {folder} 8000, then http://127.0.0.1:8000/")
+    print(text("cli.export_web.wrote", folder=folder, megabytes=f"{folder_size(folder) / 1e6:.1f}"))
+    print(text("cli.export_web.open", folder=folder))
     return 0

@@ -41,6 +41,7 @@ one 503 with Retry-After after EXPLAIN_LOCK_WAIT seconds (session.py).
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 import time
@@ -53,6 +54,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from attnlab import locales
 from attnlab.serve import guard
 from attnlab.serve.guard import RequestError
 from attnlab.serve.http_server import REQUEST_DEADLINE, Dropped, HttpServer
@@ -401,40 +403,47 @@ def serve(
     evidence: EvidenceSource | None = None,
     explanations: list[str] | None = None,
     allowed_hosts: tuple[str, ...] = (),
+    text: Callable[..., str] | None = None,
 ) -> int:
     """Load the runs, print the URL, serve until Ctrl-C; CLI errors are returned as status 2.
     ``evidence``: the experiments and their results folder, for the Evidence view;
-    ``explanations``: files of saved explanations to show as they are."""
+    ``explanations``: files of saved explanations to show as they are; ``text``: the words it
+    prints, ``text(key, **values)`` of attnlab/locales' cli.explore.* strings (the command line
+    passes its own, in its language; default: the locale's)."""
     from attnlab.viz.explorer.session import RunLoadError
 
-    if not 0 <= port <= 65535:  # checked before loading every run
-        print(f"attnlab explore: error: port must be 0-65535, not {port}", file=sys.stderr)
+    if text is None:
+        text = functools.partial(locales.translate, locales.default_language())
+
+    def error(message: object) -> int:
+        print(text("cli.error", command="attnlab explore", message=message), file=sys.stderr)
         return 2
+
+    if not 0 <= port <= 65535:  # checked before loading every run
+        return error(text("cli.explore.port_error", port=port))
     try:
         explorer = Explorer.from_dirs(run_dirs, evidence, explanations)
-    except RunLoadError as error:
-        print(f"attnlab explore: error: {error}", file=sys.stderr)
-        return 2
+    except RunLoadError as failure:
+        return error(failure)
     try:
         server = make_server(explorer, host, port, allowed_hosts=allowed_hosts)
-    except OSError as error:
-        print(f"attnlab explore: error: {error}", file=sys.stderr)
-        return 2
+    except OSError as failure:
+        return error(failure)
     if not server.loopback:
-        print(
-            f"warning: listening on {host}: anyone who can reach this machine can use the models",
-            file=sys.stderr,
-        )
+        print(text("cli.explore.public", host=host), file=sys.stderr)
     for run in explorer.runs:
-        print(f"run {run.id}: {run.name} ({run.describe()['description']})", file=sys.stderr)
+        about = run.describe()  # its family's title in the language, where the locales have it
+        title = text(about["title_key"]) if about["title_key"] else about["description"]
+        said = text("cli.explore.run", id=run.id, name=run.name, about=title)
+        print(said, file=sys.stderr)
     results = explorer.evidence_source.results
-    shown = f"experiment results from {results}" if results else "no experiment results folder"
-    print(f"evidence: {shown} (the Evidence tab)", file=sys.stderr)
+    if results:
+        print(text("cli.explore.evidence", folder=results), file=sys.stderr)
+    else:
+        print(text("cli.explore.no_evidence"), file=sys.stderr)
     if explorer.saved:
-        print(
-            f"saved explanations: {len(explorer.saved)} (Attention vs attribution)", file=sys.stderr
-        )
-    print(f"attnlab explorer: {server.url}  (Ctrl-C to stop)", file=sys.stderr, flush=True)
+        print(text("cli.explore.saved", count=len(explorer.saved)), file=sys.stderr)
+    print(text("cli.explore.url", url=server.url), file=sys.stderr, flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:  # uvicorn stops gracefully, then raises Ctrl-C again
