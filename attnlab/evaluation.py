@@ -51,7 +51,7 @@ def evaluate_run(
     progress on stderr. ``int8``: decode with int8 weights (``Translator.from_run``); the
     report is then report-<split>-int8.json, beside the float32 one. ``corpus``: score the
     split of this corpus (a spec as ``data.corpus`` takes) instead of the run's own, e.g. a
-    model trained on Tatoeba on ``tatoeba-zh-en-long``'s test; it must have the run's
+    model trained on Tatoeba on ``tatoeba-zh-en-joined``'s (the long test); it must have the run's
     languages, and the report's name carries its name (report-<split>-<name>.json).
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:

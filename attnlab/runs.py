@@ -73,7 +73,7 @@ class RunFiles:
 
     def report(self, split: str, *, int8: bool = False, corpus: str | None = None) -> Path:
         """report-SPLIT.json; ``corpus``: scored on another corpus than the run's, which
-        the name then carries (report-test-tatoeba-zh-en-long.json)."""
+        the name then carries (report-test-tatoeba-zh-en-joined.json)."""
         tail = (f"-{corpus}" if corpus else "") + ("-int8" if int8 else "")
         return self.root / f"report-{split}{tail}.json"
 

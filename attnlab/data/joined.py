@@ -1,5 +1,5 @@
 """Long examples made by joining consecutive pairs: Tatoeba's sentences are short (a test source
-has 11 characters on average; 17 of 1,558 have 30 or more), so no model trained on it has read a
+has 11 characters on average; 23 of 1,558 have 30 or more), so no model trained on it has read a
 sentence as long as the lecture's (47 characters). Joining neighbours on both sides, in order, is
 a known way to teach length when long sentences are missing (Kondo et al. 2021, "Sentence
 Concatenation Approach to Data Augmentation for Neural Machine Translation").

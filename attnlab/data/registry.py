@@ -24,7 +24,7 @@ BUILTIN: dict[str, tuple[str, Callable[[Path | None], Corpus]]] = {
         joined.load_long,
     ),
     joined.JOINED: (
-        "Tatoeba's pairs joined, consecutive ones, into 25-75-character examples, each split "
+        "Tatoeba's consecutive pairs joined into long examples (25-113 characters), each split "
         "from its own pairs: the long test set (attnlab/data/joined.py)",
         joined.load_joined,
     ),
