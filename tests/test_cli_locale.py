@@ -33,7 +33,7 @@ NAMES = {
     *("CPU", "GPU", "README", "Ctrl-C", "GET", "POST", "Host", "localhost", "eos", "wheel"),
     *("sacreBLEU", "ONNX", "Runtime", "Web", "PyTorch", "FastAPI", "uvicorn", "OpenCC", "PyPI"),
     *("Tatoeba", "RNNsearch", "Transformer", "Bahdanau", "Luong", "Moses", "Marian", "Pharaoh"),
-    *("stdout", "stderr", "int", "float", "log", "softmax", "Kendall", "tau", "echo"),
+    *("stdout", "stderr", "int", "float", "log", "softmax", "Kendall", "tau", "echo", "NLL"),
 }
 # A span in quotes or backticks is a literal (a command, a file, a column name, a target word)
 LITERAL = re.compile(r"`[^`]*`|'[^'\n]*'|\"[^\"\n]*\"|“[^”\n]*”")
@@ -350,3 +350,23 @@ def test_explore_says_where_it_listens_in_the_language() -> None:
         [*command, "--port", "70000"], capture_output=True, text=True, env=environment, timeout=120
     )
     assert bad.returncode == 2 and "端口必须在 0-65535 之间" in bad.stderr, bad.stderr
+
+
+def test_a_training_speaks_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`attnlab --lang zh train`: every line it prints in Chinese but the names (the family,
+    the corpus, the config keys, the folder); under en the lines are the English ones."""
+    config = ROOT / "configs" / "tiny-synthetic.yaml"
+    options = ["--train.max_steps=12", "--train.eval_every=6", "--train.max_minutes=null"]
+    for lang, folder in (("zh", tmp_path / "zh"), ("en", tmp_path / "en")):
+        status, out, _ = run(
+            ["--lang", lang, "train", str(config), f"--run_dir={folder}", *options], capsys
+        )
+        assert status == 0, out
+        lines = out.replace(str(folder), "").replace("bahdanau", "").splitlines()
+        assert len(lines) >= 6
+        if lang == "zh":
+            assert all(chinese(line) for line in lines), lines
+            assert english_words(out.replace(str(folder), "").replace("bahdanau", "")) == set()
+        else:
+            assert lines[0].startswith("training  on synthetic:reverse: ")
+            assert any(line.startswith("step 6: train ") for line in lines)

@@ -13,18 +13,8 @@ from typing import Any
 
 from attnlab import locales
 
-_chosen: str | None = None  # main's choice while it runs (``speaking``)
-
-
-def language() -> str:
-    """The language the command line speaks: main's choice, else the locale's."""
-    return _chosen or locales.default_language()
-
-
-def text(key: str, /, **params: object) -> str:
-    """The interface string ``key`` (attnlab/locales/<lang>/cli.json) in the command line's
-    language, its ``{name}`` placeholders filled from ``params``."""
-    return locales.translate(language(), key, **params)
+language = locales.language  # the command line's: main's choice (``speaking``), else the locale's
+text = locales.say  # an interface string (attnlab/locales/<lang>/cli.json) in that language
 
 
 def chosen_language(argv: Sequence[str]) -> str:
@@ -44,14 +34,13 @@ def chosen_language(argv: Sequence[str]) -> str:
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
     """The command line in ``lang`` inside: ``text`` and argparse's own words."""
-    global _chosen
-    before, hooks = _chosen, _argparse_hooks()
-    _chosen = locales.check_language(lang)
+    hooks = _argparse_hooks()
+    before = locales.choose(lang)
     translate_argparse(lang)
     try:
         yield
     finally:
-        _chosen = before
+        locales.choose(before)
         _set_argparse_hooks(*hooks)
 
 

@@ -35,7 +35,7 @@ def _train_translator(args: argparse.Namespace) -> int:
     config = load_config(args.config, args.overrides)
     run_dir, stopped_by = train_until_stopped(config, resume=args.resume)
     if os.environ.get("RANK", "0") == "0":  # under torchrun: rank 0 speaks for all
-        print(f"run: {run_dir}")
+        print(text("cli.train.run", run=run_dir))
     return _status(stopped_by)
 
 
@@ -44,7 +44,7 @@ def _train_captioner(args: argparse.Namespace) -> int:
 
     config = load_caption_config(args.config, args.overrides)
     trainer = fit_captioner(config, resume=args.resume)
-    print(f"run: {config.resolved_run_dir} ({trainer.stopped})")
+    print(text("cli.train.run", run=f"{config.resolved_run_dir} ({trainer.stopped})"))
     return _status(trainer.signal)
 
 

@@ -98,6 +98,27 @@ def translate(lang: str, key: str, /, **params: object) -> str:
     )
 
 
+_chosen: str | None = None  # the language the command line chose (``choose``), while it runs
+
+
+def choose(lang: str | None) -> str | None:
+    """Speak ``lang`` from now on (None: the locale's again); returns the one chosen before.
+    The command line chooses (``attnlab --lang zh``); the library's lines follow (``say``)."""
+    global _chosen
+    before, _chosen = _chosen, None if lang is None else check_language(lang)
+    return before
+
+
+def language() -> str:
+    """The language this process speaks: the one chosen, else the locale's."""
+    return _chosen or default_language()
+
+
+def say(key: str, /, **params: object) -> str:
+    """``translate`` in the language this process speaks."""
+    return translate(language(), key, **params)
+
+
 def default_language(environ: Mapping[str, str] | None = None) -> str:
     """The command line's language from the locale: LC_ALL, then LC_MESSAGES, then LANG (the
     first that is set, as POSIX orders them); ``zh_CN.UTF-8`` and the like give "zh"."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from attnlab.atomic import write_file
 from attnlab.config import TrainConfig
+from attnlab.locales import say
 from attnlab.runs import RunFiles
 from attnlab.training.checkpoints import saved_progress
 
@@ -71,11 +72,17 @@ def progress_line(
     left = max(total_steps - progress.step, 0) * per_step
     if train.max_minutes is not None:
         left = min(left, max(train.max_minutes * 60 - progress.elapsed_s, 0.0))
-    share = f" ({100 * progress.step / total_steps:.0f} %)" if total_steps else ""
+    percent = f"{100 * progress.step / total_steps:.0f}" if total_steps else ""
+    share = say("train.share", percent=percent) if total_steps else ""
     loss = progress.train_loss_sum / max(progress.train_target_tokens, 1)
-    return (
-        f"step {progress.step:,}/{total_steps:,}{share}: train loss {loss:.3f} (since the last "
-        f"evaluation), {progress.elapsed_s / 60:.1f} min so far, about {left / 60:.1f} min left"
+    return say(
+        "train.progress",
+        step=f"{progress.step:,}",
+        total=f"{total_steps:,}",
+        share=share,
+        loss=f"{loss:.3f}",
+        minutes=f"{progress.elapsed_s / 60:.1f}",
+        left=f"{left / 60:.1f}",
     )
 
 
@@ -97,10 +104,10 @@ def stop_reason(progress: Progress, train: TrainConfig) -> str:
     """Why a run at ``progress`` is complete under ``train``; empty while it should go on."""
     budget = ended_budget(progress, train)
     if budget == "patience":
-        return f"early stopping: no dev BLEU gain in patience={train.patience} evaluations"
+        return say("train.reason_patience", patience=train.patience)
     if budget == "max_minutes":
-        return f"time budget max_minutes={train.max_minutes} used"
-    return f"{budget}={getattr(train, budget)} reached" if budget else ""
+        return say("train.reason_minutes", minutes=train.max_minutes)
+    return say("train.reason_budget", budget=budget, value=getattr(train, budget)) if budget else ""
 
 
 def stop_plan(train: TrainConfig, batches_per_epoch: int) -> str:
@@ -108,19 +115,20 @@ def stop_plan(train: TrainConfig, batches_per_epoch: int) -> str:
     follow from the batches per epoch (which vary a little between epochs), the time per step
     only from the steps themselves."""
     epoch_steps = train.max_epochs * batches_per_epoch
-    limits = [f"max_epochs={train.max_epochs} (~{epoch_steps:,} steps)"]
+    limits = [say("train.plan_epochs", epochs=train.max_epochs, steps=f"{epoch_steps:,}")]
     if train.max_steps is not None:
         limits.append(f"max_steps={train.max_steps:,}")
     if train.max_minutes is not None:
         limits.append(f"max_minutes={train.max_minutes:g}")
-    plan = f"stops at the first of: {', '.join(limits)}, early stopping (patience={train.patience})"
+    joined = say("family.term_separator").join(limits)
+    plan = say("train.plan", limits=joined, patience=train.patience)
     if train.max_steps is not None:
         first, then = ("max_steps", "max_epochs")
         if epoch_steps < train.max_steps:
             first, then = then, first
-        plan += f"; {first} comes before {then}"
+        plan += say("train.plan_first", first=first, then=then)
     if train.max_minutes is not None:
-        plan += "; max_minutes may end it sooner, depending on the time per step"
+        plan += say("train.plan_minutes")
     return plan
 
 

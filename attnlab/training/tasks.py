@@ -21,6 +21,7 @@ from torch import nn
 
 from attnlab.config import ExperimentConfig, load_saved_config, save_config
 from attnlab.data import Corpus, DataError, Tokenizers, encode_pairs, load_corpus, make_batches
+from attnlab.locales import say
 from attnlab.metrics import CorpusScores, corpus_scores
 from attnlab.models import build_model
 from attnlab.runs import RunFiles, find_run
@@ -133,15 +134,25 @@ class TranslationTask:
 
     def opening(self) -> list[str]:
         data, tokenizers = self.config.data, self.tokenizers
+        parameters = sum(p.numel() for p in self.model.parameters())
         return [
-            f"training {self.config.model.family} on {self.corpus.name}: "
-            f"{len(self.train_data)} pairs ({self.train_data.dropped} over max_len left "
-            f"out), {self.batches_per_epoch} batches/epoch, "
-            f"{sum(p.numel() for p in self.model.parameters()):,} parameters -> "
-            f"{self.files.root}",
-            f"vocabulary: src {tokenizers.src.vocab_size:,} pieces (asked: "
-            f"{data.src_vocab_size}), tgt {tokenizers.tgt.vocab_size:,} pieces (asked: "
-            f"{data.tgt_vocab_size})",
+            say(
+                "train.opening",
+                family=self.config.model.family,
+                corpus=self.corpus.name,
+                pairs=len(self.train_data),
+                dropped=self.train_data.dropped,
+                batches=self.batches_per_epoch,
+                parameters=f"{parameters:,}",
+                root=self.files.root,
+            ),
+            say(
+                "train.vocabulary",
+                src=f"{tokenizers.src.vocab_size:,}",
+                src_asked=data.src_vocab_size,
+                tgt=f"{tokenizers.tgt.vocab_size:,}",
+                tgt_asked=data.tgt_vocab_size,
+            ),
         ]
 
     def epoch_steps(self, epoch: int, world: World) -> list[Step]:

@@ -25,6 +25,7 @@ from tqdm import tqdm
 
 from attnlab.atomic import WriteError
 from attnlab.config import ConfigError, ExperimentConfig, differences
+from attnlab.locales import say
 from attnlab.runs import RunFiles, find_run
 from attnlab.schedules import make_schedule
 from attnlab.training import distributed
@@ -118,7 +119,7 @@ class Trainer:
                     "from: a run packed without last/ cannot continue exactly; nothing was "
                     "changed. Train a new run with --name=NAME"
                 )
-            print(f"{files.root} has no checkpoint yet: starting from step 0")
+            print(say("train.no_checkpoint", root=files.root))
         if not resume and any(path.exists() for path in (files.last, files.best_weights)):
             raise FileExistsError(
                 f"{files.root} already holds a run; continue it with --resume, train into "
@@ -185,7 +186,7 @@ class Trainer:
                 f"train.init_from={run}: its weights do not fit the model this config describes "
                 f"({shown or error}); give the model options of {source.config}"
             ) from None
-        self._say(f"starting from the weights of {source.root}")
+        self._say(say("train.starting_from", root=source.root))
 
     def _say(self, text: str) -> None:
         if self.world.is_main:  # one voice for all the processes
@@ -213,18 +214,24 @@ class Trainer:
                 write_metrics(self.files.metrics, progress.history)  # should a kill have run ahead
             with StopRequest() as stop:  # before the line that says training has started
                 first, *more = self.task.opening()
-                processes = f", {self.world.size} processes" if self.world.size > 1 else ""
+                many = self.world.size > 1
+                processes = say("train.processes", count=self.world.size) if many else ""
                 self._say(first + processes)
                 for line in more:
                     self._say(line)
                 if self.checkpoint_step is not None:
-                    self._say(f"continuing from the checkpoint of step {self.checkpoint_step:,}")
+                    self._say(say("train.continuing", step=f"{self.checkpoint_step:,}"))
                 self._say(stop_plan(self.config.train, self.batches_per_epoch))
                 reason = self.stopped = self._loop(stop)
                 self.signal = stop.signal
             self._say(
-                f"stopped ({reason}) after {progress.step} steps, "
-                f"{progress.elapsed_s / 60:.1f} min; best dev BLEU {progress.best_dev_bleu:.2f}"
+                say(
+                    "train.stopped",
+                    reason=reason,
+                    steps=progress.step,
+                    minutes=f"{progress.elapsed_s / 60:.1f}",
+                    bleu=f"{progress.best_dev_bleu:.2f}",
+                )
             )
             self.world.barrier()  # the others wait for rank 0's last checkpoint
             return root
@@ -287,8 +294,13 @@ class Trainer:
                     progress.epoch += 1
                     progress.batches_done_in_epoch = 0
                     self._say(
-                        f"epoch {progress.epoch} done: step {progress.step}, "
-                        f"{progress.elapsed_s / 60:.1f} min, {speed.tokens_per_s():,.0f} tok/s"
+                        say(
+                            "train.epoch_done",
+                            epoch=progress.epoch,
+                            step=progress.step,
+                            minutes=f"{progress.elapsed_s / 60:.1f}",
+                            speed=f"{speed.tokens_per_s():,.0f}",
+                        )
                     )
                 due = progress.step % train.eval_every == 0
                 reason = stop_reason(progress, train)
@@ -367,12 +379,23 @@ class Trainer:
         # train_loss is what training minimizes (label-smoothed when smoothing is on), dev_loss
         # the plain NLL: name each for what it is.
         smoothing = self.config.train.label_smoothing
-        name, note = ("loss", f"label-smoothed {smoothing:g}, ") if smoothing else ("NLL", "")
-        tqdm.write(
-            f"step {row['step']}: train {name} {row['train_loss']:.3f} ({note}mean since the "
-            f"last evaluation), dev NLL {row['dev_loss']:.3f}, dev BLEU {row['dev_bleu']:.2f}, "
-            f"chrF {row['dev_chrf']:.1f}, {row['train_tokens_per_s']:,} tok/s"
+        name, note = (
+            (say("train.name_loss"), say("train.label_smoothed", smoothing=f"{smoothing:g}"))
+            if smoothing
+            else (say("train.name_nll"), "")
         )
+        line = say(
+            "train.evaluation",
+            step=row["step"],
+            name=name,
+            loss=f"{row['train_loss']:.3f}",
+            note=note,
+            dev_loss=f"{row['dev_loss']:.3f}",
+            bleu=f"{row['dev_bleu']:.2f}",
+            chrf=f"{row['dev_chrf']:.1f}",
+            speed=f"{row['train_tokens_per_s']:,}",
+        )
+        tqdm.write(line)
 
     def _keep_weights(self) -> None:
         """This evaluation's weights in kept/, beside those of the last keep_last - 1 (older
