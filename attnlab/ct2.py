@@ -53,14 +53,20 @@ def _ctranslate2() -> Any:
     return ctranslate2
 
 
+def _only_transformers(what: str) -> str:
+    return (
+        f"only the transformer family exports to CTranslate2, and {what}: CTranslate2's "
+        "encoder-decoders are Transformers, it has no recurrent one (a GRU with Bahdanau's or "
+        "Luong's attention, or the fixed-context baseline). Translate it with attnlab itself: "
+        "`attnlab translate RUN` (--int8 for int8 on the CPU)"
+    )
+
+
 def model_spec(model: nn.Module, tokenizers: Tokenizers) -> Any:
     """The ``ctranslate2.specs.TransformerSpec`` holding ``model``'s weights and vocabularies;
     a ValueError says what cannot be converted."""
     if not isinstance(model, TransformerSeq2Seq):
-        raise ValueError(
-            f"only the transformer family exports to CTranslate2, this run is a "
-            f"{type(model).__name__}: CTranslate2 runs Transformer encoder-decoders only"
-        )
+        raise ValueError(_only_transformers(f"this model is a {type(model).__name__}"))
     ct2 = _ctranslate2()
     encoder_layers = [layer for layer in model.encoder_layers if isinstance(layer, EncoderLayer)]
     decoder_layers = [layer for layer in model.decoder_layers if isinstance(layer, DecoderLayer)]
@@ -179,6 +185,8 @@ def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float3
             f"{out} exists and is not an earlier CTranslate2 export; give a new directory"
         )
     run = load_run(run_dir)
+    if run.config.model.family != "transformer":
+        raise ValueError(_only_transformers(f"{run_dir} is a {run.config.model.family} run"))
     spec = model_spec(run.model, run.tokenizers)
 
     class _Converter(_ctranslate2().converters.Converter):  # type: ignore[misc]

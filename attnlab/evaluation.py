@@ -1,15 +1,21 @@
-"""Evaluate a trained run on a split: translate it, score it, write the report beside the run."""
+"""Evaluate a trained run on a split, or on an outside test set (a source file and its
+reference files, or a TSV file): translate it, score it, write the report beside the run."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from attnlab import pretrained
 from attnlab.atomic import write_file
-from attnlab.data import SubwordTokenizer, languages, load_corpus
+from attnlab.data import SubwordTokenizer, Tokenizers, languages, load_corpus
+from attnlab.data.corpus import SPLITS, ReferenceSet, group_references
+from attnlab.data.lines import read_lines
+from attnlab.data.user_data import read_tsv
 from attnlab.metrics import (
     DEFAULT_BUCKETS,
     EvaluationReport,
@@ -25,6 +31,78 @@ from attnlab.translation import Translator
 LENGTH_UNITS = ("words", "characters", "tokens")
 
 
+@dataclass(frozen=True)
+class FileTestSet:
+    """An outside test set: a ``source`` file and its ``references`` files (plain text, line i
+    of each the same sentence; several files, several references), or a ``tsv`` file with
+    ``src`` and ``tgt`` columns as attnlab's TSV corpora have (every row; a source on several
+    rows has several references). Scored as a split is, it reads as the same sources and
+    references (``read``)."""
+
+    source: Path | None = None
+    references: tuple[Path, ...] = ()
+    tsv: Path | None = None
+
+    def __post_init__(self) -> None:
+        if (self.source is None) == (self.tsv is None):
+            raise ValueError(
+                "give an outside test set as --source FILE with --reference FILE (plain text, "
+                "one sentence a line), or as --tsv FILE (src and tgt columns): one of the two"
+            )
+        if self.source is not None and not self.references:
+            raise ValueError(f"--source {self.source} needs its references: --reference FILE")
+        if self.tsv is not None and self.references:
+            raise ValueError("--reference goes with --source; a --tsv file holds its references")
+
+    @property
+    def name(self) -> str:
+        """What the report is named after: the file's stem (news.zh -> news), but its whole
+        name where the stem is a split's (test.zh), so report-test.json stays the split's."""
+        path = self.source or self.tsv
+        assert path is not None
+        return path.name if path.stem in SPLITS else path.stem
+
+    def read(self) -> ReferenceSet:
+        """The sources and, for each, its references; files of different line counts are one
+        error naming each file with its count."""
+        if self.tsv is not None:
+            return group_references(read_tsv(self.tsv, src_column="src", tgt_column="tgt").pairs)
+        assert self.source is not None
+        files = [self.source, *self.references]
+        columns = [read_lines(path) for path in files]
+        counts = [len(lines) for lines in columns]
+        if len(set(counts)) > 1:
+            said = ", ".join(
+                f"{path} has {count:,}" for path, count in zip(files, counts, strict=True)
+            )
+            raise ValueError(
+                f"the files differ in lines: {said}; give one reference a line for each source line"
+            )
+        references = []
+        for number, line in enumerate(zip(*columns[1:], strict=True), start=1):
+            given = [reference for reference in line if reference.strip()]
+            if not given:  # a blank line in one of several files: that file has none for it
+                raise ValueError(
+                    f"line {number} of {', '.join(map(str, self.references))} is blank: every "
+                    "source line needs a reference"
+                )
+            references.append(given)
+        return ReferenceSet(columns[0], references)
+
+
+class _Scored(NamedTuple):
+    """What a report scores: a split of a corpus, or an outside test set, as one."""
+
+    references: ReferenceSet
+    src_lang: str
+    tgt_lang: str
+    what: dict[str, Any]  # the report's meta on it: the corpus and split, or the files
+    attribution: str
+    report: tuple[str, str | None]  # report-NAME(-CORPUS).json: (NAME, CORPUS)
+    label: str  # in the progress line: "translating test"
+    written: str  # what --output holds a line for: "distinct source of the 30 test pairs"
+
+
 def evaluate_run(
     run_dir: str | Path,
     split: str = "test",
@@ -38,6 +116,7 @@ def evaluate_run(
     quiet: bool = True,
     int8: bool = False,
     corpus: str | None = None,
+    test_set: FileTestSet | None = None,
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
@@ -53,32 +132,33 @@ def evaluate_run(
     split of this corpus (a spec as ``data.corpus`` takes) instead of the run's own, e.g. a
     model trained on Tatoeba on ``tatoeba-zh-en-joined``'s (the long test); it must have the run's
     languages, and the report's name carries its name (report-<split>-<name>.json).
+    ``test_set``: score an outside test set instead of a split, in the run's languages; the
+    report is report-<name>.json (``FileTestSet.name``: news.zh -> report-news.json).
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:
         raise ValueError(
             f"the length unit must be one of {list(LENGTH_UNITS)}, got {length_unit!r}"
         )
+    if test_set is not None and corpus is not None:
+        raise ValueError("--corpus names a corpus whose split to score: drop it or the files")
+    outside = None if test_set is None else test_set.read()  # a bad file: said before loading
     translator = Translator.from_run(run_dir, weights, int8=int8)
     config, tokenizers = translator.run.config, translator.run.tokenizers
-    own = load_corpus(config.data.corpus)
-    other = corpus if corpus not in (None, config.data.corpus) else None
-    scored = own if other is None else load_corpus(other)
-    if (scored.src_lang, scored.tgt_lang) != (own.src_lang, own.tgt_lang):
-        raise ValueError(
-            f"--corpus {other}: it translates {scored.src_lang}->{scored.tgt_lang}, the run "
-            f"{own.src_lang}->{own.tgt_lang}; give a corpus of the run's languages"
-        )
-    sources, references = scored.references(split)
+    if test_set is None or outside is None:
+        scored = _corpus_split(config.data.corpus, split, corpus)
+    else:
+        scored = _file_set(test_set, outside, tokenizers)
+    sources, references = scored.references
     beam = config.decode.beam_size if beam_size is None else beam_size
     started = time.perf_counter()
-    with WorkProgress(f"translating {split}", len(sources), "sentences", quiet=quiet) as bar:
+    with WorkProgress(scored.label, len(sources), "sentences", quiet=quiet) as bar:
         translations = translator.translate(
             sources, beam_size=beam, need_weights=False, on_batch=bar.advance
         )
     hypotheses = [t.target for t in translations]
     seconds = time.perf_counter() - started
     if output is not None:
-        _write_translations(output, sources, hypotheses, f"{len(scored.split(split)):,} {split}")
+        _write_translations(output, sources, hypotheses, scored.written)
     same_text = partial(_as_written, tokenizers.tgt)
     scores = corpus_scores(hypotheses, references, scored.tgt_lang, normalize=same_text)
     unit = length_unit or languages.length_unit(scored.src_lang)
@@ -98,8 +178,7 @@ def evaluate_run(
         by_length=rows,
         meta={
             "run_dir": str(run_dir),
-            "corpus": scored.name,
-            "split": split,
+            **scored.what,
             "sentences": len(sources),
             "beam_size": beam,
             "weights": weights,
@@ -111,13 +190,55 @@ def evaluate_run(
             "attribution": scored.attribution,
         },
     )
-    path = _report_path(translator, split, int8, None if other is None else scored.name)
+    path = _report_path(translator, *scored.report, int8=int8)
     save_report(report, path)
     _print_report(report, path, output)
     return report
 
 
-def _report_path(translator: Translator, split: str, int8: bool, corpus: str | None) -> Path:
+def _corpus_split(own_spec: str, split: str, corpus: str | None) -> _Scored:
+    """``split`` of the run's corpus (``own_spec``), or of ``corpus``, one of its languages."""
+    own = load_corpus(own_spec)
+    other = corpus if corpus not in (None, own_spec) else None
+    scored = own if other is None else load_corpus(other)
+    if (scored.src_lang, scored.tgt_lang) != (own.src_lang, own.tgt_lang):
+        raise ValueError(
+            f"--corpus {other}: it translates {scored.src_lang}->{scored.tgt_lang}, the run "
+            f"{own.src_lang}->{own.tgt_lang}; give a corpus of the run's languages"
+        )
+    return _Scored(
+        references=scored.references(split),
+        src_lang=scored.src_lang,
+        tgt_lang=scored.tgt_lang,
+        what={"corpus": scored.name, "split": split},
+        attribution=scored.attribution,
+        report=(split, None if other is None else scored.name),
+        label=f"translating {split}",
+        written=f"distinct source of the {len(scored.split(split)):,} {split} pairs",
+    )
+
+
+def _file_set(test_set: FileTestSet, references: ReferenceSet, tokenizers: Tokenizers) -> _Scored:
+    """An outside test set (``references``, as it reads), in the run's languages: those of its
+    tokenizers."""
+    files: dict[str, Any] = {"tsv": str(test_set.tsv)}
+    if test_set.source is not None:
+        files = {"source": str(test_set.source), "references": list(map(str, test_set.references))}
+    return _Scored(
+        references=references,
+        src_lang=tokenizers.src.lang,
+        tgt_lang=tokenizers.tgt.lang,
+        what={"corpus": test_set.name, "split": None, "files": files},
+        attribution="",
+        report=(test_set.name, None),
+        label=f"translating {test_set.name}",
+        written=f"distinct source of {test_set.tsv}"
+        if test_set.tsv is not None
+        else f"line of {test_set.source}",
+    )
+
+
+def _report_path(translator: Translator, split: str, corpus: str | None, *, int8: bool) -> Path:
     """The run's report-SPLIT(-CORPUS)(-int8).json; for a shipped model, whose files are never
     written, NAME-report-... in the current directory."""
     path = translator.run.files.report(split, int8=int8, corpus=corpus)
@@ -130,10 +251,14 @@ def _report_path(translator: Translator, split: str, int8: bool, corpus: str | N
 
 def _print_report(report: EvaluationReport, path: Path, output: str | Path | None) -> None:
     meta = report.meta
-    print(
-        f"{meta['corpus']} {meta['split']}: {meta['sentences']} source sentences, beam "
-        f"{meta['beam_size']}"
-    )
+    files = meta.get("files")
+    if files is None:
+        scored = f"{meta['corpus']} {meta['split']}"
+    elif "tsv" in files:
+        scored = f"{meta['corpus']} ({files['tsv']})"
+    else:
+        scored = f"{meta['corpus']} ({files['source']} against {', '.join(files['references'])})"
+    print(f"{scored}: {meta['sentences']} source sentences, beam {meta['beam_size']}")
     print(report.corpus.format())
     if report.by_length:
         unit = meta["length_unit"]
@@ -145,14 +270,15 @@ def _print_report(report: EvaluationReport, path: Path, output: str | Path | Non
 
 
 def _write_translations(
-    output: str | Path, sources: list[str], hypotheses: list[str], pairs: str
+    output: str | Path, sources: list[str], hypotheses: list[str], each: str
 ) -> None:
-    """One line per distinct source into ``output``, and the sources to align them beside it."""
+    """One line per source scored into ``output`` (``each`` says what they are), and the
+    sources to align them beside it."""
     write_file(output, "".join(f"{hypothesis}\n" for hypothesis in hypotheses))
     write_file(f"{output}.sources", "".join(f"{source}\n" for source in sources))
     print(
-        f"wrote {output}: {len(hypotheses):,} translations, one per distinct source of the "
-        f"{pairs} pairs (sources in {output}.sources)"
+        f"wrote {output}: {len(hypotheses):,} translations, one per {each} (sources in "
+        f"{output}.sources)"
     )
 
 

@@ -2,12 +2,13 @@
 exports (float32, int8): BLEU, sentences/s and agreement with attnlab's float32 output, in one
 run, one thread, at several batch sizes.
 
-    .venv/bin/python benchmarks/ct2_speed.py runs/ct2-transformer        # the whole test set
+    .venv/bin/python benchmarks/ct2_speed.py transformer      # the shipped one, the whole test set
     .venv/bin/python benchmarks/ct2_speed.py RUN --sentences 200 --quick    # a smoke run
     .venv/bin/python benchmarks/ct2_speed.py RUN --batches 1,32,all --repeats 3
 
-The exports are written into RUN/ct2-float32 and RUN/ct2-int8 (``attnlab export-ct2``). Every engine
-translates the run's test sources with greedy search and with beam 5, after a warm-up on 32
+RUN is a run directory or a shipped model's name. The exports (``attnlab export-ct2``) are
+written into ``--exports`` (default runs/NAME-ct2/float32 and .../int8), never into the run:
+a shipped model's folder is never written. Every engine translates the run's test sources with greedy search and with beam 5, after a warm-up on 32
 sentences. A batch size B hands each engine the sources B at a time, in the test set's order
 (``all``: the whole set in one call, which attnlab cuts into length-sorted batches of
 ``max_tokens`` and CTranslate2 takes as one batch); engines take turns, each timed over the
@@ -39,7 +40,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("run_dir", type=Path, help="a trained Transformer run")
+    parser.add_argument("run_dir", help="a trained Transformer run, or a shipped model's name")
+    parser.add_argument(
+        "--exports", type=Path, default=None, help="where to export (default runs/NAME-ct2)"
+    )
     parser.add_argument("--sentences", type=int, default=None, help="first N test sources")
     parser.add_argument("--quick", action="store_true", help="greedy only")
     parser.add_argument(
@@ -55,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
 
     attnlab = Translator.from_run(args.run_dir)
-    exports = {q: args.run_dir / f"ct2-{q}" for q in ("float32", "int8")}
+    folder = args.exports or ROOT / "runs" / f"{Path(args.run_dir).name}-ct2"
+    exports = {q: folder / q for q in ("float32", "int8")}
     engines: dict[str, Any] = {
         "attnlab": attnlab,
         "attnlab_int8": Translator.from_run(args.run_dir, int8=True),

@@ -4,6 +4,7 @@ evaluate and bad input through the same main(), in this process."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -88,3 +89,23 @@ def test_every_command_has_complete_help(command: str, capsys: pytest.CaptureFix
     shown = capsys.readouterr().out
     assert f"usage: attnlab {command}" in shown
     assert len(shown.splitlines()) > 5  # a description and every option, not a bare usage
+
+
+# The verbs that decode with a model; the others read reports, write files or train (a
+# training's threads are the config's train.threads).
+DECODING_VERBS = (
+    "translate", "score", "evaluate", "explain", "export", "explore", "serve", "walkthrough",
+    "export-web", "caption",
+)  # fmt: skip
+
+
+def test_every_verb_that_decodes_takes_threads_and_the_readme_names_them() -> None:
+    from attnlab.cli import build_parser
+
+    commands = next(action for action in build_parser()._actions if action.dest == "command")
+    choices = getattr(commands, "choices", {})
+    for verb in DECODING_VERBS:
+        assert "--threads" in choices[verb].format_help(), verb
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    said = readme.split("- **Threads**: every verb that decodes")[1].split(")")[0]
+    assert re.findall(r"`([\w-]+)`", said) == list(DECODING_VERBS)

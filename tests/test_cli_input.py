@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.cli import input_batches, main
+from attnlab.cli import main
 from attnlab.config import load_config
+from attnlab.data.lines import input_batches
 from attnlab.explain import explain
 from attnlab.runs import load_run
 from attnlab.training.trainer import train

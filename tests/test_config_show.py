@@ -1,4 +1,5 @@
-"""``attnlab config show``: the resolved config as YAML, each value with where it comes from."""
+"""``attnlab config show``: the resolved config as YAML, each value with where it comes from;
+``attnlab config init``: a starting config written where the user is."""
 
 from __future__ import annotations
 
@@ -84,3 +85,46 @@ def test_the_cli_prints_it_and_user_errors_exit_2(
         main(["config", "show", "--help"])
     assert exited.value.code == 0
     assert "where it comes from" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("family", ["bahdanau", "luong", "transformer", "fixed_context"])
+def test_config_init_writes_a_start_that_loads_from_any_folder(
+    family: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no configs/ here: the text comes from the package
+    assert main(["config", "init", "--family", family, "-o", "my-data.yaml"]) == 0
+    assert capsys.readouterr().out.startswith(f"wrote my-data.yaml ({family})")
+    written = (tmp_path / "my-data.yaml").read_text()
+    config = load_config(tmp_path / "my-data.yaml")
+    assert config.model.family == family and config.data.corpus == "my-corpus"
+    assert config.data.src_vocab_size == "auto"  # custom-data's data section, whatever family
+    if family != "bahdanau":  # the recipe's model and schedule, with their comments
+        recipe = load_config(CONFIGS / load_recipe(family))
+        assert config.model == recipe.model and config.train.lr == recipe.train.lr
+        assert f"as configs/{load_recipe(family)} has them" in written
+    else:
+        assert written == (CONFIGS / "custom-data.yaml").read_text()
+    assert main(["config", "show", "my-data.yaml"]) == 0
+
+
+def load_recipe(family: str) -> str:
+    from attnlab.config.starting import RECIPES
+
+    return f"{RECIPES[family]}.yaml"
+
+
+def test_config_init_keeps_a_file_that_exists_and_names_a_family_it_lacks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("name: mine\n")
+    assert main(["config", "init", "-o", str(mine)]) == 2
+    assert "exists: name another file, or give --force" in capsys.readouterr().err
+    assert mine.read_text() == "name: mine\n"
+    assert main(["config", "init", "-o", str(mine), "--force"]) == 0
+    assert load_config(mine).name == "custom-data"
+    assert main(["config", "init", "--family", "caption"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no starting config for the 'caption' family" in err
+    assert main(["config", "init"]) == 0  # no -o: printed
+    assert capsys.readouterr().out == (CONFIGS / "custom-data.yaml").read_text()

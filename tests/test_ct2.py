@@ -118,8 +118,11 @@ def test_export_refuses_another_family_and_a_foreign_directory(tmp_path: Path) -
     tokenizers = Tokenizers.train(corpus, config.data.src_vocab_size, config.data.tgt_vocab_size)
     torch.manual_seed(0)
     bahdanau = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
-    with pytest.raises(ValueError, match="only the transformer family"):
+    with pytest.raises(ValueError, match="only the transformer family") as refused:
         ct2.model_spec(bahdanau, tokenizers)
+    assert "it has no recurrent one" in str(refused.value) and "--int8" in str(refused.value)
+    with pytest.raises(ValueError, match=r"rnnsearch is a bahdanau run: CTranslate2's"):
+        ct2.export("rnnsearch", tmp_path / "out")  # the shipped model, by its name
     foreign = tmp_path / "notes"
     foreign.mkdir()
     (foreign / "keep.txt").write_text("mine")

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from attnlab.cli import common, main
+from attnlab.cli import main
+from attnlab.data import lines as input_lines
 from attnlab.decoding import limits
 from attnlab.serve import schemas
 from attnlab.viz.explorer import session
@@ -96,14 +97,14 @@ def test_dev_zero_as_input_or_prefixes_is_refused_at_once(tiny_run: Path) -> Non
 def test_a_file_read_whole_is_bounded(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(common, "MAX_FILE_BYTES", 1000)
+    monkeypatch.setattr(input_lines, "MAX_FILE_BYTES", 1000)
     big = tmp_path / "sources.txt"
     big.write_text("a b c\n" * 200)  # 1,200 bytes
     with pytest.raises(ValueError, match=r"sources.txt: it is larger than 0 MiB"):
-        common.read_lines(str(big))
+        input_lines.read_lines(str(big))
     small = tmp_path / "small.txt"
     small.write_text("a b c\n" * 10)
-    assert common.read_lines(str(small)) == ["a b c"] * 10
+    assert input_lines.read_lines(str(small)) == ["a b c"] * 10
 
 
 def test_a_seed_past_what_torch_takes_is_named(capsys: pytest.CaptureFixture[str]) -> None:

@@ -27,7 +27,8 @@ from attnlab.data.chinese import to_simplified
 from attnlab.data.importing import build_corpus, import_corpus
 from attnlab.data.languages import count_characters, count_words
 from attnlab.data.user_data import read_tsv
-from attnlab.evaluation import evaluate_run
+from attnlab.evaluation import FileTestSet, evaluate_run
+from attnlab.metrics import load_report
 from attnlab.reporting import WorkProgress
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
@@ -181,11 +182,14 @@ def test_help_names_the_report_files_written(
 
     named = set(re.findall(r"report[\w-]*\.json", help_of("evaluate")))
     # report-SPLIT-int8.json is --int8's (tests/models/test_inference.py writes one)
-    # report-SPLIT-NAME.json is --corpus NAME's (test_a_run_is_scored_on_another_corpus...)
+    # report-SPLIT-NAME.json is --corpus NAME's (test_a_run_is_scored_on_another_corpus...),
+    # report-NAME.json and report-news.json --source's (test_an_outside_test_set_is_scored...)
     assert named <= written | {
         "report-SPLIT.json",
         "report-SPLIT-int8.json",
         "report-SPLIT-NAME.json",
+        "report-NAME.json",
+        "report-news.json",
     }
     assert "report-SPLIT.json" in named
     assert "report-test.json" in help_of("compare")
@@ -400,3 +404,72 @@ def test_a_run_is_scored_on_another_corpus_of_its_languages(
     assert json.loads((run_dir / "report-test-other.json").read_text())["meta"]["corpus"] == "other"
     with pytest.raises(ValueError, match=r"zh->en, the run src->tgt"):
         evaluate_run(run_dir, corpus="tatoeba-zh-en")
+
+
+def test_an_outside_test_set_is_scored_as_the_split_it_holds(
+    run: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--source and --reference files (or a --tsv file) holding the test split give the split's
+    report, written as report-NAME.json; a second reference file is a second reference."""
+    run_dir = shutil.copytree(run[0], tmp_path / "run")
+    corpus = load_corpus(load_run(run_dir).config.data.corpus)
+    sources, references = corpus.references("test")
+    split = evaluate_run(run_dir, beam_size=1, by_length=True)
+    source, first = tmp_path / "news.src", tmp_path / "news.ref"
+    source.write_text("".join(f"{line}\n" for line in sources), encoding="utf-8")
+    first.write_text("".join(f"{refs[0]}\n" for refs in references), encoding="utf-8")
+    assert all(len(refs) == 1 for refs in references)  # so the one file holds them all
+    capsys.readouterr()
+
+    assert main(["evaluate", str(run_dir), "--source", str(source), "--reference", str(first),
+                 "--beam", "1", "--by-length"]) == 0  # fmt: skip
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"news ({source} against {first}): {len(sources)} source sentences, beam 1"
+    assert lines[-1] == f"report: {run_dir / 'report-news.json'}"
+    files = load_report(run_dir / "report-news.json")
+    assert files.corpus == split.corpus and files.by_length == split.by_length
+    assert files.meta["files"] == {"source": str(source), "references": [str(first)]}
+
+    tsv = tmp_path / "held-out.tsv"  # a split column is not read: every row is scored
+    rows = [f"{pair.src}\t{pair.tgt}\tdev" for pair in corpus.split("test")]
+    tsv.write_text("\n".join(["src\ttgt\tsplit", *rows]) + "\n")
+    from_tsv = evaluate_run(run_dir, beam_size=1, by_length=True, test_set=FileTestSet(tsv=tsv))
+    assert from_tsv.corpus == split.corpus and from_tsv.by_length == split.by_length
+    assert (run_dir / "report-held-out.json").exists()
+
+    # The translations themselves as a second reference: every one is an exact match.
+    hypotheses = tmp_path / "hyps.txt"
+    evaluate_run(run_dir, beam_size=1, output=hypotheses)
+    both = FileTestSet(source=source, references=(first, hypotheses))
+    scored = evaluate_run(run_dir, beam_size=1, test_set=both)
+    assert scored.corpus.exact_matches == len(sources) > split.corpus.exact_matches
+    assert scored.corpus.bleu == pytest.approx(100) and scored.meta["corpus"] == "news"
+
+
+def test_an_outside_test_set_whose_files_differ_in_lines_is_one_line(
+    run: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run_dir = run[0]
+    source, first, second = (tmp_path / name for name in ("test.src", "a.ref", "b.ref"))
+    source.write_text("ab cd\nef\n")
+    first.write_text("cd ab\nef\n")
+    second.write_text("cd ab\n")
+    given = ["evaluate", str(run_dir), "--source", str(source)]
+    assert main([*given, "--reference", str(first), "--reference", str(second)]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        f"attnlab evaluate: error: the files differ in lines: {source} has 2, {first} has 2, "
+        f"{second} has 1; give one reference a line for each source line\n"
+    )
+    for extra, refused in (([], "--source"), (["--split", "dev"], "--split"),
+                           (["--corpus", "words"], "--corpus")):  # fmt: skip
+        options = [*given, *extra] if extra else given
+        assert main(options) == 2
+        assert refused in capsys.readouterr().err
+    second.write_text("cd ab\n\n")  # a blank line: that file has no reference for line 2
+    name = FileTestSet(source=source, references=(first, second))
+    assert name.read().references == [["cd ab", "cd ab"], ["ef"]]
+    assert name.name == "test.src"  # not "test": report-test.json is the test split's
+    first.write_text("cd ab\n\n")
+    with pytest.raises(ValueError, match=r"line 2 of .*a.ref, .*b.ref is blank"):
+        name.read()

@@ -35,10 +35,10 @@ from attnlab.cli import (
     translate,
     walkthrough,
 )
-from attnlab.cli.common import apply_threads, input_batches
+from attnlab.cli.common import apply_threads
 from attnlab.cli.language import Parser, chosen_language, speaking, text
 
-__all__ = ["build_parser", "input_batches", "main"]
+__all__ = ["build_parser", "main"]
 
 # Each adds its verbs with add_parser(commands); this is the order of `attnlab --help`.
 VERBS = (

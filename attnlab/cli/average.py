@@ -12,7 +12,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "average", help=text("cli.average.help"), description=text("cli.average.description")
     )
     average.add_argument("run_dir", metavar="RUN", help=text("cli.average.run"))
-    average.add_argument("--last", type=int, default=5, help=text("cli.average.last"))
+    average.add_argument("--last", type=int, default=None, help=text("cli.average.last"))
     average.add_argument("-o", "--output", required=True, help=text("cli.average.output"))
     average.set_defaults(handler=handle)
 
@@ -20,6 +20,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def handle(args: argparse.Namespace) -> int:
     from attnlab.training.averaging import average_run
 
-    output = average_run(args.run_dir, args.last, args.output)
-    print(f"wrote {output}: the mean of the last {args.last} kept weights of {args.run_dir}")
+    output, steps = average_run(args.run_dir, args.last, args.output)
+    print(
+        f"wrote {output}: the mean of the last {len(steps)} kept weights of {args.run_dir} "
+        f"(steps {', '.join(map(str, steps))})"
+    )
     return 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from attnlab.cli.common import parse_threads
 from attnlab.cli.language import text
 
 
@@ -17,6 +18,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     caption.add_argument("images", nargs="+", metavar="IMAGE", help=text("cli.caption.images"))
     caption.add_argument("-o", "--output", default="captions", help=text("cli.caption.output"))
     caption.add_argument("--no-maps", action="store_true", help=text("cli.caption.no_maps"))
+    caption.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
+    )
     caption.set_defaults(handler=handle_caption)
 
 

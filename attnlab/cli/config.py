@@ -1,5 +1,5 @@
 """``attnlab config show``: a config (a translator's or a captioner's) as training will use it,
-each value with its source."""
+each value with its source; ``attnlab config init``: a starting config, written where you are."""
 
 from __future__ import annotations
 
@@ -20,6 +20,17 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     show.add_argument("config", metavar="CONFIG", help=text("cli.config.show.config"))
     show.set_defaults(handler=handle_show, overrides=[])
+    init = config_actions.add_parser(
+        "init",
+        help=text("cli.config.init.help"),
+        description=text("cli.config.init.description"),
+    )
+    init.add_argument("--family", default="bahdanau", help=text("cli.config.init.family"))
+    init.add_argument(
+        "-o", "--output", metavar="FILE", default=None, help=text("cli.config.init.output")
+    )
+    init.add_argument("--force", action="store_true", help=text("cli.config.init.force"))
+    init.set_defaults(handler=handle_init)
 
 
 def handle_show(args: argparse.Namespace) -> int:
@@ -32,4 +43,22 @@ def handle_show(args: argparse.Namespace) -> int:
 
         root = CaptionConfig
     print(show_config(args.config, args.overrides, root), end="")
+    return 0
+
+
+def handle_init(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from attnlab.atomic import write_file
+    from attnlab.config.starting import starting_config
+
+    config = starting_config(args.family)
+    if args.output is None:
+        print(config, end="")
+        return 0
+    output = Path(args.output)
+    if output.exists() and not args.force:
+        raise FileExistsError(f"{output} exists: name another file, or give --force to replace it")
+    write_file(output, config)
+    print(text("cli.config.init.wrote", path=output, family=args.family))
     return 0

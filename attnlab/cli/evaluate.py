@@ -1,11 +1,17 @@
-"""``attnlab evaluate``: sacreBLEU BLEU, chrF and exact matches of a run on a split."""
+"""``attnlab evaluate``: sacreBLEU BLEU, chrF and exact matches of a run on a split, or on an
+outside test set (--source and --reference files, or --tsv)."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from attnlab.cli.common import parse_beam, parse_threads
 from attnlab.cli.language import text
+
+if TYPE_CHECKING:
+    from attnlab.evaluation import FileTestSet
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -16,7 +22,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     evaluate.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
     evaluate.add_argument(
-        "--split", default="test", choices=["dev", "test"], help=text("cli.evaluate.split")
+        "--split", default=None, choices=["dev", "test"], help=text("cli.evaluate.split")
     )
     evaluate.add_argument(
         "--corpus",
@@ -24,6 +30,17 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=None,
         help=text("cli.evaluate.corpus"),
     )
+    evaluate.add_argument(
+        "--source", metavar="FILE", default=None, help=text("cli.evaluate.source")
+    )
+    evaluate.add_argument(
+        "--reference",
+        metavar="FILE",
+        action="append",
+        default=[],
+        help=text("cli.evaluate.reference"),
+    )
+    evaluate.add_argument("--tsv", metavar="FILE", default=None, help=text("cli.evaluate.tsv"))
     evaluate.add_argument("--beam", type=parse_beam, default=None, help=text("cli.common.beam"))
     evaluate.add_argument(
         "--weights",
@@ -67,9 +84,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def handle(args: argparse.Namespace) -> int:
     from attnlab.evaluation import evaluate_run
 
+    test_set = _test_set(args)
     evaluate_run(
         args.run_dir,
-        split=args.split,
+        split=args.split or "test",
         beam_size=args.beam,
         by_length=args.by_length,
         buckets=args.buckets,
@@ -79,8 +97,28 @@ def handle(args: argparse.Namespace) -> int:
         quiet=args.quiet,
         int8=args.int8,
         corpus=args.corpus,
+        test_set=test_set,
     )
     return 0
+
+
+def _test_set(args: argparse.Namespace) -> FileTestSet | None:
+    """The outside test set of --source and --reference, or --tsv; None for a split."""
+    from attnlab.evaluation import FileTestSet
+
+    if args.source is None and args.tsv is None and not args.reference:
+        return None
+    for option, given in (("--split", args.split), ("--corpus", args.corpus)):
+        if given is not None:
+            raise ValueError(
+                f"{option} chooses a split to score; --source, --reference and --tsv give a "
+                f"test set of their own: drop one of the two"
+            )
+    return FileTestSet(
+        source=None if args.source is None else Path(args.source),
+        references=tuple(map(Path, args.reference)),
+        tsv=None if args.tsv is None else Path(args.tsv),
+    )
 
 
 def _buckets(text: str) -> tuple[int, ...]:

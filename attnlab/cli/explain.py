@@ -8,7 +8,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from attnlab.cli.common import parse_beam, parse_threads, read_lines
+from attnlab.cli.common import parse_beam, parse_threads
 from attnlab.cli.language import text
 
 if TYPE_CHECKING:
@@ -90,6 +90,7 @@ def _explain_file(args: argparse.Namespace, run: LoadedRun) -> int:
     """``explain --input FILE``: one JSON line per sentence (``Explanation.to_json``; reload
     them with ``load_explanations``) on stdout or into --output, and the faithfulness of the
     whole set on stderr."""
+    from attnlab.data.lines import read_lines
     from attnlab.data.text import is_blank
     from attnlab.explain import by_words, explain
     from attnlab.explain.report import faithfulness_lines, faithfulness_summary

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from attnlab.cli.common import evidence_source
+from attnlab.cli.common import evidence_source, parse_threads
 from attnlab.cli.language import text
 
 
@@ -28,6 +28,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "-o", "--output", required=True, metavar="DIR", help=text("cli.export_web.output")
     )
     web.add_argument("--results", metavar="DIR", default=None, help=text("cli.common.results"))
+    web.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
+    )
     web.set_defaults(handler=handle)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from attnlab.cli.common import parse_threads, read_lines
+from attnlab.cli.common import parse_threads
 from attnlab.cli.language import text
 
 
@@ -43,6 +43,8 @@ def handle(args: argparse.Namespace) -> int:
 def _scored_pairs(args: argparse.Namespace) -> list[tuple[str, str]]:
     """(source, target) pairs from --source and --target, or from TAB-separated stdin; a
     ValueError names the first line that cannot be scored and what to fix."""
+    from attnlab.data.lines import read_lines
+
     if (args.source is None) != (args.target is None):
         raise ValueError(
             "--source and --target go together: give both files, or no file and "

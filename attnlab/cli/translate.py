@@ -1,25 +1,30 @@
 """``attnlab translate``: stdin to stdout, one sentence a line; n-best lists, alignments
-and target prefixes, with attnlab's decoder or a CTranslate2 export."""
+and target prefixes, with attnlab's decoder or a CTranslate2 export; a line that cannot be
+translated stops it, or leaves an empty line in its place (--on-error skip)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from attnlab.cli.common import input_batches, parse_beam, parse_threads, read_lines
+from attnlab.cli.common import parse_beam, parse_threads
 from attnlab.cli.language import language, text
 
 if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
     from attnlab.data import Tokenizers
+    from attnlab.data.lines import BadLine
     from attnlab.translation import Translation, Translator
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from attnlab.decoding.limits import MAX_CHARACTERS
+
     translate = commands.add_parser(
         "translate",
         help=text("cli.translate.help"),
@@ -56,14 +61,45 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--prefix-file", metavar="FILE", default=None, help=text("cli.translate.prefix_file")
     )
     translate.add_argument(
+        "--on-error", choices=["stop", "skip"], default="stop", help=text("cli.translate.on_error")
+    )
+    translate.add_argument(
+        "--max-source-chars",
+        type=_max_source_chars,
+        default=MAX_CHARACTERS,
+        metavar="N",
+        help=text("cli.translate.max_source_chars", limit=MAX_CHARACTERS),
+    )
+    translate.add_argument(
+        "--too-long",
+        choices=["refuse", "crop"],
+        default="refuse",
+        help=text("cli.translate.too_long"),
+    )
+    translate.add_argument(
         "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
     )
     translate.add_argument("--quiet", action="store_true", help=text("cli.common.quiet"))
     translate.set_defaults(handler=handle)
 
 
+def _max_source_chars(value: str) -> int:
+    """--max-source-chars' type: 1 to the decoder's limit, the service's (decoding.limits)."""
+    from attnlab.decoding.limits import MAX_CHARACTERS
+
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if not 1 <= number <= MAX_CHARACTERS:
+        raise argparse.ArgumentTypeError(
+            text("cli.translate.max_source_chars_error", limit=MAX_CHARACTERS, value=repr(value))
+        )
+    return number
+
+
 def handle(args: argparse.Namespace) -> int:
-    from attnlab.data.text import is_blank
+    from attnlab.data.lines import marked_input_batches
     from attnlab.reporting import WorkProgress
     from attnlab.translation import Translator
 
@@ -97,22 +133,24 @@ def handle(args: argparse.Namespace) -> int:
             return [[translation] for translation in ct2.translate(sentences, args.beam)]
 
     source_lang = run.tokenizers.src.lang
+    rules = _LineRules(args.on_error, args.max_source_chars, args.too_long, run.tokenizers)
     index = 0
     typed = sys.stdin.isatty()  # someone typing sees each line's translation: no progress
     progress = WorkProgress("translating", None, "lines", quiet=args.quiet or typed)
-    for lines in input_batches(sys.stdin.buffer):
+    for batch in marked_input_batches(sys.stdin.buffer):
         # A blank line translates to a blank line (in an n-best list: to no line), so the output
-        # stays aligned with the input.
-        numbers = [index + k for k, line in enumerate(lines) if not is_blank(line)]
-        wanted = [lines[number - index] for number in numbers]
-        forced = prefixes.of(numbers)
-        _check_limits(numbers, wanted, forced, run.tokenizers)
-        done = iter(decode(wanted, forced) if wanted else [])
-        for line in lines:
-            hypotheses = next(done) if not is_blank(line) else []
-            _write(index, line, hypotheses, args, align, source_lang)
+        # stays aligned with the input; so does a line skipped under --on-error skip.
+        sources, stop = rules.sources(batch, index, prefixes)
+        wanted = [source for source in sources if source.text is not None]
+        forced = None if prefixes.none else [source.prefix for source in wanted]
+        done = iter(decode([source.text or "" for source in wanted], forced) if wanted else [])
+        for source in sources:  # under --on-error stop, those before the line that stops it
+            hypotheses = next(done) if source.text is not None else []
+            _write(index, source, hypotheses, args, align, source_lang)
             index += 1
-        progress.advance(len(lines))
+        progress.advance(len(sources))
+        if stop is not None:
+            raise ValueError(stop)
     progress.close()
     prefixes.check_all_used(index)
     if args.attention_png is not None:
@@ -122,7 +160,7 @@ def handle(args: argparse.Namespace) -> int:
 
 def _write(
     index: int,
-    line: str,
+    source: _Source,
     hypotheses: list[Translation],
     args: argparse.Namespace,
     align: Callable[[Translation], list[tuple[int, int]]] | None,
@@ -133,7 +171,7 @@ def _write(
     from attnlab.alignment import pharaoh
     from attnlab.data.languages import wrong_script
 
-    mismatch = wrong_script(line, source_lang)
+    mismatch = wrong_script(source.text or "", source_lang)
     if mismatch:
         print(
             f"attnlab translate: warning: line {index + 1} is mostly in {mismatch[1]} "
@@ -166,25 +204,112 @@ def _write(
         )
 
 
-def _check_limits(
-    numbers: list[int], sentences: list[str], prefixes: list[str] | None, tokenizers: Tokenizers
-) -> None:
-    """The decoder's limits (attnlab.decoding.limits) on input lines ``numbers`` (from 0) and
-    their prefixes, before any of them is decoded: one line naming the first line past one."""
-    from attnlab.decoding.limits import MAX_PREFIX_TOKENS, sentence_problem
+@dataclass(frozen=True)
+class _Source:
+    """One input line as it is decoded: ``text`` (None: nothing to decode, for a blank line or
+    one skipped under --on-error skip: an empty output line) and its forced target prefix."""
 
-    counts = [len(ids) for ids in tokenizers.src.encode_batch(sentences)]
-    for number, sentence, count in zip(numbers, sentences, counts, strict=True):
-        problem = sentence_problem(len(sentence), count)
-        if problem is not None:
-            raise ValueError(f"input line {number + 1}: {problem}")
-    for number, prefix in zip(numbers, prefixes or [""] * len(numbers), strict=True):
-        count = len(tokenizers.tgt.encode(prefix))
-        if count > MAX_PREFIX_TOKENS:
-            raise ValueError(
-                f"the prefix of input line {number + 1} has {count} target tokens; at most "
-                f"{MAX_PREFIX_TOKENS} are taken"
+    text: str | None
+    prefix: str = ""
+
+
+class _LineRules:
+    """What each input line becomes. The decoder's limits (attnlab.decoding.limits, the
+    service's too), with --max-source-chars as the cap on characters: a line past one, or one
+    that is not UTF-8, stops the command (--on-error stop) or becomes an empty line and one
+    stderr line naming it (skip); a line past a length limit under --too-long crop is decoded
+    from its first characters within it, said on stderr."""
+
+    def __init__(self, on_error: str, max_chars: int, too_long: str, tokenizers: Tokenizers):
+        from attnlab.decoding.limits import MAX_SOURCE_TOKENS
+
+        self.skip, self.crop = on_error == "skip", too_long == "crop"
+        self.max_chars, self.max_tokens = max_chars, MAX_SOURCE_TOKENS
+        self.tokenizers = tokenizers
+
+    def sources(
+        self, batch: list[str | BadLine], first: int, prefixes: _Prefixes
+    ) -> tuple[list[_Source], str | None]:
+        """The lines of ``batch``, input lines ``first`` on (from 0), as decoded; under
+        --on-error stop, those before the first line that cannot be, and that line's error."""
+        from attnlab.data.lines import BadLine
+        from attnlab.data.text import is_blank
+
+        lines = ["" if isinstance(line, BadLine) else line for line in batch]
+        cap = self.max_chars if self.crop else None
+        sentences = [None if is_blank(line) else line[:cap] for line in lines]
+        counts = self.tokenizers.src.encode_batch([sentence or "" for sentence in sentences])
+        numbers = [first + k for k, sentence in enumerate(sentences) if sentence is not None]
+        given = dict(zip(numbers, prefixes.of(numbers) or [""] * len(numbers), strict=True))
+        sources: list[_Source] = []
+        for k, (line, sentence, ids) in enumerate(zip(batch, sentences, counts, strict=True)):
+            number, prefix, count = first + k + 1, given.get(first + k, ""), len(ids)
+            if sentence is not None and count > self.max_tokens and self.crop:
+                sentence = self._within_tokens(sentence)
+                count = len(self.tokenizers.src.encode(sentence))
+            problem = self._problem(number, line, sentence, count, prefix)
+            if problem is not None:
+                error, reason = problem
+                if not self.skip:
+                    return sources, error
+                print(
+                    f"attnlab translate: line {number} skipped, an empty line in its place: "
+                    f"{reason}",
+                    file=sys.stderr,
+                )
+                sentence = None
+            elif sentence is not None and len(sentence) < len(lines[k]):
+                limit = "--max-source-chars"
+                if len(sentence) < self.max_chars:
+                    limit = f"{self.max_tokens} source tokens at most"
+                print(
+                    f"attnlab translate: line {number} cropped: its first {len(sentence)} of "
+                    f"{len(lines[k])} characters translated ({limit}; --too-long crop)",
+                    file=sys.stderr,
+                )
+            sources.append(_Source(sentence, prefix))
+        return sources, None
+
+    def _problem(
+        self, number: int, line: str | BadLine, sentence: str | None, tokens: int, prefix: str
+    ) -> tuple[str, str] | None:
+        """Why input line ``number`` cannot be decoded as ``sentence`` (``tokens`` source pieces)
+        with ``prefix``: (the error that stops the command, the reason a skip gives); or None."""
+        from attnlab.data.lines import BadLine
+        from attnlab.decoding.limits import MAX_PREFIX_TOKENS, sentence_problem
+
+        if isinstance(line, BadLine):
+            return f"{line.error}, or skip such lines with --on-error skip", line.problem
+        if sentence is None:
+            return None
+        if len(sentence) > self.max_chars:
+            reason = f"it has {len(sentence)} characters; at most {self.max_chars} are taken"
+            return (
+                f"input line {number}: {reason}: shorten it or split it into sentences, or "
+                f"give --too-long crop (its first {self.max_chars} characters are translated) "
+                "or --on-error skip (an empty line in its place)",
+                f"{reason} (--max-source-chars)",
             )
+        problem = sentence_problem(len(sentence), tokens)
+        if problem is not None:
+            return f"input line {number}: {problem} (or give --on-error skip)", problem
+        count = len(self.tokenizers.tgt.encode(prefix)) if prefix else 0
+        if count > MAX_PREFIX_TOKENS:
+            reason = f"has {count} target tokens; at most {MAX_PREFIX_TOKENS} are taken"
+            return f"the prefix of input line {number} {reason}", f"its prefix {reason}"
+        return None
+
+    def _within_tokens(self, sentence: str) -> str:
+        """The longest start of ``sentence`` within the decoder's source tokens, by bisection
+        (a longer start has as many pieces or more, near enough: the start found always fits)."""
+        low, high = 0, len(sentence)  # sentence[:low] fits, sentence[: high + 1] does not
+        while low < high:
+            middle = (low + high + 1) // 2
+            if len(self.tokenizers.src.encode(sentence[:middle])) <= self.max_tokens:
+                low = middle
+            else:
+                high = middle - 1
+        return sentence[:low]
 
 
 def _check_n_best(n_best: int | None, beam_size: int) -> None:
@@ -227,7 +352,14 @@ class _Prefixes:
 
     def __init__(self, text: str | None, path: str | None) -> None:
         self.text, self.path = text, path
+        from attnlab.data.lines import read_lines
+
         self.lines = None if path is None else read_lines(path)
+
+    @property
+    def none(self) -> bool:
+        """No prefix was given."""
+        return self.text is None and self.lines is None
 
     def of(self, numbers: list[int]) -> list[str] | None:
         """The prefixes of input lines ``numbers`` (from 0); None when none were given."""

@@ -6,6 +6,7 @@ import argparse
 import json
 
 from attnlab import locales
+from attnlab.cli.common import parse_threads
 from attnlab.cli.language import language, text
 
 
@@ -23,6 +24,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         choices=locales.LANGUAGES,
         default=language(),  # the command line's: attnlab --lang, else the locale's
         help=text("cli.walkthrough.lang"),
+    )
+    walk.add_argument(
+        "--threads", type=parse_threads, default="auto", help=text("cli.common.threads")
     )
     walk.set_defaults(handler=handle)
 

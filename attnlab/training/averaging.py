@@ -61,11 +61,12 @@ def average_weights(paths: list[Path], output: Path) -> None:
     write_file(output, save(mean, metadata=metadata or None))  # a full disk: a WriteError
 
 
-def average_run(run: str | Path, last: int, output: str | Path) -> Path:
+def average_run(run: str | Path, last: int | None, output: str | Path) -> tuple[Path, list[int]]:
     """A new run directory ``output``: ``run``'s config, tokenizers and metrics, with the mean
-    of the weights of its last ``last`` kept evaluations as its model. Returns ``output``."""
+    of the weights of its last ``last`` kept evaluations as its model (None: every one kept,
+    the last ``train.keep_last``). Returns ``output`` and the steps averaged."""
     files = find_run(run)
-    if last < 1:
+    if last is not None and last < 1:
         raise ValueError(f"--last must be at least 1, got {last}")
     steps = kept_steps(files)
     if not steps:
@@ -73,6 +74,7 @@ def average_run(run: str | Path, last: int, output: str | Path) -> Path:
             f"{files.root} kept no weights to average: train it with --train.keep_last=N "
             "(a finished run continues with --resume and a larger --train.max_steps)"
         )
+    last = len(steps) if last is None else last
     if last > len(steps):
         raise ValueError(
             f"{files.root} kept the weights of {len(steps)} evaluations (steps "
@@ -101,4 +103,4 @@ def average_run(run: str | Path, last: int, output: str | Path) -> Path:
     except OSError as error:  # a full disk, say: no half-written run is left behind
         shutil.rmtree(staging, ignore_errors=True)
         raise cannot_write(target.root, error) from None
-    return target.root
+    return target.root, chosen

@@ -75,6 +75,11 @@ def test_average_writes_a_run_that_translates(
         average_run(tmp_path / "avg", 1, tmp_path / "again")
     assert sorted(path.name for path in tmp_path.iterdir()) == ["avg", "run"]
 
+    # Without --last, every kept evaluation: train.keep_last's, the two defaults agree.
+    assert main(["average", str(run), "-o", str(tmp_path / "all")]) == 0
+    assert "last 3 kept weights" in capsys.readouterr().out
+    assert json.loads((tmp_path / "all" / "averaged.json").read_text())["steps"] == [10, 20, 30]
+
 
 def test_weights_of_other_tokenizers_are_not_averaged_together(tmp_path: Path) -> None:
     tensors = {"w": torch.zeros(2)}
