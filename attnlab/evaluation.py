@@ -16,6 +16,7 @@ from attnlab.data import SubwordTokenizer, Tokenizers, languages, load_corpus
 from attnlab.data.corpus import SPLITS, ReferenceSet, group_references
 from attnlab.data.lines import read_lines
 from attnlab.data.user_data import read_tsv
+from attnlab.locales import say
 from attnlab.metrics import (
     DEFAULT_BUCKETS,
     EvaluationReport,
@@ -214,7 +215,9 @@ def _corpus_split(own_spec: str, split: str, corpus: str | None) -> _Scored:
         attribution=scored.attribution,
         report=(split, None if other is None else scored.name),
         label=f"translating {split}",
-        written=f"distinct source of the {len(scored.split(split)):,} {split} pairs",
+        written=say(
+            "messages.each_distinct_source", pairs=f"{len(scored.split(split)):,}", split=split
+        ),
     )
 
 
@@ -232,9 +235,9 @@ def _file_set(test_set: FileTestSet, references: ReferenceSet, tokenizers: Token
         attribution="",
         report=(test_set.name, None),
         label=f"translating {test_set.name}",
-        written=f"distinct source of {test_set.tsv}"
+        written=say("messages.each_tsv_source", file=test_set.tsv)
         if test_set.tsv is not None
-        else f"line of {test_set.source}",
+        else say("messages.each_line", file=test_set.source),
     )
 
 
@@ -251,22 +254,24 @@ def _report_path(translator: Translator, split: str, corpus: str | None, *, int8
 
 def _print_report(report: EvaluationReport, path: Path, output: str | Path | None) -> None:
     meta = report.meta
-    files = meta.get("files")
+    files, counts = meta.get("files"), {"sentences": meta["sentences"], "beam": meta["beam_size"]}
     if files is None:
-        scored = f"{meta['corpus']} {meta['split']}"
-    elif "tsv" in files:
-        scored = f"{meta['corpus']} ({files['tsv']})"
+        print(say("messages.scored_split", corpus=meta["corpus"], split=meta["split"], **counts))
     else:
-        scored = f"{meta['corpus']} ({files['source']} against {', '.join(files['references'])})"
-    print(f"{scored}: {meta['sentences']} source sentences, beam {meta['beam_size']}")
+        given = files.get("tsv") or say(
+            "messages.files_against",
+            source=files["source"],
+            references=", ".join(files["references"]),
+        )
+        print(say("messages.scored_files", corpus=meta["corpus"], files=given, **counts))
     print(report.corpus.format())
     if report.by_length:
-        unit = meta["length_unit"]
-        print(f"\nBLEU by source length ({'subword tokens' if unit == 'tokens' else unit}):")
+        unit = say(f"messages.unit_{meta['length_unit']}")
+        print(f"\n{say('messages.by_length', unit=unit)}")
         print(format_table(report.by_length))
     if output is not None:
-        print(f"translations: {output}")
-    print(f"report: {path}")
+        print(say("messages.translations", path=output))
+    print(say("messages.report", path=path))
 
 
 def _write_translations(
@@ -276,10 +281,7 @@ def _write_translations(
     sources to align them beside it."""
     write_file(output, "".join(f"{hypothesis}\n" for hypothesis in hypotheses))
     write_file(f"{output}.sources", "".join(f"{source}\n" for source in sources))
-    print(
-        f"wrote {output}: {len(hypotheses):,} translations, one per {each} (sources in "
-        f"{output}.sources)"
-    )
+    print(say("messages.wrote_translations", path=output, count=f"{len(hypotheses):,}", each=each))
 
 
 def _as_written(target: SubwordTokenizer, text: str) -> str:

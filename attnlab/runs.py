@@ -24,6 +24,7 @@ from torch import nn
 from attnlab import pretrained
 from attnlab.config import ExperimentConfig, file_task, load_saved_config
 from attnlab.data import Tokenizers
+from attnlab.locales import say
 from attnlab.models import build_model
 from attnlab.weights import load_weights
 
@@ -92,10 +93,11 @@ def find_run(run: str | Path) -> RunFiles:
     neither."""
     files = RunFiles(pretrained.resolve(run))
     if not files.config.exists():
-        what = "no such directory" if not files.root.exists() else "no config.yaml"
+        what = say(
+            "messages.no_such_directory" if not files.root.exists() else "messages.no_config"
+        )
         raise FileNotFoundError(
-            f"{run} is not a run directory ({what}); give a directory written by `attnlab "
-            f"train CONFIG`{pretrained.hint()}"
+            say("messages.run_missing", run=run, what=what, hint=pretrained.hint())
         )
     pretrained.verify_folder(files.root)  # a folder that carries SHA256SUMS, wherever it is
     return files

@@ -2,18 +2,19 @@
 exports (float32, int8): BLEU, sentences/s and agreement with attnlab's float32 output, in one
 run, one thread, at several batch sizes.
 
-    .venv/bin/python benchmarks/ct2_speed.py transformer      # the shipped one, the whole test set
+    .venv/bin/python benchmarks/ct2_speed.py transformer    # the shipped one, the whole test set
     .venv/bin/python benchmarks/ct2_speed.py RUN --sentences 200 --quick    # a smoke run
     .venv/bin/python benchmarks/ct2_speed.py RUN --batches 1,32,all --repeats 3
 
 RUN is a run directory or a shipped model's name. The exports (``attnlab export-ct2``) are
 written into ``--exports`` (default runs/NAME-ct2/float32 and .../int8), never into the run:
-a shipped model's folder is never written. Every engine translates the run's test sources with greedy search and with beam 5, after a warm-up on 32
-sentences. A batch size B hands each engine the sources B at a time, in the test set's order
-(``all``: the whole set in one call, which attnlab cuts into length-sorted batches of
-``max_tokens`` and CTranslate2 takes as one batch); engines take turns, each timed over the
-whole set (tokenization, batching and detokenization included), the median of ``--repeats``.
-BLEU and chrF as ``attnlab evaluate`` scores them. Uses the public API only.
+a shipped model's folder is never written. Every engine translates the run's test sources
+with greedy search and with beam 5, after a warm-up on 32 sentences. A batch size B hands
+each engine the sources B at a time, in the test set's order (``all``: the whole set in one
+call, which attnlab cuts into length-sorted batches of ``max_tokens`` and CTranslate2 takes
+as one batch); engines take turns, each timed over the whole set (tokenization, batching
+and detokenization included), the median of ``--repeats``. BLEU and chrF as ``attnlab
+evaluate`` scores them. Uses the public API only.
 """
 
 from __future__ import annotations

@@ -193,12 +193,13 @@ def test_argparse_errors_under_zh_are_chinese(
 def test_main_words_its_own_errors_in_the_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], no_locale: pytest.MonkeyPatch
 ) -> None:
-    """The prefix is main's; the message is the library's, in English (it stays so)."""
+    """The prefix is main's; the message is the library's, in the language too where a learner
+    meets it (attnlab/locales/*/messages.json), else in English."""
     status, _, err = run(["--lang", "zh", "translate", str(tmp_path / "absent")], capsys)
     assert status == 2 and err.startswith("attnlab translate：错误：") and err.count("\n") == 1
-    assert "is not a run directory" in err
+    assert "absent 不是运行目录（没有这个目录）" in err
     status, _, err = run(["translate", str(tmp_path / "absent")], capsys)
-    assert err.startswith("attnlab translate: error: ")
+    assert err.startswith("attnlab translate: error: ") and "is not a run directory" in err
 
 
 def test_the_models_table_under_zh(
@@ -370,3 +371,46 @@ def test_a_training_speaks_the_language(tmp_path: Path, capsys: pytest.CaptureFi
         else:
             assert lines[0].startswith("training  on synthetic:reverse: ")
             assert any(line.startswith("step 6: train ") for line in lines)
+
+
+def test_what_the_verbs_say_is_in_the_language(
+    tiny_run: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Under zh, what a user meets after the help: `evaluate`'s report, `translate`'s skipped
+    and cropped lines and its errors (a run not found, a beam past the limit, a line not UTF-8
+    or too long), `config init`: Chinese but the names. sacreBLEU's own
+    score lines stay as sacreBLEU writes them, the lines others compare with."""
+    import io
+    import shutil
+
+    run_dir = shutil.copytree(tiny_run, tmp_path / "run")
+
+    def said(argv: list[str], stdin: bytes = b"") -> tuple[int, str]:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+        status, out, err = run(["--lang", "zh", *argv], capsys)
+        shown = (out + err).replace(str(tmp_path), "")
+        kept = [line for line in shown.splitlines() if not line.startswith(("BLEU =", "chrF ="))]
+        return status, "\n".join(kept)
+
+    long_line = ("a " * 600).encode()
+    crop = ["--too-long", "crop", "--max-source-chars", "3"]
+    cases = [
+        (["evaluate", str(run_dir), "--beam", "1", "--output", str(tmp_path / "out.txt")], b""),
+        (["translate", str(run_dir), "--quiet", "--on-error", "skip"], b"a\n\xff\n" + long_line),
+        (["translate", str(run_dir), "--quiet"], b"a\n\xfe\n"),
+        (["translate", str(run_dir), "--quiet"], long_line),
+        (["translate", str(run_dir), "--quiet", *crop], b"a b c d\n"),
+        (["translate", str(tmp_path / "absent")], b"a\n"),
+        (["translate", str(run_dir), "--beam", "99"], b""),
+        (["config", "init", "-o", str(tmp_path / "start.yaml")], b""),
+    ]
+    for argv, stdin in cases:
+        shown = said(argv, stdin)[1]
+        assert chinese(shown), (argv, shown)
+        assert english_words(shown) == set(), (argv, shown)
+    assert said(["translate", str(tmp_path / "absent")], b"a\n")[1].startswith(
+        "attnlab translate：错误："
+    )

@@ -21,8 +21,6 @@ def handle(args: argparse.Namespace) -> int:
     from attnlab.training.averaging import average_run
 
     output, steps = average_run(args.run_dir, args.last, args.output)
-    print(
-        f"wrote {output}: the mean of the last {len(steps)} kept weights of {args.run_dir} "
-        f"(steps {', '.join(map(str, steps))})"
-    )
+    said = {"count": len(steps), "run": args.run_dir, "steps": ", ".join(map(str, steps))}
+    print(text("cli.average.wrote", output=output, **said))
     return 0

@@ -28,6 +28,6 @@ def handle(args: argparse.Namespace) -> int:
     from attnlab.ct2 import export
 
     out = export(args.run_dir, args.out, args.quantization)
-    print(f"CTranslate2 model ({args.quantization}): {out}")
-    print(f"translate with: attnlab translate {args.run_dir} --ct2 {out}")
+    print(text("cli.export_ct2.wrote", quantization=args.quantization, out=out))
+    print(text("cli.export_ct2.next", run=args.run_dir, out=out))
     return 0

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from attnlab.translation import Translation, Translator
 
 
+COMMAND = "attnlab translate"
+
+
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from attnlab.decoding.limits import MAX_CHARACTERS
 
@@ -154,7 +157,7 @@ def handle(args: argparse.Namespace) -> int:
     progress.close()
     prefixes.check_all_used(index)
     if args.attention_png is not None:
-        print(f"heatmaps: {args.attention_png}", file=sys.stderr)
+        print(text("cli.translate.heatmaps", path=args.attention_png), file=sys.stderr)
     return 0
 
 
@@ -173,12 +176,14 @@ def _write(
 
     mismatch = wrong_script(source.text or "", source_lang)
     if mismatch:
-        print(
-            f"attnlab translate: warning: line {index + 1} is mostly in {mismatch[1]} "
-            f"script, but this model translates from {source_lang} ({mismatch[0]} "
-            "script); translated anyway",
-            file=sys.stderr,
+        said = text(
+            "cli.translate.wrong_script",
+            line=index + 1,
+            found=mismatch[1],
+            lang=source_lang,
+            expected=mismatch[0],
         )
+        print(text("cli.warning", command=COMMAND, message=said), file=sys.stderr)
     if not hypotheses and args.n_best is None:
         print("", flush=True)
     for translation in hypotheses:
@@ -253,18 +258,17 @@ class _LineRules:
                 if not self.skip:
                     return sources, error
                 print(
-                    f"attnlab translate: line {number} skipped, an empty line in its place: "
-                    f"{reason}",
+                    text("cli.translate.skipped", command=COMMAND, number=number, reason=reason),
                     file=sys.stderr,
                 )
                 sentence = None
             elif sentence is not None and len(sentence) < len(lines[k]):
                 limit = "--max-source-chars"
                 if len(sentence) < self.max_chars:
-                    limit = f"{self.max_tokens} source tokens at most"
+                    limit = text("cli.translate.tokens_at_most", max=self.max_tokens)
+                cropped = {"kept": len(sentence), "characters": len(lines[k]), "limit": limit}
                 print(
-                    f"attnlab translate: line {number} cropped: its first {len(sentence)} of "
-                    f"{len(lines[k])} characters translated ({limit}; --too-long crop)",
+                    text("cli.translate.cropped", command=COMMAND, number=number, **cropped),
                     file=sys.stderr,
                 )
             sources.append(_Source(sentence, prefix))
@@ -279,24 +283,29 @@ class _LineRules:
         from attnlab.decoding.limits import MAX_PREFIX_TOKENS, sentence_problem
 
         if isinstance(line, BadLine):
-            return f"{line.error}, or skip such lines with --on-error skip", line.problem
+            return text("cli.translate.or_skip", error=line.error), line.problem
         if sentence is None:
             return None
         if len(sentence) > self.max_chars:
-            reason = f"it has {len(sentence)} characters; at most {self.max_chars} are taken"
+            reason = text(
+                "cli.translate.too_many_characters", count=len(sentence), max=self.max_chars
+            )
             return (
-                f"input line {number}: {reason}: shorten it or split it into sentences, or "
-                f"give --too-long crop (its first {self.max_chars} characters are translated) "
-                "or --on-error skip (an empty line in its place)",
+                text(
+                    "cli.translate.too_long_error", number=number, reason=reason, max=self.max_chars
+                ),
                 f"{reason} (--max-source-chars)",
             )
         problem = sentence_problem(len(sentence), tokens)
         if problem is not None:
-            return f"input line {number}: {problem} (or give --on-error skip)", problem
+            return text("cli.translate.line_error", number=number, problem=problem), problem
         count = len(self.tokenizers.tgt.encode(prefix)) if prefix else 0
         if count > MAX_PREFIX_TOKENS:
-            reason = f"has {count} target tokens; at most {MAX_PREFIX_TOKENS} are taken"
-            return f"the prefix of input line {number} {reason}", f"its prefix {reason}"
+            reason = text("cli.translate.long_prefix", count=count, max=MAX_PREFIX_TOKENS)
+            return (
+                text("cli.translate.prefix_error", number=number, reason=reason),
+                text("cli.translate.prefix_skipped", reason=reason),
+            )
         return None
 
     def _within_tokens(self, sentence: str) -> str:

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, cast
 
+from attnlab.locales import say
+
 # A line of input is one sentence: past this, the input is no text of sentences (/dev/zero, a
 # binary file), and reading on would only fill memory.
 MAX_LINE_BYTES = 1 << 20
@@ -25,10 +27,7 @@ class BadLine:
 
     @property
     def error(self) -> str:
-        return (
-            f"input line {self.number} is {self.problem}; convert the input first, e.g. "
-            "`iconv -f GBK -t UTF-8`"
-        )
+        return say("messages.convert", number=self.number, problem=self.problem)
 
 
 def marked_input_batches(stream: BinaryIO, max_lines: int = 256) -> Iterator[list[str | BadLine]]:
@@ -58,8 +57,10 @@ def marked_input_batches(stream: BinaryIO, max_lines: int = 256) -> Iterator[lis
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError as error:
-                where = f"byte {raw[error.start]:#04x} at position {error.start}"
-                lines.append(BadLine(number, f"not UTF-8 ({where})"))
+                byte, position = f"{raw[error.start]:#04x}", error.start
+                lines.append(
+                    BadLine(number, say("messages.not_utf8", byte=byte, position=position))
+                )
                 continue
             lines.append(line.removeprefix("\ufeff" if number == 1 else "").removesuffix("\r"))
         for start in range(0, len(lines), max_lines):
@@ -89,7 +90,7 @@ def read_lines(path: str | Path | BinaryIO) -> list[str]:
         with open(path, "rb") as stream:
             return read_lines(stream)
     except FileNotFoundError:
-        raise ValueError(f"{path}: no such file; check the path") from None
+        raise ValueError(say("messages.no_such_file", path=path)) from None
     except IsADirectoryError:
         raise ValueError(f"{path} is a folder; give a file of one line per sentence") from None
     except ValueError as error:

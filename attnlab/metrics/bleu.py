@@ -13,6 +13,7 @@ from typing import Any
 from sacrebleu.metrics import BLEU, CHRF
 
 from attnlab.data.languages import is_chinese
+from attnlab.locales import say
 
 MAX_ORDER = 4  # BLEU's n-gram orders, 1 to 4
 
@@ -46,9 +47,14 @@ class CorpusScores:
             f"chrF = {self.chrf:.2f}  {self.chrf_signature}",
         ]
         if self.exact_matches is not None:
+            percent = f"{self.exact_match:.1f}"
             lines.append(
-                f"exact match = {self.exact_match:.1f}% ({self.exact_matches} of "
-                f"{self.num_sentences} equal to a reference)"
+                say(
+                    "messages.exact_match",
+                    percent=percent,
+                    matches=self.exact_matches,
+                    sentences=self.num_sentences,
+                )
             )
         return "\n".join(lines)
 

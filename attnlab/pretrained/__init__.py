@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from attnlab.data.cache import sha256_file
+from attnlab.locales import say
 
 FOLDER = Path(__file__).parent
 # The order the explorer lists them in: the attention models first, RNNsearch (the source
@@ -70,7 +71,7 @@ def hint() -> str:
     names = available()
     if not names:
         return ""
-    return f" or the name of a shipped model ({', '.join(names)}; `attnlab models` lists them)"
+    return say("messages.shipped_hint", names=", ".join(names))
 
 
 def _restore(name: str) -> str:
