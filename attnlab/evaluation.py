@@ -146,7 +146,7 @@ def evaluate_run(
     translator = Translator.from_run(run_dir, weights, int8=int8)
     config, tokenizers = translator.run.config, translator.run.tokenizers
     if test_set is None or outside is None:
-        scored = _corpus_split(config.data.corpus, split, corpus)
+        scored = _corpus_split(config.data.corpus, split, corpus, tokenizers)
     else:
         scored = _file_set(test_set, outside, tokenizers)
     sources, references = scored.references
@@ -197,9 +197,17 @@ def evaluate_run(
     return report
 
 
-def _corpus_split(own_spec: str, split: str, corpus: str | None) -> _Scored:
-    """``split`` of the run's corpus (``own_spec``), or of ``corpus``, one of its languages."""
+def _corpus_split(own_spec: str, split: str, corpus: str | None, tokenizers: Tokenizers) -> _Scored:
+    """``split`` of the run's corpus (``own_spec``), or of ``corpus``, one of its languages
+    (a Hugging Face model's are its tokenizer's, where it names them; its corpus is the
+    default one, Tatoeba zh-en)."""
     own = load_corpus(own_spec)
+    langs = (tokenizers.src.lang, tokenizers.tgt.lang)
+    if corpus is None and all(langs) and langs != (own.src_lang, own.tgt_lang):
+        raise ValueError(
+            f"the model translates {langs[0]}->{langs[1]}, {own.name} {own.src_lang}->"
+            f"{own.tgt_lang}: give --corpus NAME of its languages, or --source and --reference"
+        )
     other = corpus if corpus not in (None, own_spec) else None
     scored = own if other is None else load_corpus(other)
     if (scored.src_lang, scored.tgt_lang) != (own.src_lang, own.tgt_lang):
@@ -242,14 +250,14 @@ def _file_set(test_set: FileTestSet, references: ReferenceSet, tokenizers: Token
 
 
 def _report_path(translator: Translator, split: str, corpus: str | None, *, int8: bool) -> Path:
-    """The run's report-SPLIT(-CORPUS)(-int8).json; for a shipped model, whose files are never
+    """The run's report-SPLIT(-CORPUS)(-int8).json (a Hugging Face folder's too, as a run's:
+    the explorer's Data view reads it there); for a shipped model, whose files are never
     written, NAME-report-... in the current directory."""
-    path = translator.run.files.report(split, int8=int8, corpus=corpus)
-    return (
-        Path(f"{translator.run.files.root.name}-{path.name}")
-        if pretrained.is_shipped(path)
-        else path
-    )
+    files = translator.run.files
+    path = files.report(split, int8=int8, corpus=corpus)
+    if pretrained.is_shipped(path):
+        return Path(f"{files.root.resolve().name}-{path.name}")
+    return path
 
 
 def _print_report(report: EvaluationReport, path: Path, output: str | Path | None) -> None:

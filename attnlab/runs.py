@@ -12,6 +12,10 @@ RUN_DIR/report-test.json        test scores, written by ``attnlab evaluate``
 RUN_DIR/averaged.json           in a run written by ``attnlab average``: what it averaged
 RUN_DIR/train.yaml, train.log   in an experiment's run: the config it asked ``attnlab train``
                                 for, and what that training said
+
+A Hugging Face model folder (saved by ``save_pretrained``: config.json, weights, tokenizer)
+opens like a run when named ``hf:PATH`` (attnlab.models.hugging_face); once found, its folder
+is recognized by its config.json without attnlab's config.yaml.
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from pathlib import Path
 from torch import nn
 
 from attnlab import pretrained
-from attnlab.config import ExperimentConfig, file_task, load_saved_config
+from attnlab.config import ExperimentConfig, ModelConfig, file_task, load_saved_config
 from attnlab.data import Tokenizers
 from attnlab.locales import say
 from attnlab.models import build_model
+from attnlab.models.family import TRANSLATION
 from attnlab.weights import load_weights
 
 
@@ -87,10 +92,24 @@ class LoadedRun:
     model: nn.Module
 
 
+HF_PREFIX = "hf:"  # attnlab translate hf:PATH: a Hugging Face model folder
+
+
+def is_hugging_face(files: RunFiles) -> bool:
+    """A model folder saved by transformers, not a run attnlab trained."""
+    return (files.root / "config.json").is_file() and not files.config.exists()
+
+
 def find_run(run: str | Path) -> RunFiles:
-    """The files of the run ``run`` names: a run directory, or a shipped model by its name,
-    checked against the SHA256SUMS it carries (ManifestError); FileNotFoundError when it is
-    neither."""
+    """The files of the run ``run`` names: a run directory, a shipped model by its name,
+    checked against the SHA256SUMS it carries (ManifestError), or ``hf:PATH``, a Hugging Face
+    model folder (AdapterError when it cannot be one); FileNotFoundError when it is none."""
+    if str(run).startswith(HF_PREFIX) or is_hugging_face(RunFiles(Path(run))):
+        from attnlab.models.hugging_face import read_model_config
+
+        folder = Path(str(run).removeprefix(HF_PREFIX))
+        read_model_config(folder)  # a folder that is no encoder-decoder: said now, in one line
+        return RunFiles(folder)
     files = RunFiles(pretrained.resolve(run))
     if not files.config.exists():
         what = say(
@@ -106,14 +125,18 @@ def find_run(run: str | Path) -> RunFiles:
 def run_task(run_dir: str | Path) -> str | None:
     """What the run's model does (attnlab.models.family: TRANSLATION, CAPTION), told by the
     family in its config; None where it has no config."""
-    path = RunFiles(Path(run_dir)).config
-    return file_task(path) if path.exists() else None
+    files = RunFiles(Path(str(run_dir).removeprefix(HF_PREFIX)))
+    if is_hugging_face(files):
+        return TRANSLATION
+    return file_task(files.config) if files.config.exists() else None
 
 
 def open_run(run_dir: str | Path) -> LoadedRun:
     """Config, tokenizers and the model the config describes, still with initial weights;
     ``run_dir`` may also name a shipped model."""
     files = find_run(run_dir)
+    if is_hugging_face(files):
+        return _open_hugging_face(files)
     config = load_saved_config(files.config)
     tokenizers = Tokenizers.load(files.tokenizers)
     model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
@@ -125,9 +148,30 @@ def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
     if weights not in ("best", "last"):
         raise ValueError(f"weights must be 'best' or 'last', got {weights!r}")
     run = open_run(run_dir)
+    if is_hugging_face(run.files):
+        return run  # its own weights, loaded with it
     path = run.files.best_weights if weights == "best" else run.files.last_weights
     if weights == "best" and not path.exists():
         path = run.files.last_weights  # no evaluation yet: the latest weights are the best we have
     load_weights(run.model, path, tokenizers=run.tokenizers.fingerprint)
     run.model.eval()
     return run
+
+
+def _open_hugging_face(files: RunFiles) -> LoadedRun:
+    """A Hugging Face model folder as a run: its tokenizer and model in attnlab's ids, and a
+    config that names the ``hf`` family and the folder (attnlab.models.hugging_face)."""
+    from attnlab.data.hugging_face import load_tokenizers
+    from attnlab.models import families, register_family
+    from attnlab.models.hugging_face import HF, HFOptions, load_model, read_model_config
+
+    tokenizers, ids = load_tokenizers(files.root, read_model_config(files.root))
+    model = load_model(files.root, ids)
+    if HF.name not in families():
+        register_family(HF)
+    folder = str(files.root)
+    config = ExperimentConfig(
+        name=files.root.resolve().name or "hf",
+        model=ModelConfig(family=HF.name, options=HFOptions(folder)),
+    )
+    return LoadedRun(files, config, tokenizers, model)
