@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from attnlab.data.tokenizer import BOS_ID, EOS_ID, PAD_ID, SubwordTokenizer, Tokenizers
+from attnlab.data.tokenizer import BOS_ID, SubwordTokenizer, Tokenizers, text_ids
 from attnlab.models.hugging_face import AdapterError, IdMap, _transformers
 
 
@@ -71,13 +71,7 @@ class HFTokenizer(SubwordTokenizer):
 
     def decode(self, ids: Iterable[int]) -> str:
         """Detokenized text; bos and pad are skipped and decoding stops at the first eos."""
-        kept = []
-        for index in ids:
-            index = int(index)
-            if index == EOS_ID:
-                break
-            if index not in (PAD_ID, BOS_ID):
-                kept.append(self._to_model[index])
+        kept = [self._to_model[index] for index in text_ids(ids)]
         text: str = self.tokenizer.decode(kept, skip_special_tokens=True)
         return text
 

@@ -57,6 +57,18 @@ def default_character_coverage(sentences: Sequence[str], lang: str = "") -> floa
     return 0.9995 if distinct > LARGE_ALPHABET else 1.0
 
 
+def text_ids(ids: Iterable[int]) -> list[int]:
+    """The ids that are text: those before the first eos, without bos and pad."""
+    kept = []
+    for index in ids:
+        index = int(index)
+        if index == EOS_ID:
+            break
+        if index not in (PAD_ID, BOS_ID):
+            kept.append(index)
+    return kept
+
+
 class SubwordTokenizer:
     """A trained sentencepiece model plus what it needs to treat new text like its training
     text. Special ids are fixed: pad 0, unk 1, bos 2, eos 3."""
@@ -242,14 +254,7 @@ class SubwordTokenizer:
 
     def decode(self, ids: Iterable[int]) -> str:
         """Detokenized text; bos and pad are skipped and decoding stops at the first eos."""
-        kept = []
-        for index in ids:
-            index = int(index)
-            if index == EOS_ID:
-                break
-            if index not in (PAD_ID, BOS_ID):
-                kept.append(index)
-        return str(self._sp.decode(kept))
+        return str(self._sp.decode(text_ids(ids)))
 
 
 @dataclass(frozen=True)

@@ -182,11 +182,11 @@ def register_attention() -> None:
         _registered = True
 
 
-def _mark_attention_modules(model: Any) -> tuple[int, int]:
+def _mark_attention_modules(model: Any) -> int:
     """Mark each attention module of the encoder and the decoder with its kind; the number
-    of cross-attention layers and their heads. A module is an attention module when it holds
-    q, k, v and output projections (q_proj, ...: Marian, BART and their kin)."""
-    cross = heads = 0
+    of cross-attention layers. A module is an attention module when it holds q, k and v
+    projections (q_proj, ...: Marian, BART and their kin)."""
+    cross = 0
     for part, name in ((model.get_encoder(), "encoder"), (model.get_decoder(), "decoder")):
         for path, module in part.named_modules():
             if not all(hasattr(module, proj) for proj in ("q_proj", "k_proj", "v_proj")):
@@ -194,10 +194,8 @@ def _mark_attention_modules(model: Any) -> tuple[int, int]:
             is_cross = path.endswith(("encoder_attn", "cross_attn", "crossattention"))
             kind = "cross" if is_cross else f"{name}_self"
             setattr(module, KIND, kind)
-            if is_cross:
-                cross += 1
-                heads = int(getattr(module, "num_heads", 0)) or heads
-    return cross, heads
+            cross += is_cross
+    return cross
 
 
 # -- the protocol ----------------------------------------------------------------------------
@@ -244,8 +242,7 @@ class HFSeq2Seq(nn.Module):
         super().__init__()
         self.model: Any = model  # a transformers PreTrainedModel
         self.ids = ids
-        self.cross_layers, self.cross_heads = _mark_attention_modules(model)
-        if self.cross_layers == 0:
+        if _mark_attention_modules(model) == 0:
             raise AdapterError(
                 f"{type(model).__name__}: no cross-attention module with q_proj, k_proj and "
                 "v_proj found; the adapter reads Marian-, BART- and Pegasus-style attention"
