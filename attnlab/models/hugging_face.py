@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -216,23 +216,26 @@ class HFState:
 
     def reorder(self, indices: torch.Tensor) -> HFState:
         """Rows ``indices`` of everything: a new cache (the old one stays as it was)."""
-        cache = None
-        if self.cache is not None:
-            mine, cross = self.cache.self_attention_cache, self.cache.cross_attention_cache
-            rows = [
-                tuple(
-                    tensor.index_select(0, indices)
-                    for tensor in (own.keys, own.values, read.keys, read.values)
-                )
-                for own, read in zip(mine.layers, cross.layers, strict=True)
-            ]
-            cache = type(self.cache)(rows)
         return HFState(
             self.memory.index_select(0, indices),
             self.src_mask.index_select(0, indices),
-            cache,
+            self.copied_cache(lambda tensor: tensor.index_select(0, indices)),
             [record.select(indices) for record in self.encoder_records],
         )
+
+    def copied_cache(self, rows: Callable[[torch.Tensor], torch.Tensor] = lambda t: t) -> Any:
+        """A new cache over ``rows`` of each layer's keys and values (all rows: the same
+        tensors, no copy), or None before the first step. transformers' cache grows in place
+        (each step re-binds a layer's keys), so a step works on a new one: the state it was
+        given stays a value."""
+        if self.cache is None:
+            return None
+        mine, cross = self.cache.self_attention_cache, self.cache.cross_attention_cache
+        layers = [
+            tuple(rows(tensor) for tensor in (own.keys, own.values, read.keys, read.values))
+            for own, read in zip(mine.layers, cross.layers, strict=True)
+        ]
+        return type(self.cache)(layers)
 
 
 class HFSeq2Seq(nn.Module):
@@ -279,7 +282,7 @@ class HFSeq2Seq(nn.Module):
         transformers = _transformers()
         from transformers.cache_utils import DynamicCache, EncoderDecoderCache
 
-        cache = state.cache or EncoderDecoderCache(DynamicCache(), DynamicCache())
+        cache = state.copied_cache() or EncoderDecoderCache(DynamicCache(), DynamicCache())
         with _recording(need_weights, reweight) as recording:
             out = self.model(
                 encoder_outputs=transformers.modeling_outputs.BaseModelOutput(

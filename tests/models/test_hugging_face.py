@@ -130,6 +130,8 @@ def test_records_are_the_models_own_attention(folder: Path) -> None:
                 record.weights[:, :, 0], ours.records.cross[layer].weights[:, :, t]
             )
         torch.testing.assert_close(out.logits, ours.logits[:, t])
+        again = run.model.step(tgt_in[:, t], state, need_weights=False)  # the state is a value
+        torch.testing.assert_close(again.logits, out.logits)
         state = out.state.reorder(torch.arange(2))  # a copy of the cache, the same numbers
 
 
