@@ -7,8 +7,8 @@ run, one thread, at several batch sizes.
     .venv/bin/python benchmarks/ct2_speed.py RUN --batches 1,32,all --repeats 3
 
 RUN is a run directory or a shipped model's name. The exports (``attnlab export-ct2``) are
-written into ``--exports`` (default runs/NAME-ct2/float32 and .../int8), never into the run:
-a shipped model's folder is never written. Every engine translates the run's test sources
+written into ``--exports`` (default runs/NAME-ct2/float32 and .../int8), not into the run's
+folder, so a shipped model's is not written. Every engine translates the run's test sources
 with greedy search and with beam 5, after a warm-up on 32 sentences. A batch size B hands
 each engine the sources B at a time, in the test set's order (``all``: the whole set in one
 call, which attnlab cuts into length-sorted batches of ``max_tokens`` and CTranslate2 takes

@@ -206,5 +206,14 @@ def test_a_folder_it_cannot_open_is_one_line(
     transformers.MarianMTModel(config).save_pretrained(alone)
     assert "has no tokenizer transformers can load" in refused(f"hf:{alone}")
 
+    separate = marian(tmp_path / "separate")  # source and target vocabularies apart
+    (separate / "target_vocab.json").write_text((separate / "vocab.json").read_text())
+    config_file = separate / "tokenizer_config.json"
+    config_file.write_text(
+        json.dumps({**json.loads(config_file.read_text()), "separate_vocabs": True,
+                    "target_vocab_file": "target_vocab.json"})
+    )  # fmt: skip
+    assert "separate vocabularies is not read yet" in refused(f"hf:{separate}")
+
     monkeypatch.setitem(sys.modules, "transformers", None)  # as if it were not installed
     assert "pip install 'attnlab[hf]'" in refused(f"hf:{alone}")
