@@ -118,6 +118,7 @@ def evaluate_run(
     int8: bool = False,
     corpus: str | None = None,
     test_set: FileTestSet | None = None,
+    ensemble_with: Sequence[str | Path] = (),
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
@@ -135,6 +136,9 @@ def evaluate_run(
     languages, and the report's name carries its name (report-<split>-<name>.json).
     ``test_set``: score an outside test set instead of a split, in the run's languages; the
     report is report-<name>.json (``FileTestSet.name``: news.zh -> report-news.json).
+    ``ensemble_with``: more runs that decode with this one as an ensemble
+    (``Translator.ensemble``); the report, no one run's, is then written in the current
+    directory as ensemble-RUN+RUN...-report-<split>.json.
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:
         raise ValueError(
@@ -143,7 +147,8 @@ def evaluate_run(
     if test_set is not None and corpus is not None:
         raise ValueError("--corpus names a corpus whose split to score: drop it or the files")
     outside = None if test_set is None else test_set.read()  # a bad file: said before loading
-    translator = Translator.from_run(run_dir, weights, int8=int8)
+    members = [run_dir, *ensemble_with]
+    translator = Translator.ensemble(members, weights, int8=int8)
     config, tokenizers = translator.run.config, translator.run.tokenizers
     if test_set is None or outside is None:
         scored = _corpus_split(config.data.corpus, split, corpus, tokenizers)
@@ -179,6 +184,7 @@ def evaluate_run(
         by_length=rows,
         meta={
             "run_dir": str(run_dir),
+            **({"ensemble": [str(member) for member in members]} if ensemble_with else {}),
             **scored.what,
             "sentences": len(sources),
             "beam_size": beam,
@@ -191,7 +197,13 @@ def evaluate_run(
             "attribution": scored.attribution,
         },
     )
-    path = _report_path(translator, *scored.report, int8=int8)
+    if ensemble_with:
+        names = "+".join(Path(member).resolve().name for member in members)
+        split_name, corpus_name = scored.report
+        own = translator.run.files.report(split_name, int8=int8, corpus=corpus_name)
+        path = Path(f"ensemble-{names}-{own.name}")
+    else:
+        path = _report_path(translator, *scored.report, int8=int8)
     save_report(report, path)
     _print_report(report, path, output)
     return report

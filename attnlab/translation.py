@@ -20,6 +20,7 @@ from attnlab import alignment, scoring
 from attnlab.data import Batch, Example, Tokenizers, make_batches
 from attnlab.data.text import is_blank
 from attnlab.decoding import Hypothesis, beam_search_n_best, greedy_search
+from attnlab.models.ensemble import Ensemble
 from attnlab.models.inference import lay_out_for_decoding, quantize_int8
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.protocol import Seq2SeqModel
@@ -231,6 +232,28 @@ class Translator:
         run = load_run(run_dir, weights)
         model = quantize_int8(run.model) if int8 else lay_out_for_decoding(run.model)
         return cls(replace(run, model=model))
+
+    @classmethod
+    def ensemble(
+        cls, run_dirs: Sequence[str | Path], weights: str = "best", *, int8: bool = False
+    ) -> Translator:
+        """The runs decoding as one (``attnlab.models.ensemble``): the translator of the first
+        run (its decoding settings, its attention) over the members' mean log-probabilities;
+        one run is that run's translator. The runs must share their tokenizers."""
+        members = [cls.from_run(run_dir, weights, int8=int8) for run_dir in run_dirs]
+        if len(members) == 1:
+            return members[0]
+        first = members[0].run
+        for run_dir, member in zip(run_dirs[1:], members[1:], strict=True):
+            if member.run.tokenizers.fingerprint != first.tokenizers.fingerprint:
+                raise ValueError(
+                    f"{run_dir} has other tokenizers than {run_dirs[0]}: an ensemble averages "
+                    "the members' probabilities of each target piece, so every member must "
+                    "read and write the same pieces; ensemble runs trained on one corpus's "
+                    "tokenizers"
+                )
+        ensemble = Ensemble([member.run.model for member in members])
+        return cls(replace(first, model=ensemble))
 
     def beam_size(self, beam_size: int | None = None) -> int:
         """``beam_size``, or the run's when None."""

@@ -20,7 +20,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=text("cli.evaluate.help"),
         description=text("cli.evaluate.description"),
     )
-    evaluate.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    evaluate.add_argument(
+        "run_dirs",
+        nargs="+",
+        metavar="RUN",
+        help=text("cli.evaluate.runs", run=text("cli.common.run")),
+    )
     evaluate.add_argument(
         "--split", default=None, choices=["dev", "test"], help=text("cli.evaluate.split")
     )
@@ -86,7 +91,7 @@ def handle(args: argparse.Namespace) -> int:
 
     test_set = _test_set(args)
     evaluate_run(
-        args.run_dir,
+        args.run_dirs[0],
         split=args.split or "test",
         beam_size=args.beam,
         by_length=args.by_length,
@@ -98,6 +103,7 @@ def handle(args: argparse.Namespace) -> int:
         int8=args.int8,
         corpus=args.corpus,
         test_set=test_set,
+        ensemble_with=args.run_dirs[1:],
     )
     return 0
 

@@ -35,7 +35,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         epilog=text("cli.translate.epilog"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    translate.add_argument("run_dir", metavar="RUN", help=text("cli.common.run"))
+    translate.add_argument(
+        "run_dirs",
+        nargs="+",
+        metavar="RUN",
+        help=text("cli.translate.runs", run=text("cli.common.run")),
+    )
     translate.add_argument("--beam", type=parse_beam, default=None, help=text("cli.translate.beam"))
     translate.add_argument(
         "--attention-png", metavar="DIR", default=None, help=text("cli.translate.attention_png")
@@ -111,7 +116,7 @@ def handle(args: argparse.Namespace) -> int:
     align: Callable[[Translation], list[tuple[int, int]]] | None = None
     maps = args.attention_png is not None  # attention is computed only to be used
     if args.ct2 is None:
-        translator = Translator.from_run(args.run_dir, int8=args.int8)
+        translator = Translator.ensemble(args.run_dirs, int8=args.int8)
         run = translator.run
         _check_n_best(args.n_best, translator.beam_size(args.beam))
         options = _alignment_options(args, translator)
@@ -404,4 +409,9 @@ def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
             f"{asked[0]} needs attnlab's own decoding (a CTranslate2 export is run for text "
             f"alone here); drop --ct2 or {asked[0]}"
         )
-    return CT2Translator(args.run_dir, args.ct2, threads=args.threads)
+    if len(args.run_dirs) > 1:
+        raise ValueError(
+            "--ct2 translates with one exported model; an ensemble of runs decodes with "
+            "attnlab's own decoder: drop --ct2 or give one run"
+        )
+    return CT2Translator(args.run_dirs[0], args.ct2, threads=args.threads)
