@@ -26,6 +26,7 @@ from torch import nn
 from attnlab.atomic import cannot_write, write_json
 from attnlab.data import Tokenizers
 from attnlab.data.cache import sha256_file
+from attnlab.data.text import is_blank
 from attnlab.data.tokenizer import BOS_ID, EOS_ID, UNK_ID
 from attnlab.decoding.hypothesis import length_limits_from_lengths
 from attnlab.layers.multi_head import MultiHeadAttention
@@ -34,7 +35,7 @@ from attnlab.layers.transformer_layers import DecoderLayer, EncoderLayer
 from attnlab.models.outputs import AttentionMaps
 from attnlab.models.transformer import TransformerSeq2Seq
 from attnlab.runs import RunFiles, load_run
-from attnlab.translation import Translation
+from attnlab.translation import EOS_PIECE, Translation
 
 if TYPE_CHECKING:
     import ctranslate2
@@ -166,7 +167,7 @@ def _exported_vocabulary(model_dir: Path, side: str) -> list[str] | None:
     return None
 
 
-def _weights_sha256(files: RunFiles) -> str:
+def weights_sha256(files: RunFiles) -> str:
     """The identity of the weights ``load_run`` reads: what an export must come from."""
     path = files.best_weights if files.best_weights.exists() else files.last_weights
     return sha256_file(path)
@@ -214,7 +215,7 @@ def export(run_dir: str | Path, out_dir: str | Path, quantization: str = "float3
     staging.rmdir()
     marker = {
         "run_dir": str(Path(run.files.root).resolve()),
-        "weights_sha256": _weights_sha256(run.files),
+        "weights_sha256": weights_sha256(run.files),
         "quantization": quantization,
         "files": written,
     }
@@ -236,8 +237,9 @@ class CT2Translator:
         self.run = load_run(run_dir)
         self.tokenizers, self.decode = self.run.tokenizers, self.run.config.decode
         marker = Path(model_dir) / MARKER
-        exported_from = json.loads(marker.read_text()) if marker.exists() else {}
-        own = _weights_sha256(self.run.files)
+        self.exported_from = json.loads(marker.read_text()) if marker.exists() else {}
+        exported_from = self.exported_from
+        own = weights_sha256(self.run.files)
         if exported_from.get("weights_sha256", own) != own:  # older exports did not say
             raise ValueError(
                 f"{model_dir} was exported from other weights than {run_dir}'s (from "
@@ -261,59 +263,100 @@ class CT2Translator:
                 f"export this run again: attnlab export-ct2 {run_dir} {model_dir}"
             )
 
+    @property
+    def quantization(self) -> str:
+        """The weight type the export was written with ("float32", "int8", ...)."""
+        return str(self.exported_from.get("quantization", "float32"))
+
     def translate(
         self, sentences: Sequence[str], beam_size: int | None = None, *, need_weights: bool = False
     ) -> list[Translation]:
         """``Translator.translate`` for the export: translations in input order, without
-        attention maps (CTranslate2 does not return them here) nor log-probabilities (NaN)."""
+        attention maps (CTranslate2 does not return them here)."""
         if need_weights:
             raise ValueError(
                 "a CTranslate2 export returns no attention maps: use the run itself for them"
             )
-        source, target = self.run.tokenizers.src, self.run.tokenizers.tgt
-        translations = []
-        for sentence, pieces in zip(
-            sentences, self.translate_pieces(sentences, beam_size), strict=True
-        ):
-            ids = [self.target_ids[piece] for piece in pieces]
-            translations.append(
+        return [best for best, *_ in self.translate_n_best(sentences, 1, beam_size)]
+
+    def translate_n_best(
+        self, sentences: Sequence[str], n_best: int, beam_size: int | None = None
+    ) -> list[list[Translation]]:
+        """Per sentence the ``n_best`` best hypotheses of CTranslate2's beam, best first, as
+        ``Translator.translate_n_best`` gives them but for the scores: ``score`` is
+        CTranslate2's, log_prob / T ** length_penalty (T the tokens with eos), and
+        ``log_prob`` is recovered from it; both NaN for a hypothesis cut at its length limit
+        below the batch's longest (see ``_hypotheses``). A blank line translates to nothing,
+        as attnlab's does."""
+        beam = self.decode.beam_size if beam_size is None else beam_size
+        if not 1 <= n_best <= beam:
+            raise ValueError(f"n_best must be between 1 and the beam size ({beam}), got {n_best}")
+        source, target = self.tokenizers.src, self.tokenizers.tgt
+        shown = [index for index, sentence in enumerate(sentences) if not is_blank(sentence)]
+        found: list[list[Translation]] = [
+            [Translation(sentence, [], "", [], 0.0, 0.0, AttentionMaps())] for sentence in sentences
+        ]
+        decoded = self._hypotheses([sentences[index] for index in shown], n_best, beam)
+        for index, hypotheses in zip(shown, decoded, strict=True):
+            found[index] = [
                 Translation(
-                    source=sentence,
-                    source_tokens=source.pieces(sentence),
-                    target=target.decode(ids),
-                    target_tokens=pieces,
-                    log_prob=math.nan,
-                    score=math.nan,
+                    source=sentences[index],
+                    source_tokens=source.pieces(sentences[index]),
+                    target=target.decode([self.target_ids[piece] for piece in pieces]),
+                    target_tokens=pieces + ([EOS_PIECE] if ended else []),
+                    log_prob=score * (len(pieces) + ended) ** self.decode.length_penalty,
+                    score=score,
                     attention=AttentionMaps(),
                 )
-            )
-        return translations
+                for pieces, score, ended in hypotheses
+            ]
+        return found
 
     def translate_pieces(
         self, sentences: Sequence[str], beam_size: int | None = None
     ) -> list[list[str]]:
         """The target pieces of each translation, eos left out, in input order, in one
-        call. Greedy (``beam_size`` 1) is attnlab's greedy search, with attnlab's length limit
-        per sentence (ratio * source length + offset): CTranslate2 takes one limit per call,
-        the largest, and each output is cut at its own (greedy's first tokens do not depend on
-        the limit). Beam search normalizes scores by length ** length_penalty where attnlab
-        uses ((5 + length) / 6) ** length_penalty, and its hypotheses are cut alike."""
-        source = self.tokenizers.src
-        encoded = source.encode_batch(list(sentences))
+        call (what benchmarks/ct2_speed.py times: no detokenizing)."""
+        beam = self.decode.beam_size if beam_size is None else beam_size
+        return [hypotheses[0][0] for hypotheses in self._hypotheses(sentences, 1, beam)]
+
+    def _hypotheses(
+        self, sentences: Sequence[str], n_best: int, beam_size: int
+    ) -> list[list[tuple[list[str], float, bool]]]:
+        """Per sentence its ``n_best`` hypotheses as (pieces without eos, CTranslate2's
+        score, whether it ended with eos), in one call. Greedy (``beam_size`` 1) is attnlab's
+        greedy search, with attnlab's length limit per sentence (ratio * source length +
+        offset): CTranslate2 takes one limit per call, the largest, and each output is cut at
+        its own (greedy's first tokens do not depend on the limit; the score of one cut below
+        the longest limit is NaN: CTranslate2 gives no score for a part of a hypothesis).
+        Beam search normalizes scores by length ** length_penalty where attnlab uses
+        ((5 + length) / 6) ** length_penalty, and its hypotheses are cut alike."""
+        encoded = self.tokenizers.src.encode_batch(list(sentences))
         if not encoded:
             return []
         lengths = torch.tensor([len(ids) for ids in encoded])  # (B,)
         limits = length_limits_from_lengths(
             lengths, self.decode.max_len_ratio, self.decode.max_len_offset
         ).tolist()
+        longest = max(limits)
         outputs = self.translator.translate_batch(
-            [source.id_to_pieces(ids) for ids in encoded],
-            beam_size=self.decode.beam_size if beam_size is None else beam_size,
+            [self.tokenizers.src.id_to_pieces(ids) for ids in encoded],
+            beam_size=beam_size,
+            num_hypotheses=n_best,
             length_penalty=self.decode.length_penalty,
-            max_decoding_length=max(limits),
+            max_decoding_length=longest,
             max_input_length=0,  # no truncation
+            return_scores=True,
         )
-        return [
-            list(output.hypotheses[0])[:limit]
-            for output, limit in zip(outputs, limits, strict=True)
-        ]
+        found = []
+        for output, limit in zip(outputs, limits, strict=True):
+            hypotheses = []
+            for pieces, score in zip(output.hypotheses, output.scores, strict=True):
+                # attnlab's limit counts eos, CTranslate2's does not: fewer pieces than the
+                # limit ended with eos; as many, they were cut. CTranslate2's score is of what
+                # it decoded, so it is this hypothesis' when it ended, or was cut at `longest`.
+                ended = len(pieces) < limit
+                exact = ended or len(pieces) == limit == longest
+                hypotheses.append((list(pieces)[:limit], score if exact else math.nan, ended))
+            found.append(hypotheses)
+        return found

@@ -218,8 +218,9 @@ def _decode(
 class Translator:
     """A trained run, ready to translate."""
 
-    def __init__(self, run: LoadedRun) -> None:
+    def __init__(self, run: LoadedRun, precision: str = "float32") -> None:
         self.run = run
+        self.precision = precision  # of the linear and recurrent weights: "float32", "int8"
 
     @classmethod
     def from_run(
@@ -231,7 +232,7 @@ class Translator:
         gradients, so no attributions)."""
         run = load_run(run_dir, weights)
         model = quantize_int8(run.model) if int8 else lay_out_for_decoding(run.model)
-        return cls(replace(run, model=model))
+        return cls(replace(run, model=model), "int8" if int8 else "float32")
 
     @classmethod
     def ensemble(
@@ -253,7 +254,7 @@ class Translator:
                     "tokenizers"
                 )
         ensemble = Ensemble([member.run.model for member in members])
-        return cls(replace(first, model=ensemble))
+        return cls(replace(first, model=ensemble), members[0].precision)
 
     def beam_size(self, beam_size: int | None = None) -> int:
         """``beam_size``, or the run's when None."""

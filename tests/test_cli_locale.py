@@ -34,7 +34,7 @@ NAMES = {
     *("sacreBLEU", "ONNX", "Runtime", "Web", "PyTorch", "FastAPI", "uvicorn", "OpenCC", "PyPI"),
     *("Tatoeba", "RNNsearch", "Transformer", "Bahdanau", "Luong", "Moses", "Marian", "Pharaoh"),
     *("stdout", "stderr", "int", "float", "log", "softmax", "Kendall", "tau", "echo", "NLL"),
-    *("Hugging", "Face"),
+    *("Hugging", "Face", "Prometheus", "KiB", "CTranslate2"),
 }
 # A span in quotes or backticks is a literal (a command, a file, a column name, a target word)
 LITERAL = re.compile(r"`[^`]*`|'[^'\n]*'|\"[^\"\n]*\"|“[^”\n]*”")

@@ -95,6 +95,20 @@ def test_cli_exports_int8_and_translates_stdin(
     printed = capsys.readouterr().out.splitlines()
     assert len(printed) == len(lines) and printed[5] == ""
     assert all(printed[i] for i in (0, 1, 2, 3, 4, 6))
+    # An n-best list: K lines a sentence, CTranslate2's score log p / T ** length_penalty
+    stdin = io.TextIOWrapper(io.BytesIO(sources[0].encode() + b"\n"), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", stdin)
+    args = ["translate", str(run_dir), "--ct2", str(out), "--beam", "3", "--n-best", "2"]
+    assert cli.main(args) == 0
+    n_best = [line.split(" ||| ") for line in capsys.readouterr().out.splitlines()]
+    assert [fields[0] for fields in n_best] == ["0", "0"]
+    (pieces,) = ct2.CT2Translator(run_dir, out).translate_n_best([sources[0]], 2, 3)
+    for fields, translation in zip(n_best, pieces, strict=True):
+        assert fields[1] == translation.target
+        if translation.target_tokens[-1] == "</s>":  # else cut at its limit: nan
+            assert float(fields[2]) == pytest.approx(
+                float(fields[3]) / len(translation.target_tokens), abs=1e-4
+            )
     # Exporting again into an earlier export replaces it, and only it: a note stays.
     (out / "NOTES.md").write_text("int8 was 4x faster")
     assert cli.main(["export-ct2", str(run_dir), str(out)]) == 0

@@ -26,6 +26,17 @@ def parse_threads(value: str) -> int | str:
     return number
 
 
+def parse_count(value: str) -> int:
+    """A count flag's type: a whole number of 1 or more."""
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(text("cli.common.count_error", value=repr(value)))
+    return number
+
+
 def parse_beam(value: str) -> int:
     """--beam's type: a whole number from 1 to the decoder's limit (attnlab.decoding.limits)."""
     from attnlab.decoding.limits import beam_problem

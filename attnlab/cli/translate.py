@@ -136,9 +136,10 @@ def handle(args: argparse.Namespace) -> int:
             )
         ct2 = _ct2_translator(args)
         run = ct2.run
+        _check_n_best(args.n_best, ct2.decode.beam_size if args.beam is None else args.beam)
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
-            return [[translation] for translation in ct2.translate(sentences, args.beam)]
+            return ct2.translate_n_best(sentences, n_best, args.beam)
 
     source_lang = run.tokenizers.src.lang
     rules = _LineRules(args.on_error, args.max_source_chars, args.too_long, run.tokenizers)
@@ -399,7 +400,6 @@ def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
 
     wanted = {
         "--attention-png": args.attention_png is not None,
-        "--n-best": args.n_best is not None,
         "--alignments": args.alignments,
         "--prefix": args.prefix is not None or args.prefix_file is not None,
     }

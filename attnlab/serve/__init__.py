@@ -3,11 +3,8 @@
 app.py holds the routes, schemas.py the requests and answers, guard.py what is refused and
 how (the explorer's rules too), http_server.py the server under it and the explorer (uvicorn,
 with deadlines on slow clients), batching.py the queue that decodes concurrent requests
-together, streaming.py the step-by-step greedy decoding behind token streaming, server.py the
-command.
+together and engines.py what decodes them, streaming.py the step-by-step greedy decoding behind
+token streaming, limits.py what a request may ask, observe.py the access log and the metrics,
+server.py the command. Nothing is imported here, so that the command line reads limits.py
+without loading the web stack.
 """
-
-from attnlab.serve.app import ServedModel, make_app, serve_models
-from attnlab.serve.server import load_translators, serve
-
-__all__ = ["ServedModel", "load_translators", "make_app", "serve", "serve_models"]

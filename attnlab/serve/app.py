@@ -3,34 +3,41 @@
     POST /v1/translate         {sentences, model?, beam_size?, n_best?, alignments?, attention?}
     POST /v1/translate/stream  {sentence, model?}: greedy, one server-sent event per piece
     POST /v1/score             {pairs: [{source, target}], model?}: log p(target | source)
-    GET  /v1/models            the models served: name, family, languages, default beam
-    GET  /v1/health            ok, and each model's queue: waiting, decode calls, requests
+    GET  /v1/models            the models served: name, family, languages, default beam, engine
+    GET  /v1/health            ok, the limits, and each model's queue: waiting, decode calls
+    GET  /metrics              the same and more in the Prometheus text format (observe.py)
     GET  /docs, /redoc         the OpenAPI pages (Swagger UI, ReDoc), offline, from /openapi.json
 
-Translation requests go through each model's ``Batcher`` (batching.py); what is refused, and
-how, is guard.py's.
+Translation requests go through each model's ``Batcher`` (batching.py) to its engine
+(engines.py); what is refused, and how, is guard.py's, within ``Limits``; the access log and
+the metrics are observe.py's.
 """
 
 from __future__ import annotations
 
 import asyncio
+import math
 import threading
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Request
+from fastapi.responses import PlainTextResponse, Response
 from fastapi.sse import EventSourceResponse, format_sse_event
 from fastapi_offline import FastAPIOffline
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from attnlab.alignment import attention_matrix
 from attnlab.decoding.limits import MAX_SOURCE_TOKENS
 from attnlab.models import get_family
 from attnlab.serve import guard, schemas
 from attnlab.serve.batching import Batcher, DecodeOptions
+from attnlab.serve.engines import Engine, attnlab_engine
 from attnlab.serve.guard import RequestError
+from attnlab.serve.limits import DEFAULT_LIMITS, Limits
+from attnlab.serve.observe import AccessLog, Metrics, Observer, note
 from attnlab.serve.streaming import Piece, stream_greedy
 from attnlab.translation import Translation, Translator
 
@@ -39,17 +46,15 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": schemas.Error}
     for status in (400, 403, 404, 405, 408, 413, 415, 422, 431, 500, 503)
 }
-MAX_BODY_BYTES = 1024 * 1024
-# Requests inside the service at once (decoding or queued for it): twice the 64 clients of
-# benchmarks/serve_load.py. Past it a request is refused (503) rather than queued for ever.
-MAX_IN_FLIGHT = 128
 
 
 @dataclass
 class ServedModel:
     name: str
-    translator: Translator
+    translator: Translator  # scores and streams, and decodes unless the engine is another
     batcher: Batcher
+    engine: Engine  # what decodes /v1/translate
+    max_source_tokens: int = MAX_SOURCE_TOKENS
 
     def info(self) -> schemas.ModelInfo:
         config = self.translator.run.config
@@ -63,6 +68,7 @@ class ServedModel:
             target_language=tokenizers.tgt.lang,
             default_beam_size=config.decode.beam_size,
             has_attention=self.has_attention,
+            engine=self.engine.name,
         )
 
     @property
@@ -71,45 +77,34 @@ class ServedModel:
         return layers > 0
 
     def source_tokens(self, sentences: Sequence[str]) -> list[int]:
-        """How many source tokens each sentence has; 422 past MAX_SOURCE_TOKENS."""
+        """How many source tokens each sentence has; 422 past ``max_source_tokens``."""
         counts = [len(ids) for ids in self.translator.run.tokenizers.src.encode_batch(sentences)]
         for index, count in enumerate(counts):
-            if count > MAX_SOURCE_TOKENS:
+            if count > self.max_source_tokens:
                 raise RequestError(
                     422,
                     f"sentence {index} has {count} source tokens; {self.name} takes at most "
-                    f"{MAX_SOURCE_TOKENS}: split it into sentences",
+                    f"{self.max_source_tokens}: split it into sentences",
                 )
         return counts
 
 
 def serve_models(
-    named: dict[str, Translator], compute: threading.Lock, budget: int | None = None
+    named: dict[str, Translator],
+    compute: threading.Lock,
+    limits: Limits = DEFAULT_LIMITS,
+    engines: Mapping[str, Engine] | None = None,
 ) -> list[ServedModel]:
-    """A queue for each translator, all taking turns on ``compute``. ``budget``: source tokens
-    one decode call takes at most (default: the run's data.max_tokens, one of translate's
-    batches)."""
-    return [
-        ServedModel(
-            name,
-            translator,
-            Batcher(
-                partial(_decode, translator),
-                budget or translator.run.config.data.max_tokens,
-                compute,
-                name,
-            ),
-        )
-        for name, translator in named.items()
-    ]
-
-
-def _decode(
-    translator: Translator, sentences: list[str], options: DecodeOptions
-) -> list[list[Translation]]:
-    return translator.translate_n_best(
-        sentences, options.n_best, options.beam_size, need_weights=options.need_weights
-    )
+    """A queue for each translator, all taking turns on ``compute``, decoding with its engine
+    in ``engines`` (by name; default: attnlab's own decoder on the translator)."""
+    engines = engines or {}
+    models = []
+    for name, translator in named.items():
+        engine = engines.get(name) or attnlab_engine(translator)
+        budget = limits.batch_tokens or translator.run.config.data.max_tokens
+        batcher = Batcher(engine.decode, budget, compute, name)
+        models.append(ServedModel(name, translator, batcher, engine, limits.max_source_tokens))
+    return models
 
 
 STREAM_EVENTS = {
@@ -123,11 +118,13 @@ STREAM_EVENTS = {
 class Service:
     """The models one app serves (the first is the default), on ``app.state.service``."""
 
-    def __init__(self, models: list[ServedModel]) -> None:
+    def __init__(self, models: list[ServedModel], limits: Limits = DEFAULT_LIMITS) -> None:
         if not models:
             raise ValueError("give at least one model to serve")
         self.models = models
+        self.limits = limits
         self.by_name = {served.name: served for served in models}
+        self.metrics = Metrics(models)
 
     def model(self, name: str | None) -> ServedModel:
         """The model a request names, or the default; 404 for one not served."""
@@ -152,13 +149,14 @@ def make_app(
     models: list[ServedModel],
     *,
     loopback_only: bool = True,
-    max_in_flight: int = MAX_IN_FLIGHT,
+    limits: Limits = DEFAULT_LIMITS,
     allowed_hosts: tuple[str, ...] = (),
+    access_log: AccessLog | None = None,
 ) -> FastAPI:
     """The service for ``models`` (the first is the default). ``loopback_only``: answer only
-    requests addressed to localhost (and ``allowed_hosts``, guard.Policy); ``max_in_flight``:
-    requests inside it at once."""
-    service = Service(models)
+    requests addressed to localhost (and ``allowed_hosts``, guard.Policy); ``limits``: what a
+    request may ask; ``access_log``: where a line goes for each request (none: no log)."""
+    service = Service(models, limits)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -180,24 +178,30 @@ def make_app(
     policy = guard.Policy(
         name="service",
         loopback_only=loopback_only,
-        max_body_bytes=MAX_BODY_BYTES,
-        max_in_flight=max_in_flight,
+        max_body_bytes=limits.max_body_bytes,
+        max_in_flight=limits.max_in_flight,
         too_large_hint="; send fewer sentences",
         not_found_hint="; see /docs for the ones there are",
         allowed_hosts=allowed_hosts,
     )
     guard.install(app, policy)
     app.include_router(routes)
+    # the service's own routes and the docs' (FastAPI keeps an included router's apart)
+    known = frozenset(
+        str(route.path) for route in (*app.routes, *routes.routes) if hasattr(route, "path")
+    )
+    app.add_middleware(Observer, metrics=service.metrics, log=access_log, routes=known)  # outermost
     return app
 
 
 @routes.post("/v1/translate", response_model_exclude_none=True, responses=ERRORS)
 async def translate(
-    body: schemas.TranslateRequest, service: ServiceOf
+    body: schemas.TranslateRequest, service: ServiceOf, request: Request
 ) -> schemas.TranslateResponse:
     """Translate a batch of sentences: per sentence its ``n_best`` best hypotheses, with
     log-probabilities and scores, word alignments and attention if asked for."""
     served = service.model(body.model)
+    _check_count(service.limits, "sentences", len(body.sentences))
     beam_size = served.translator.beam_size(body.beam_size)
     if body.n_best > beam_size:
         raise RequestError(
@@ -212,7 +216,14 @@ async def translate(
             f"{served.name} has no cross-attention (a fixed-context model): "
             "drop alignments and attention",
         )
+    if need_weights and not served.engine.attention:
+        raise RequestError(
+            422,
+            f"{served.name} decodes with {served.engine.name}, which gives no attention here: "
+            "drop alignments and attention, or serve the run without --ct2",
+        )
     tokens = sum(served.source_tokens(body.sentences))
+    note(request, served.name, len(body.sentences), tokens)
     options = DecodeOptions(beam_size, body.n_best, need_weights)
     job = served.batcher.submit(body.sentences, options, tokens)
     found = await asyncio.wrap_future(job.future)
@@ -236,22 +247,31 @@ async def translate(
 # Not response_class=EventSourceResponse: FastAPI would then call the route as a generator,
 # after the 200 went out, too late to answer an unknown model with a 404.
 @routes.post("/v1/translate/stream", responses={200: STREAM_EVENTS, **ERRORS})
-def translate_stream(body: schemas.StreamRequest, service: ServiceOf) -> EventSourceResponse:
-    """Translate one sentence greedily, streaming each target piece as it is decoded."""
+def translate_stream(
+    body: schemas.StreamRequest, service: ServiceOf, request: Request
+) -> EventSourceResponse:
+    """Translate one sentence greedily, streaming each target piece as it is decoded (with
+    attnlab's decoder, whatever the model's engine)."""
     served = service.model(body.model)
-    served.source_tokens([body.sentence])
+    (tokens,) = served.source_tokens([body.sentence])
+    note(request, served.name, 1, tokens)
     events = stream_greedy(served.translator, body.sentence, served.batcher.compute)
     return EventSourceResponse(_server_sent(events), headers={"Cache-Control": "no-cache"})
 
 
 @routes.post("/v1/score", responses=ERRORS)
-def score(body: schemas.ScoreRequest, service: ServiceOf) -> schemas.ScoreResponse:
-    """The model's log-probability of each given target, per token too (forced decoding)."""
+def score(
+    body: schemas.ScoreRequest, service: ServiceOf, request: Request
+) -> schemas.ScoreResponse:
+    """The model's log-probability of each given target, per token too (forced decoding,
+    with attnlab's decoder, whatever the model's engine)."""
     served = service.model(body.model)
+    _check_count(service.limits, "pairs", len(body.pairs))
     for index, pair in enumerate(body.pairs):
         if not pair.source.strip() or not pair.target.strip():
             raise RequestError(422, f"pairs.{index}: give a source and its translation")
-    served.source_tokens([pair.source for pair in body.pairs])
+    tokens = sum(served.source_tokens([pair.source for pair in body.pairs]))
+    note(request, served.name, len(body.pairs), tokens)
     with served.batcher.compute:
         found = served.translator.score([(p.source, p.target) for p in body.pairs])
     return schemas.ScoreResponse(
@@ -275,10 +295,24 @@ def list_models(service: ServiceOf) -> list[schemas.ModelInfo]:
     return [served.info() for served in service.models]
 
 
+@routes.get("/metrics", response_class=PlainTextResponse)
+def metrics(service: ServiceOf) -> Response:
+    """The service's metrics in the Prometheus text format: requests by route, model and
+    status, latency, sentences and source tokens by model, each queue's length."""
+    return Response(generate_latest(service.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+
+
 @routes.get("/v1/health")
 def health(service: ServiceOf) -> schemas.Health:
+    limits = service.limits
     return schemas.Health(
         status="ok",
+        limits=schemas.ServiceLimits(
+            max_sentences=limits.max_sentences,
+            max_source_tokens=limits.max_source_tokens,
+            max_body_bytes=limits.max_body_bytes,
+            max_in_flight=limits.max_in_flight,
+        ),
         models=[
             schemas.ModelStats(
                 name=served.name, waiting=served.batcher.waiting, **vars(served.batcher.stats)
@@ -300,11 +334,25 @@ def _hypothesis(
     return schemas.Hypothesis(
         text=translation.target,
         tokens=translation.target_tokens,
-        log_prob=translation.log_prob,
-        score=translation.score,
+        log_prob=_known(translation.log_prob),
+        score=_known(translation.score),
         alignment=alignment,
         attention=attention_map,
     )
+
+
+def _check_count(limits: Limits, field: str, count: int) -> None:
+    """422 for more than ``limits.max_sentences`` items in a request's ``field``."""
+    if count > limits.max_sentences:
+        raise RequestError(
+            422,
+            f"{field}: at most {limits.max_sentences} a request ({count} given); split the batch",
+        )
+
+
+def _known(number: float) -> float | None:
+    """None for NaN: what an engine could not say (JSON has no NaN)."""
+    return None if math.isnan(number) else number
 
 
 def _server_sent(events: Iterator[Piece | Translation]) -> Iterator[bytes]:

@@ -320,8 +320,6 @@ def describe(problem: Any) -> str:
         return f"{where} is missing"
     if kind == "unknown_field":  # the message names the field: "beam is not a field; ..."
         return problem["msg"] if where == "the body" else f"{where}.{problem['msg']}"
-    if kind == "too_long" and where in ("sentences", "pairs"):
-        return f"{where}: at most {context['max_length']} a request; split the batch"
     if kind == "too_short" and where in ("sentences", "pairs"):
         return f"{where} is empty; give at least one"
     if kind == "string_unicode":

@@ -36,7 +36,8 @@ import uvicorn
 from starlette.types import ASGIApp
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-REQUEST_DEADLINE = 10.0  # seconds for a whole request: a 1 MiB body on a slow link fits
+from attnlab.serve.limits import REQUEST_DEADLINE
+
 KEEP_ALIVE = 5  # seconds an idle connection stays open after an answer (uvicorn's default)
 # Request line and headers. h11 enforces it only on headers still incomplete (a trickle);
 # headers that arrive whole in one read are measured by guard.py's Gate.

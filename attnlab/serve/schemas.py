@@ -12,8 +12,6 @@ from pydantic_core import PydanticCustomError
 
 from attnlab.decoding.limits import MAX_BEAM, MAX_CHARACTERS
 
-MAX_SENTENCES = 64  # per request: a bigger batch is several requests
-
 
 def _nearest(name: str, known: list[str]) -> str:
     close = difflib.get_close_matches(name, known, n=1)
@@ -57,8 +55,8 @@ class StrictRequest(BaseModel):
 class TranslateRequest(StrictRequest):
     sentences: list[Text] = Field(
         min_length=1,
-        max_length=MAX_SENTENCES,
-        description="sentences to translate; a blank one translates to nothing",
+        description="sentences to translate, at most the service's max_sentences "
+        "(GET /v1/health); a blank one translates to nothing",
         examples=[["我喜欢喝茶。"]],
     )
     model: ModelName = None
@@ -83,16 +81,24 @@ class Pair(StrictRequest):
 
 
 class ScoreRequest(StrictRequest):
-    pairs: list[Pair] = Field(min_length=1, max_length=MAX_SENTENCES)
+    pairs: list[Pair] = Field(
+        min_length=1, description="at most the service's max_sentences (GET /v1/health)"
+    )
     model: ModelName = None
 
 
 class Hypothesis(BaseModel):
     text: str = Field(description="the translation, detokenized")
     tokens: list[str] = Field(description='its subword pieces, then "</s>" if it ended')
-    log_prob: float = Field(description="natural-log probability of every token, eos included")
-    score: float = Field(
-        description="log_prob / ((5 + T) / 6) ** length_penalty: what the beam ranks by"
+    log_prob: float | None = Field(
+        default=None,
+        description="natural-log probability of every token, eos included; absent where the "
+        "engine cannot say (a CTranslate2 hypothesis cut at its length limit)",
+    )
+    score: float | None = Field(
+        default=None,
+        description="what the beam ranks by: log_prob / ((5 + T) / 6) ** length_penalty "
+        "(attnlab), log_prob / T ** length_penalty (CTranslate2); absent as log_prob",
     )
     alignment: list[tuple[int, int]] | None = Field(
         default=None,
@@ -144,6 +150,10 @@ class ModelInfo(BaseModel):
     target_language: str
     default_beam_size: int
     has_attention: bool = Field(description="cross-attention: alignments and attention")
+    engine: str = Field(
+        description='what decodes its translations: "attnlab float32", "attnlab int8" or '
+        '"ctranslate2 QUANTIZATION" (scoring and streaming always run on attnlab)'
+    )
 
 
 class ModelStats(BaseModel):
@@ -155,8 +165,16 @@ class ModelStats(BaseModel):
     most_requests_in_a_call: int
 
 
+class ServiceLimits(BaseModel):
+    max_sentences: int = Field(description="sentences (or pairs) in one request")
+    max_source_tokens: int = Field(description="source tokens of one sentence")
+    max_body_bytes: int
+    max_in_flight: int = Field(description="requests inside the service at once; then 503")
+
+
 class Health(BaseModel):
     status: str
+    limits: ServiceLimits
     models: list[ModelStats]
 
 

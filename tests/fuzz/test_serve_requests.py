@@ -15,7 +15,7 @@ from fastapi import FastAPI
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from attnlab.serve import make_app, serve_models
+from attnlab.serve.app import make_app, serve_models
 from attnlab.serve.server import load_translators
 from tests.fuzz.harness import JSON, SHORT, found, fuzz, request_bodies, tried
 

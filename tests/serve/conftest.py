@@ -12,8 +12,9 @@ from typing import Any
 import httpx
 import pytest
 
-from attnlab.serve import ServedModel, make_app, serve_models
-from attnlab.serve.http_server import REQUEST_DEADLINE, HttpServer
+from attnlab.serve.app import ServedModel, make_app, serve_models
+from attnlab.serve.http_server import HttpServer
+from attnlab.serve.limits import REQUEST_DEADLINE
 from attnlab.translation import Translator
 
 ROOT = Path(__file__).parents[2]
@@ -32,7 +33,7 @@ class Service:
 
 def start(models: list[ServedModel], **options: Any) -> HttpServer:
     """The service as `attnlab serve` runs it (its protocol, deadlines and cap), in a thread;
-    ``options``: make_app's (max_in_flight) and HttpServer's (deadline)."""
+    ``options``: make_app's (limits, access_log) and HttpServer's (deadline)."""
     deadline = options.pop("deadline", REQUEST_DEADLINE)
     app = make_app(models, loopback_only=True, **options)
     server = HttpServer(app, "127.0.0.1", 0, deadline=deadline, log_level="warning")

@@ -16,9 +16,10 @@ from pathlib import Path
 import httpx
 import pytest
 
-from attnlab.serve import serve_models
+from attnlab.serve.app import serve_models
 from attnlab.serve.batching import Batcher
 from attnlab.serve.http_server import HttpServer
+from attnlab.serve.limits import Limits
 from attnlab.translation import Translator
 from tests.serve.conftest import start
 from tests.serve.slow_clients import trickle
@@ -40,7 +41,7 @@ def strict(tiny_run: Path) -> Iterator[Strict]:
     """A service of its own with a 1 s deadline and room for 4 requests."""
     compute = threading.Lock()
     models = serve_models({"tiny": Translator.from_run(tiny_run)}, compute)
-    server = start(models, deadline=DEADLINE, max_in_flight=CAP)
+    server = start(models, deadline=DEADLINE, limits=Limits(max_in_flight=CAP))
     yield Strict(server, compute, models[0].batcher)
     server.shutdown()
     server.server_close()

@@ -147,8 +147,15 @@ def test_models_and_health(service: Service) -> None:
         "target_language": service.translator.run.tokenizers.tgt.lang,
         "default_beam_size": service.translator.run.config.decode.beam_size,
         "has_attention": True,
+        "engine": "attnlab float32",
     }
     assert health["status"] == "ok"
+    assert health["limits"] == {
+        "max_sentences": 64,
+        "max_source_tokens": 256,
+        "max_body_bytes": 1024 * 1024,
+        "max_in_flight": 128,
+    }
     assert (models[1]["family"], models[1]["has_attention"]) == ("fixed_context", False)
     assert [m["name"] for m in health["models"]] == ["tiny", "baseline"]
 
@@ -180,7 +187,7 @@ def test_a_model_without_attention_says_so(service: Service, asked: str) -> None
 REFUSED = [
     ({"sentences": "h i"}, 422, "sentences: Input should be a valid list"),
     ({"sentences": []}, 422, "sentences is empty; give at least one"),
-    ({"sentences": ["h"] * 65}, 422, "sentences: at most 64 a request; split the batch"),
+    ({"sentences": ["h"] * 65}, 422, "sentences: at most 64 a request (65 given); split the batch"),
     ({"sentences": ["h" * 1001]}, 422, "sentences.0 is over 1000 characters; shorten or split it"),
     ({"sentences": [3]}, 422, "sentences.0: Input should be a valid string (got 3)"),
     ({}, 422, "sentences is missing"),
@@ -399,9 +406,10 @@ def test_the_openapi_document_describes_the_routes(service: Service) -> None:
         "/v1/score",
         "/v1/models",
         "/v1/health",
+        "/metrics",
     } <= set(document["paths"])
     translate = document["components"]["schemas"]["TranslateRequest"]["properties"]
-    assert translate["sentences"]["maxItems"] == 64
+    assert "max_sentences (GET /v1/health)" in translate["sentences"]["description"]
     assert translate["beam_size"]["anyOf"][0]["maximum"] == 16
 
 

@@ -57,7 +57,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from attnlab import locales
 from attnlab.serve import guard
 from attnlab.serve.guard import RequestError
-from attnlab.serve.http_server import REQUEST_DEADLINE, Dropped, HttpServer
+from attnlab.serve.http_server import Dropped, HttpServer
+from attnlab.serve.limits import REQUEST_DEADLINE
 from attnlab.viz.explorer.evidence import EvidenceSource
 from attnlab.viz.explorer.page import (
     MODULES,
