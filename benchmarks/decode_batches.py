@@ -1,5 +1,7 @@
 """attnlab's decoding speed by family, beam and batch size, one thread; with --against, the
 same measured side by side for another checkout of attnlab (say, the commit before a change).
+Target tokens written per second (eos included) put the families side by side per token, and
+the encoder's share of the time says what the rest is: the decoder's steps.
 
     .venv/bin/python benchmarks/decode_batches.py                       # every shipped model
     .venv/bin/python benchmarks/decode_batches.py --against /tmp/old-checkout --repeats 3
@@ -7,7 +9,8 @@ same measured side by side for another checkout of attnlab (say, the commit befo
 Each row: the first --sentences test sources of a shipped model, handed to
 ``Translator.translate`` B at a time in the test set's order (``all``: in one call, which
 attnlab cuts into length-sorted batches of ``max_tokens``), greedy and beam 5, after a warm-up;
-sentences/s is the median of --repeats timings, and the translations are kept to compare. With
+sentences/s and target tokens/s are medians of --repeats timings, and the translations are
+kept to compare. With
 --against, the two checkouts take turns in fresh processes, round after round, so a change in
 the machine's load falls on both; the JSON gives both figures, their ratio and the share of
 identical translations. Writes benchmarks/results/decode_batches.json.
@@ -29,8 +32,25 @@ ROOT = Path(__file__).resolve().parents[1]
 MODELS = ("transformer", "rnnsearch", "luong", "fixed-context")
 
 
+def time_encoder(model: Any) -> list[float]:
+    """A counter, [seconds], that the model's encoder adds its time to from now on (its
+    ``encode`` wrapped as an instance attribute: the class's method is untouched)."""
+    encoding = [0.0]
+    encode = model.encode
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        begun = time.perf_counter()
+        encoded = encode(*args, **kwargs)
+        encoding[0] += time.perf_counter() - begun
+        return encoded
+
+    model.encode = timed
+    return encoding
+
+
 def measure(models: list[str], sentences: int, batches: list[str]) -> dict[str, Any]:
-    """One round in this process, with the attnlab it imports: {row key: (s/s, outputs)}."""
+    """One round in this process, with the attnlab it imports: {row key: (sentences/s,
+    outputs, tokens/s, the encoder's share of the time)}."""
     import torch
 
     from attnlab.data import load_corpus
@@ -40,6 +60,7 @@ def measure(models: list[str], sentences: int, batches: list[str]) -> dict[str, 
     rows: dict[str, Any] = {}
     for name in models:
         translator = Translator.from_run(name)
+        encoding = time_encoder(translator.run.model)
         sources, _ = load_corpus(translator.run.config.data.corpus).references("test")
         sources = sources[:sentences]
         for beam in (1, 5):
@@ -47,14 +68,20 @@ def measure(models: list[str], sentences: int, batches: list[str]) -> dict[str, 
             for batch in batches:
                 size = len(sources) if batch == "all" else int(batch)
                 chunks = [sources[i : i + size] for i in range(0, len(sources), size)]
-                begun = time.perf_counter()
-                outputs = [
-                    t.target
+                begun, encoding[0] = time.perf_counter(), 0.0
+                found = [
+                    t
                     for chunk in chunks
                     for t in translator.translate(chunk, beam, need_weights=False)
                 ]
                 seconds = time.perf_counter() - begun
-                rows[f"{name} beam {beam} batch {batch}"] = [len(sources) / seconds, outputs]
+                tokens = sum(len(t.target_tokens) for t in found)  # written, eos included
+                rows[f"{name} beam {beam} batch {batch}"] = [
+                    len(sources) / seconds,
+                    [t.target for t in found],
+                    tokens / seconds,
+                    encoding[0] / seconds,
+                ]
     return rows
 
 
@@ -94,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         row: dict[str, Any] = {"row": key}
         for name in checkouts:
             row[f"{name}_sentences_per_s"] = statistics.median(r[key][0] for r in rounds[name])
+            row[f"{name}_tokens_per_s"] = statistics.median(r[key][2] for r in rounds[name])
+            row[f"{name}_encoder_share"] = statistics.median(r[key][3] for r in rounds[name])
         if args.against:
             row["speed_up"] = row["this_sentences_per_s"] / row["against_sentences_per_s"]
             same = zip(rounds["this"][0][key][1], rounds["against"][0][key][1], strict=True)
@@ -105,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
             + (
                 f" sentences/s, {row['speed_up']:.2f}x, same {row['same_translations']:.1%}"
                 if args.against
-                else " sentences/s"
+                else f" sentences/s, {row['this_tokens_per_s']:7.1f} tokens/s, encoder "
+                f"{row['this_encoder_share']:.0%}"
             ),
             flush=True,
         )
