@@ -115,7 +115,11 @@ def test_prefixes_from_the_command_line(tiny_run: Path, tmp_path: Path, run_cli:
             "--n-best 4 must be between 1 and the beam size (3)",
         ),
         (["--beam", "3", "--n-best", "0"], "a b\n", "--n-best 0 must be between 1"),
-        (["--n-best", "2", "--ct2", "nowhere"], "a b\n", "--n-best needs attnlab's own decoding"),
+        (
+            ["--alignments", "--ct2", "nowhere"],
+            "a b\n",
+            "--alignments needs attnlab's own decoding",
+        ),
         (["--prefix", "a", "--ct2", "nowhere"], "a b\n", "--prefix needs attnlab's own decoding"),
         (["--prefix-file", "PREFIXES"], "a b\nb c\nc d\n", "input line 3 has no prefix"),
         (["--prefix-file", "PREFIXES"], "a b\n", "has 2 lines for 1 input lines"),

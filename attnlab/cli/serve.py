@@ -6,10 +6,11 @@ import argparse
 
 from attnlab.cli.common import parse_count, parse_threads
 from attnlab.cli.language import text
-from attnlab.serve.limits import DEFAULT_LIMITS, REQUEST_DEADLINE, Limits
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from attnlab.serve.limits import DEFAULT_LIMITS, REQUEST_DEADLINE
+
     serve = commands.add_parser(
         "serve", help=text("cli.serve.help"), description=text("cli.serve.description")
     )
@@ -56,6 +57,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def handle(args: argparse.Namespace) -> int:
+    from attnlab.serve.limits import Limits
     from attnlab.serve.server import serve
 
     limits = Limits(

@@ -96,7 +96,9 @@ def serve_models(
     engines: Mapping[str, Engine] | None = None,
 ) -> list[ServedModel]:
     """A queue for each translator, all taking turns on ``compute``, decoding with its engine
-    in ``engines`` (by name; default: attnlab's own decoder on the translator)."""
+    in ``engines`` (by name; default: attnlab's own decoder on the translator). ``limits``:
+    the service's, as make_app is given them (their batch_tokens bound each queue's decode
+    calls, their max_source_tokens each sentence)."""
     engines = engines or {}
     models = []
     for name, translator in named.items():
