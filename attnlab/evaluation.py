@@ -119,6 +119,7 @@ def evaluate_run(
     corpus: str | None = None,
     test_set: FileTestSet | None = None,
     ensemble_with: Sequence[str | Path] = (),
+    beam_rule: str | None = None,
 ) -> EvaluationReport:
     """BLEU, chrF (all references) and exact matches of the run's ``weights`` on ``split``
     ("best": those of the best dev BLEU; "last": the latest checkpoint's); prints the scores
@@ -138,7 +139,8 @@ def evaluate_run(
     report is report-<name>.json (``FileTestSet.name``: news.zh -> report-news.json).
     ``ensemble_with``: more runs that decode with this one as an ensemble
     (``Translator.ensemble``); the report, no one run's, is then written in the current
-    directory as ensemble-RUN+RUN...-report-<split>.json.
+    directory as ensemble-RUN+RUN...-report-<split>.json. ``beam_rule``: the beam's, instead
+    of the run's decode.beam_rule (``Translator.with_decoding``).
     """
     if length_unit is not None and length_unit not in LENGTH_UNITS:
         raise ValueError(
@@ -149,6 +151,8 @@ def evaluate_run(
     outside = None if test_set is None else test_set.read()  # a bad file: said before loading
     members = [run_dir, *ensemble_with]
     translator = Translator.ensemble(members, weights, int8=int8)
+    if beam_rule is not None:
+        translator = translator.with_decoding(beam_rule=beam_rule)
     config, tokenizers = translator.run.config, translator.run.tokenizers
     if test_set is None or outside is None:
         scored = _corpus_split(config.data.corpus, split, corpus, tokenizers)
@@ -188,6 +192,7 @@ def evaluate_run(
             **scored.what,
             "sentences": len(sources),
             "beam_size": beam,
+            "beam_rule": config.decode.beam_rule,
             "weights": weights,
             "precision": "int8" if int8 else "float32",
             "translate_seconds": round(seconds, 1),

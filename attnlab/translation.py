@@ -48,6 +48,7 @@ def translate(
     *,
     beam_size: int = 1,
     length_penalty: float = 1.0,
+    beam_rule: str = "attnlab",
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     max_tokens: int = 4096,
@@ -77,6 +78,7 @@ def translate(
         n_best=1,
         beam_size=beam_size,
         length_penalty=length_penalty,
+        beam_rule=beam_rule,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
         max_tokens=max_tokens,
@@ -96,6 +98,7 @@ def translate_n_best(
     n_best: int,
     beam_size: int = 1,
     length_penalty: float = 1.0,
+    beam_rule: str = "attnlab",
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     max_tokens: int = 4096,
@@ -132,6 +135,7 @@ def translate_n_best(
             beam_size,
             n_best,
             length_penalty,
+            beam_rule,
             max_len_ratio,
             max_len_offset,
             need_weights,
@@ -146,7 +150,7 @@ def translate_n_best(
                     target_tokens=target.id_to_pieces(hypothesis.tokens)
                     + ([EOS_PIECE] if hypothesis.ended else []),
                     log_prob=hypothesis.log_prob,
-                    score=hypothesis.score(length_penalty),
+                    score=hypothesis.score(length_penalty, beam_rule),
                     attention=hypothesis.attention,
                 )
                 for hypothesis in hypotheses
@@ -180,6 +184,7 @@ def _decode(
     beam_size: int,
     n_best: int,
     length_penalty: float,
+    beam_rule: str,
     max_len_ratio: float,
     max_len_offset: int,
     need_weights: bool,
@@ -208,6 +213,7 @@ def _decode(
         beam_size=beam_size,
         n_best=n_best,
         length_penalty=length_penalty,
+        beam_rule=beam_rule,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
         need_weights=need_weights,
@@ -256,6 +262,13 @@ class Translator:
         ensemble = Ensemble([member.run.model for member in members])
         return cls(replace(first, model=ensemble), members[0].precision)
 
+    def with_decoding(self, **changes: object) -> Translator:
+        """This translator with some of the run's decoding settings (``DecodeConfig``'s fields)
+        changed: ``translator.with_decoding(beam_rule="ctranslate2")``."""
+        config = self.run.config
+        decode = replace(config.decode, **changes)  # type: ignore[arg-type]
+        return Translator(replace(self.run, config=replace(config, decode=decode)), self.precision)
+
     def beam_size(self, beam_size: int | None = None) -> int:
         """``beam_size``, or the run's when None."""
         return self.run.config.decode.beam_size if beam_size is None else beam_size
@@ -301,6 +314,7 @@ class Translator:
             n_best=n_best,
             beam_size=self.beam_size(beam_size),
             length_penalty=decode.length_penalty,
+            beam_rule=decode.beam_rule,
             max_len_ratio=decode.max_len_ratio,
             max_len_offset=decode.max_len_offset,
             max_tokens=self.run.config.data.max_tokens,

@@ -169,7 +169,7 @@ def test_the_top_level_help_keeps_its_english(
         (["translate"], "缺少必需的参数：RUN"),
         (["export-ct2", "run", "out", "--quantization", "int4"], "无效的选择：'int4'"),
         (["frobnicate"], "参数 COMMAND：无效的选择：'frobnicate'"),
-        (["translate", "run", "--beam"], "参数 --beam：需要一个参数值"),
+        (["translate", "run", "--n-best"], "参数 --n-best：需要一个参数值"),
         (["models", "--bogus"], "无法识别的参数：--bogus"),
         (["translate", "run", "--threads", "0"], "参数 --threads：--threads 需要"),
         (["explore", "--port", "http"], "参数 --port：无效的 int 值：'http'"),

@@ -3,7 +3,10 @@ search's answers, turned into text and Moses-style lines."""
 
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -121,6 +124,11 @@ def test_prefixes_from_the_command_line(tiny_run: Path, tmp_path: Path, run_cli:
             "--alignments needs attnlab's own decoding",
         ),
         (["--prefix", "a", "--ct2", "nowhere"], "a b\n", "--prefix needs attnlab's own decoding"),
+        (
+            ["--beam-rule", "attnlab", "--ct2", "nowhere"],
+            "a b\n",
+            "--beam-rule attnlab needs attnlab's own decoding",
+        ),
         (["--prefix-file", "PREFIXES"], "a b\nb c\nc d\n", "input line 3 has no prefix"),
         (["--prefix-file", "PREFIXES"], "a b\n", "has 2 lines for 1 input lines"),
     ],
@@ -138,3 +146,32 @@ def test_options_that_cannot_be_used_get_one_line(
     status, _, err = run_cli(["translate", str(tiny_run), *args], stdin)
     assert status == 2
     assert len(err) == 1 and message in err[0] and err[0].startswith("attnlab translate: error:")
+
+
+def test_the_beam_rule_is_chosen_on_the_command_line(
+    translator: Translator, tiny_run: Path, run_cli: RunCli, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """--beam-rule ctranslate2: CTranslate2's normalizer and stop, for translate and evaluate."""
+    rule = translator.with_decoding(beam_rule="ctranslate2")
+    expected = rule.translate_n_best(SOURCES, 2, 3, need_weights=False)
+    args = [
+        "translate",
+        str(tiny_run),
+        "--beam",
+        "3",
+        "--n-best",
+        "2",
+        "--beam-rule",
+        "ctranslate2",
+    ]
+    status, out, _ = run_cli([*args, "--quiet"], "\n".join(SOURCES) + "\n")
+    assert status == 0
+    scores = [float(line.split(" ||| ")[2]) for line in out]
+    assert scores == pytest.approx([h.score for found in expected for h in found], abs=1e-4)
+    for found in expected:  # the score is log p / T, the length with eos, at penalty 1
+        assert all(h.score == pytest.approx(h.log_prob / len(h.target_tokens)) for h in found)
+    monkeypatch.chdir(tmp_path)
+    copy = tmp_path / "run"
+    shutil.copytree(tiny_run, copy, ignore=shutil.ignore_patterns(".lock"))
+    assert run_cli(["evaluate", str(copy), "--beam-rule", "ctranslate2", "--quiet"], "")[0] == 0
+    assert json.loads((copy / "report-test.json").read_text())["meta"]["beam_rule"] == "ctranslate2"

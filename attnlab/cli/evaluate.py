@@ -48,6 +48,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     evaluate.add_argument("--tsv", metavar="FILE", default=None, help=text("cli.evaluate.tsv"))
     evaluate.add_argument("--beam", type=parse_beam, default=None, help=text("cli.common.beam"))
     evaluate.add_argument(
+        "--beam-rule",
+        choices=["attnlab", "ctranslate2"],
+        default=None,
+        help=text("cli.common.beam_rule"),
+    )
+    evaluate.add_argument(
         "--weights",
         default="best",
         choices=["best", "last"],
@@ -104,6 +110,7 @@ def handle(args: argparse.Namespace) -> int:
         corpus=args.corpus,
         test_set=test_set,
         ensemble_with=args.run_dirs[1:],
+        beam_rule=args.beam_rule,
     )
     return 0
 

@@ -45,6 +45,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     translate.add_argument(
         "--attention-png", metavar="DIR", default=None, help=text("cli.translate.attention_png")
     )
+    translate.add_argument(
+        "--beam-rule",
+        choices=["attnlab", "ctranslate2"],
+        default=None,
+        help=text("cli.common.beam_rule"),
+    )
     translate.add_argument("--int8", action="store_true", help=text("cli.common.int8"))
     translate.add_argument("--ct2", metavar="DIR", default=None, help=text("cli.translate.ct2"))
     translate.add_argument(
@@ -117,6 +123,8 @@ def handle(args: argparse.Namespace) -> int:
     maps = args.attention_png is not None  # attention is computed only to be used
     if args.ct2 is None:
         translator = Translator.ensemble(args.run_dirs, int8=args.int8)
+        if args.beam_rule is not None:
+            translator = translator.with_decoding(beam_rule=args.beam_rule)
         run = translator.run
         _check_n_best(args.n_best, translator.beam_size(args.beam))
         options = _alignment_options(args, translator)
@@ -402,6 +410,7 @@ def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
         "--attention-png": args.attention_png is not None,
         "--alignments": args.alignments,
         "--prefix": args.prefix is not None or args.prefix_file is not None,
+        "--beam-rule attnlab": args.beam_rule == "attnlab",  # CTranslate2 has its own
     }
     asked = [option for option, given in wanted.items() if given]
     if asked:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal, Protocol
 
+from attnlab.decoding.hypothesis import BEAM_RULES
 from attnlab.models.family import TRANSLATION, OptionsT
 from attnlab.models.registry import get_family
 from attnlab.options import ConfigError, at_least, fraction, one_of, positive, shown
@@ -160,6 +161,10 @@ class TrainConfig:
 class DecodeConfig:
     beam_size: int = 5  # 1 = greedy
     length_penalty: float = 1.0  # scores are divided by ((5 + length) / 6) ** length_penalty
+    # attnlab: that normalizer, searched until no hypothesis can still win; ctranslate2: by
+    # length ** length_penalty, until beam_size hypotheses have ended (a CTranslate2 export's
+    # beam output, token for token)
+    beam_rule: str = "attnlab"
     max_len_ratio: float = 2.0  # output length limit = ratio * source length + offset
     max_len_offset: int = 10  # see max_len_ratio
 
@@ -167,6 +172,7 @@ class DecodeConfig:
         positive(self, "beam_size", "max_len_ratio")
         at_least("length_penalty", self.length_penalty, 0)
         at_least("max_len_offset", self.max_len_offset, 0)
+        one_of("beam_rule", self.beam_rule, BEAM_RULES)
 
 
 @dataclass(frozen=True)

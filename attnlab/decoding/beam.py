@@ -2,11 +2,12 @@
 
 Every sentence keeps ``beam_size`` live hypotheses. A candidate among the best
 ``beam_size`` that emits eos is set aside as finished and its slot goes to the next best
-candidate (as in fairseq), so one ending hypothesis never stops the others. A sentence is
-done at its length limit, or once no live hypothesis can still beat the best finished one
-(the n-th best, for an n-best list; at once when none is live); it then leaves the batch, so
-later steps run only the rows of sentences still searched. The chosen hypotheses come back
-with their own attention, found by following back-pointers through the steps.
+candidate (as in fairseq and CTranslate2), so one ending hypothesis never stops the others. A
+sentence is done at its length limit, or once no live hypothesis can still beat the best
+finished one (the n-th best, for an n-best list; at once when none is live); under the
+"ctranslate2" rule (``BEAM_RULES``), once beam_size hypotheses have ended. It then leaves
+the batch, so later steps run only the rows of sentences still searched. The chosen
+hypotheses come back with their own attention, found by following back-pointers.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 import torch
 
 from attnlab.decoding.hypothesis import (
+    BEAM_RULES,
     Hypothesis,
     length_limits,
     length_normalizer,
@@ -29,11 +31,12 @@ from attnlab.models.protocol import Seq2SeqModel
 
 @dataclass
 class _Finished:
-    score: float  # log_prob / length_penalty
+    score: float  # log_prob / the rule's length normalizer
     log_prob: float
     step: int  # the step whose token ends the hypothesis
     slot: int  # beam slot (at ``step``) the hypothesis was read from
     ended: bool  # its last token is eos
+    first: bool = False  # it was the step's best candidate
 
 
 @dataclass
@@ -55,6 +58,7 @@ def beam_search(
     eos_id: int,
     beam_size: int = 5,
     length_penalty: float = 1.0,
+    beam_rule: str = "attnlab",
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     need_weights: bool = True,
@@ -72,6 +76,7 @@ def beam_search(
         beam_size=beam_size,
         n_best=1,
         length_penalty=length_penalty,
+        beam_rule=beam_rule,
         max_len_ratio=max_len_ratio,
         max_len_offset=max_len_offset,
         need_weights=need_weights,
@@ -90,20 +95,23 @@ def beam_search_n_best(
     beam_size: int = 5,
     n_best: int = 1,
     length_penalty: float = 1.0,
+    beam_rule: str = "attnlab",
     max_len_ratio: float = 2.0,
     max_len_offset: int = 10,
     need_weights: bool = True,
     prefixes: Sequence[Sequence[int]] | None = None,
 ) -> list[list[Hypothesis]]:
     """``beam_search``, keeping per sentence the ``n_best`` (at most ``beam_size``) best
-    finished hypotheses, best first by ``Hypothesis.score(length_penalty)``, each with its own
-    attention. The search runs until no live hypothesis can beat the n-th best finished one,
-    so the list is the beam's, not a truncated one; the first is ``beam_search``'s answer.
+    finished hypotheses, best first by ``Hypothesis.score(length_penalty, beam_rule)``, each
+    with its own attention. The search runs until no live hypothesis can beat the n-th best
+    finished one (the "attnlab" rule), so the list is the beam's, not a truncated one; the
+    first is ``beam_search``'s answer.
     Fewer come back only where fewer sequences exist."""
     # a with, not a decorator: mutation testing (mutmut 3) skips decorated functions
     with torch.no_grad():
-        _check_settings(beam_size, n_best, length_penalty)
+        _check_settings(beam_size, n_best, length_penalty, beam_rule)
         batch, beam, device = src.shape[0], beam_size, src.device
+        rule = _Rule(beam_rule, length_penalty)
         forced = Prefixes.of(prefixes, batch, device)
         limits = forced.limits(length_limits(src_mask, max_len_ratio, max_len_offset)).tolist()
         state = model.init_state(model.encode(src, src_mask, need_weights=need_weights), src_mask)
@@ -138,7 +146,7 @@ def beam_search_n_best(
             for i, b in enumerate(active):
                 best = zip(top_scores_list[i], top_ids_list[i], strict=True)
                 live[b], tokens[b], parents[b], done[b] = _advance(
-                    best, t, vocab, beam, eos_id, limits[b], n_best, length_penalty, finished[b]
+                    best, t, vocab, beam, eos_id, limits[b], n_best, rule, finished[b]
                 )
                 if not done[b]:
                     rows += [i * beam + parent for parent in parents[b]]
@@ -162,7 +170,7 @@ def beam_search_n_best(
         ]
 
 
-def _check_settings(beam_size: int, n_best: int, length_penalty: float) -> None:
+def _check_settings(beam_size: int, n_best: int, length_penalty: float, beam_rule: str) -> None:
     if beam_size < 1:
         raise ValueError(f"beam_size must be >= 1, got {beam_size}")
     if not 1 <= n_best <= beam_size:
@@ -173,6 +181,36 @@ def _check_settings(beam_size: int, n_best: int, length_penalty: float) -> None:
     # a penalty that falls with length would break the early stop's bound
     if length_penalty < 0:
         raise ValueError(f"length_penalty must be >= 0, got {length_penalty}")
+    if beam_rule not in BEAM_RULES:
+        raise ValueError(f"beam_rule must be one of {list(BEAM_RULES)}, got {beam_rule!r}")
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """How finished hypotheses rank and when a sentence's search stops (``BEAM_RULES``)."""
+
+    name: str
+    length_penalty: float
+
+    def normalizer(self, length: int) -> float:
+        return length_normalizer(length, self.length_penalty, self.name)
+
+    def done(
+        self, finished: list[_Finished], best_live: float, limit: int, beam: int, n_best: int
+    ) -> bool:
+        """Whether the search may stop, the live hypotheses' best log-probability
+        ``best_live`` (-inf when none is live) beside the ``finished`` ones."""
+        if self.name == "ctranslate2":  # CTranslate2 4 (decoding.cc), patience 1
+            if self.length_penalty == 0:  # its early exit: the best candidate has ended
+                return any(f.first for f in finished) and len(finished) >= n_best
+            return len(finished) >= beam
+        # A live log-probability s <= 0 only falls as the hypothesis grows, and with
+        # length_penalty >= 0 the normalizer only grows up to normalizer(limit):
+        # s / normalizer(limit) bounds every score it can still reach: done once the n-th
+        # best finished score is at least that.
+        ranked = sorted((f.score for f in finished), reverse=True)
+        nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
+        return nth >= best_live / self.normalizer(limit)
 
 
 def _advance(
@@ -183,7 +221,7 @@ def _advance(
     eos_id: int,
     limit: int,
     n_best: int,
-    length_penalty: float,
+    rule: _Rule,
     finished: list[_Finished],
 ) -> tuple[list[float], list[int], list[int], bool]:
     """One sentence's beam after step t, from its best 2K candidates (score, parent slot * V +
@@ -201,21 +239,15 @@ def _advance(
             live[slot], tokens[slot], parents[slot] = score, token, parent
             slot += 1
         elif rank < beam:  # an ending ranked below K others is outside the beam
-            penalty = length_normalizer(t + 1, length_penalty)
-            finished.append(_Finished(score / penalty, score, t, parent, True))
+            penalty = rule.normalizer(t + 1)
+            finished.append(_Finished(score / penalty, score, t, parent, True, rank == 0))
     if t + 1 >= limit:  # out of steps: live hypotheses end here too
-        penalty = length_normalizer(t + 1, length_penalty)
+        penalty = rule.normalizer(t + 1)
         finished.extend(
             _Finished(raw / penalty, raw, t, k, False) for k, raw in enumerate(live[:slot])
         )
         return live, tokens, parents, True
-    # A live log-probability s <= 0 only falls as the hypothesis grows, and with
-    # length_penalty >= 0 the penalty only grows up to penalty(limit): s / penalty(limit)
-    # bounds every score it can still reach (-inf when nothing is live): done once the n-th
-    # best finished score is at least that.
-    ranked = sorted((f.score for f in finished), reverse=True)
-    nth = ranked[n_best - 1] if len(ranked) >= n_best else float("-inf")
-    return live, tokens, parents, nth >= live[0] / length_normalizer(limit, length_penalty)
+    return live, tokens, parents, rule.done(finished, live[0], limit, beam, n_best)
 
 
 def _backtrack(

@@ -8,10 +8,20 @@ import torch
 
 from attnlab.models.outputs import AttentionMaps
 
+# How beam search ranks finished hypotheses and when it stops (decode.beam_rule):
+# "attnlab": by Wu et al.'s normalizer, until no live hypothesis can still win;
+# "ctranslate2": by length ** penalty, until beam_size hypotheses have ended, as CTranslate2 4
+# does (patience 1): its beam output, token for token.
+BEAM_RULES = ("attnlab", "ctranslate2")
 
-def length_normalizer(length: int, length_penalty: float) -> float:
-    """Wu et al.'s lp(Y) = ((5 + length) / 6) ** length_penalty (2016, eq. 14; their alpha is
-    the config's decode.length_penalty); 0 ranks by raw log-probability."""
+
+def length_normalizer(length: int, length_penalty: float, rule: str = "attnlab") -> float:
+    """What a hypothesis of ``length`` tokens (eos included) divides its log-probability by:
+    Wu et al.'s lp(Y) = ((5 + length) / 6) ** length_penalty (2016, eq. 14; their alpha is
+    the config's decode.length_penalty) under the "attnlab" rule, length ** length_penalty
+    under "ctranslate2"; 0 ranks by raw log-probability."""
+    if rule == "ctranslate2":
+        return float(length**length_penalty)
     return float(((5.0 + length) / 6.0) ** length_penalty)
 
 
@@ -22,9 +32,10 @@ class Hypothesis:
     ended: bool  # produced eos (False: stopped at the length limit)
     attention: AttentionMaps  # each map (1, H, T, S_b); T counts eos when ended
 
-    def score(self, length_penalty: float) -> float:
+    def score(self, length_penalty: float, rule: str = "attnlab") -> float:
         """The length-normalized score beam search ranks by: log_prob / length_normalizer(T)."""
-        return self.log_prob / length_normalizer(len(self.tokens) + self.ended, length_penalty)
+        length = len(self.tokens) + self.ended
+        return self.log_prob / length_normalizer(length, length_penalty, rule)
 
 
 def length_limits(src_mask: torch.Tensor, ratio: float, offset: int) -> torch.Tensor:

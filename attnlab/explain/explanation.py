@@ -243,6 +243,7 @@ def decode(
                 eos_id=target.eos_id,
                 beam_size=size,
                 length_penalty=options.length_penalty,
+                beam_rule=options.beam_rule,
                 max_len_ratio=options.max_len_ratio,
                 max_len_offset=options.max_len_offset,
             )

@@ -70,7 +70,7 @@ def stream_greedy(
         target=target.decode(tokens),
         target_tokens=target.id_to_pieces(tokens) + ([EOS_PIECE] if ended else []),
         log_prob=log_prob,
-        score=log_prob / length_normalizer(len(log_probs), decode.length_penalty),
+        score=log_prob / length_normalizer(len(log_probs), decode.length_penalty, decode.beam_rule),
         attention=AttentionMaps(),
     )
 

@@ -19,7 +19,8 @@ RUNS = {
         "--model.num_heads=4",
         "--model.ffn_dim=64",
     ],
-    "luong": [f"--data.corpus={CORPUS}", "--model.family=luong"],
+    # beam search by CTranslate2's rule: the page's engine must follow a run's decode.beam_rule
+    "luong": [f"--data.corpus={CORPUS}", "--model.family=luong", "--decode.beam_rule=ctranslate2"],
     "zh-bahdanau": [],  # source: Chinese characters, from write_chinese_corpus
 }
 RUN_IDS = {name: index for index, name in enumerate(RUNS)}

@@ -163,6 +163,7 @@ def _run_files(run: ExplorerRun, folder: Path) -> dict[str, Any]:
         "decode": {
             "beam_size": decode.beam_size,
             "length_penalty": decode.length_penalty,
+            "beam_rule": decode.beam_rule,
             "max_len_ratio": decode.max_len_ratio,
             "max_len_offset": decode.max_len_offset,
         },

@@ -6,8 +6,11 @@
 
 export class Cancelled extends Error {}
 
-// Wu et al.'s lp(Y) = ((5 + length) / 6) ** alpha; 0 ranks by raw log-probability.
-export const lengthNormalizer = (length, alpha) => ((5 + length) / 6) ** alpha;
+// What a hypothesis of `length` tokens divides its log-probability by (decoding/hypothesis.py):
+// Wu et al.'s ((5 + length) / 6) ** alpha under the "attnlab" rule, length ** alpha under
+// "ctranslate2"; 0 ranks by raw log-probability.
+export const lengthNormalizer = (length, alpha, rule = "attnlab") =>
+  rule === "ctranslate2" ? length ** alpha : ((5 + length) / 6) ** alpha;
 
 // Most target tokens (eos included) for a source of `length` tokens: ratio * S + offset, >= 1.
 export function lengthLimit(length, ratio, offset) {
@@ -39,7 +42,7 @@ function topCandidates(scores, logProbs, vocab, count) {
   return best;
 }
 
-// settings: {beam, nBest, lengthPenalty, maxLenRatio, maxLenOffset, bos, eos};
+// settings: {beam, nBest, lengthPenalty, beamRule, maxLenRatio, maxLenOffset, bos, eos};
 // onStep(t) is awaited after every step (it throws Cancelled to stop).
 // -> the nBest best hypotheses: {tokens (no eos), ended, logProb, steps: [per step, its maps]}
 export async function search(model, encoded, sourceLength, settings, onStep) {
@@ -68,18 +71,19 @@ async function greedy(model, encoded, limit, settings, onStep) {
 }
 
 async function beamSearch(model, encoded, limit, settings, onStep) {
-  const { beam, nBest, lengthPenalty, eos } = settings;
+  const { beam, nBest, eos } = settings;
+  const rule = { name: settings.beamRule ?? "attnlab", lengthPenalty: settings.lengthPenalty };
   if (!(nBest >= 1 && nBest <= beam)) throw new Error(`n_best must be between 1 and the beam size (${beam})`);
   let state = model.reorder(encoded.state, new Array(beam).fill(0));
   let scores = Array.from({ length: beam }, (_, k) => (k === 0 ? 0 : -Infinity)); // one live slot
   let prev = new Array(beam).fill(settings.bos);
   const history = { tokens: [], parents: [], maps: [] }; // [t][k], [t][k], [t] (a step's rows)
-  const finished = []; // {score, logProb, step, slot, ended}
+  const finished = []; // {score, logProb, step, slot, ended, first}
   for (let t = 0; t < limit; t++) {
     const out = await model.step(prev, state);
     history.maps.push(out.maps); // the step's attention, not its state
     const best = topCandidates(scores, out.logProbs, out.vocab, Math.min(2 * beam, beam * out.vocab));
-    const next = advance(best, t, out.vocab, beam, eos, limit, nBest, lengthPenalty, finished);
+    const next = advance(best, t, out.vocab, beam, eos, limit, nBest, rule, finished);
     history.tokens.push(next.tokens);
     history.parents.push(next.parents);
     await onStep(t);
@@ -97,9 +101,10 @@ async function beamSearch(model, encoded, limit, settings, onStep) {
 }
 
 // One step of the beam from its best 2K candidates (beam.py's _advance).
-function advance(best, t, vocab, beam, eos, limit, nBest, lengthPenalty, finished) {
+function advance(best, t, vocab, beam, eos, limit, nBest, rule, finished) {
   const live = new Array(beam).fill(-Infinity), tokens = new Array(beam).fill(eos);
   const parents = new Array(beam).fill(0);
+  const normalizer = (length) => lengthNormalizer(length, rule.lengthPenalty, rule.name);
   let slot = 0;
   for (let rank = 0; rank < best.length; rank++) {
     const [score, flat] = best[rank];
@@ -111,21 +116,32 @@ function advance(best, t, vocab, beam, eos, limit, nBest, lengthPenalty, finishe
       parents[slot] = parent;
       slot++;
     } else if (rank < beam) { // an ending ranked below K others is outside the beam
-      const penalty = lengthNormalizer(t + 1, lengthPenalty);
-      finished.push({ score: score / penalty, logProb: score, step: t, slot: parent, ended: true });
+      const penalty = normalizer(t + 1);
+      const first = rank === 0; // the step's best candidate
+      finished.push({ score: score / penalty, logProb: score, step: t, slot: parent, ended: true, first });
     }
   }
   if (t + 1 >= limit) { // out of steps: live hypotheses end here too
-    const penalty = lengthNormalizer(t + 1, lengthPenalty);
+    const penalty = normalizer(t + 1);
     for (let k = 0; k < slot; k++) {
       finished.push({ score: live[k] / penalty, logProb: live[k], step: t, slot: k, ended: false });
     }
     return { live, tokens, parents, done: true };
   }
-  // no live hypothesis can beat the n-th best finished one any more (see beam.py)
+  const done = searchDone(rule, finished, live[0], limit, beam, nBest, normalizer);
+  return { live, tokens, parents, done };
+}
+
+// Whether a sentence's search may stop (beam.py's _Rule.done).
+function searchDone(rule, finished, bestLive, limit, beam, nBest, normalizer) {
+  if (rule.name === "ctranslate2") { // CTranslate2 4, patience 1
+    if (rule.lengthPenalty === 0) return finished.some((f) => f.first) && finished.length >= nBest;
+    return finished.length >= beam;
+  }
+  // no live hypothesis can beat the n-th best finished one any more
   const ranked = finished.map((f) => f.score).sort((a, b) => b - a);
   const nth = ranked.length >= nBest ? ranked[nBest - 1] : -Infinity;
-  return { live, tokens, parents, done: nth >= live[0] / lengthNormalizer(limit, lengthPenalty) };
+  return nth >= bestLive / normalizer(limit);
 }
 
 // Follow back-pointers from a finished hypothesis to the first step: its tokens and, per

@@ -96,6 +96,7 @@ async function translate(id, { run, sentence, beam, n_best: nBest = 1 }) {
     beam: size,
     nBest,
     lengthPenalty: decode.length_penalty,
+    beamRule: decode.beam_rule,
     maxLenRatio: decode.max_len_ratio,
     maxLenOffset: decode.max_len_offset,
     bos: entry.run.special.bos,
@@ -123,8 +124,9 @@ async function translate(id, { run, sentence, beam, n_best: nBest = 1 }) {
       target,
       target_tokens: targetTokens,
       log_prob: hypothesis.logProb,
-      score: hypothesis.logProb /
-        lengthNormalizer(hypothesis.tokens.length + (hypothesis.ended ? 1 : 0), decode.length_penalty),
+      score: hypothesis.logProb / lengthNormalizer(
+        hypothesis.tokens.length + (hypothesis.ended ? 1 : 0), decode.length_penalty, decode.beam_rule,
+      ),
     }));
   }
   return view;
