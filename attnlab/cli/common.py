@@ -15,25 +15,22 @@ if TYPE_CHECKING:
 
 def parse_threads(value: str) -> int | str:
     """--threads' type: a number of 1 or more, or ``"auto"`` (``apply_threads`` chooses)."""
-    if value == "auto":
-        return value
-    try:
-        number = int(value)
-    except ValueError:
-        number = 0
-    if number < 1:
-        raise argparse.ArgumentTypeError(text("cli.common.threads_error", value=repr(value)))
-    return number
+    return value if value == "auto" else _one_or_more(value, "cli.common.threads_error")
 
 
 def parse_count(value: str) -> int:
     """A count flag's type: a whole number of 1 or more."""
+    return _one_or_more(value, "cli.common.count_error")
+
+
+def _one_or_more(value: str, error: str) -> int:
+    """``value`` as a whole number of 1 or more, else argparse's error with the text ``error``."""
     try:
         number = int(value)
     except ValueError:
         number = 0
     if number < 1:
-        raise argparse.ArgumentTypeError(text("cli.common.count_error", value=repr(value)))
+        raise argparse.ArgumentTypeError(text(error, value=repr(value)))
     return number
 
 
