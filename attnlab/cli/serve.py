@@ -35,12 +35,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--access-log", metavar="FILE", default=None, help=text("cli.serve.access_log")
     )
     limits = serve.add_argument_group(text("cli.serve.limits"))
-    defaults = DEFAULT_LIMITS
     for flag, default, key in (
-        ("--max-sentences", defaults.max_sentences, "cli.serve.max_sentences"),
-        ("--max-source-tokens", defaults.max_source_tokens, "cli.serve.max_source_tokens"),
-        ("--max-body-kib", defaults.max_body_bytes // 1024, "cli.serve.max_body_kib"),
-        ("--max-in-flight", defaults.max_in_flight, "cli.serve.max_in_flight"),
+        ("--max-sentences", DEFAULT_LIMITS.max_sentences, "cli.serve.max_sentences"),
+        ("--max-source-tokens", DEFAULT_LIMITS.max_source_tokens, "cli.serve.max_source_tokens"),
+        ("--max-body-kib", DEFAULT_LIMITS.max_body_bytes // 1024, "cli.serve.max_body_kib"),
+        ("--max-in-flight", DEFAULT_LIMITS.max_in_flight, "cli.serve.max_in_flight"),
         ("--batch-tokens", None, "cli.serve.batch_tokens"),
     ):
         limits.add_argument(

@@ -55,18 +55,19 @@ def match_exports(runs: Sequence[str | Path], exports: Sequence[str | Path]) -> 
     weights = [weights_sha256(find_run(run)) for run in runs]
     matched: dict[int, Path] = {}
     for export in map(Path, exports):
-        marker = export / MARKER
-        if not marker.exists():
+        try:
+            exported_from = json.loads((export / MARKER).read_text(encoding="utf-8"))
+            exported = exported_from["weights_sha256"]
+        except (OSError, ValueError, KeyError, TypeError):  # none, damaged, or from before
             raise ValueError(
-                f"--ct2 {export}: no {MARKER}, so it cannot say which run it was exported "
-                "from; export it with `attnlab export-ct2 RUN DIR`"
-            )
-        exported = json.loads(marker.read_text()).get("weights_sha256")
+                f"--ct2 {export}: no readable {MARKER} naming the weights it was exported from; "
+                "export the run again with `attnlab export-ct2 RUN DIR`"
+            ) from None
         if exported not in weights:
             raise ValueError(
                 f"--ct2 {export} was exported from weights of none of the runs served "
-                f"({json.loads(marker.read_text()).get('run_dir')}): give that run too, or "
-                "export one of these with `attnlab export-ct2 RUN DIR`"
+                f"({exported_from.get('run_dir')}): give that run too, or export one of these "
+                "with `attnlab export-ct2 RUN DIR`"
             )
         index = weights.index(exported)
         if index in matched:

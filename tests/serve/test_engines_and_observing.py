@@ -122,7 +122,7 @@ def test_an_export_of_another_run_is_refused_by_name(transformer: Path, tiny_run
         load_engines([str(tiny_run)], ["tiny"], [str(export)], threads=1)
     with pytest.raises(ValueError, match=r"both exports of"):
         load_engines([str(transformer)], ["run"], [str(export), str(export)], threads=1)
-    with pytest.raises(ValueError, match=r"no attnlab-ct2.json"):
+    with pytest.raises(ValueError, match=r"no readable attnlab-ct2.json"):
         load_engines([str(transformer)], ["run"], [str(transformer)], threads=1)
 
 
