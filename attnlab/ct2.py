@@ -329,8 +329,8 @@ class CT2Translator:
         offset): CTranslate2 takes one limit per call, the largest, and each output is cut at
         its own (greedy's first tokens do not depend on the limit; the score of one cut below
         the longest limit is NaN: CTranslate2 gives no score for a part of a hypothesis).
-        Beam search normalizes scores by length ** length_penalty where attnlab uses
-        ((5 + length) / 6) ** length_penalty, and its hypotheses are cut alike."""
+        Beam search ranks and stops by CTranslate2's rule (attnlab's decode.beam_rule
+        "ctranslate2" searches the same way), and its hypotheses are cut alike."""
         encoded = self.tokenizers.src.encode_batch(list(sentences))
         if not encoded:
             return []
