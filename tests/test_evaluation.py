@@ -113,6 +113,7 @@ def test_the_report_says_how_it_was_made(run: tuple[Path, str]) -> None:
         "split": "dev",
         "sentences": len(corpus.references("dev")[0]),
         "beam_size": config.decode.beam_size,
+        "beam_rule": config.decode.beam_rule,
         "weights": "best",
         "precision": "float32",
         "length_unit": None,
