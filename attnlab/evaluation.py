@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from attnlab import pretrained
 from attnlab.atomic import write_file
 from attnlab.data import SubwordTokenizer, Tokenizers, languages, load_corpus
-from attnlab.data.corpus import SPLITS, ReferenceSet, group_references
+from attnlab.data.corpus import SPLITS, ReferenceSet, group_references, seen_in_training
 from attnlab.data.lines import read_lines
 from attnlab.data.user_data import read_tsv
 from attnlab.locales import say
@@ -27,6 +27,7 @@ from attnlab.metrics import (
     save_report,
 )
 from attnlab.reporting import WorkProgress
+from attnlab.runs import is_hugging_face
 from attnlab.translation import Translator
 
 LENGTH_UNITS = ("words", "characters", "tokens")
@@ -159,6 +160,12 @@ def evaluate_run(
     else:
         scored = _file_set(test_set, outside, tokenizers)
     sources, references = scored.references
+    # What the run was taught from (a Hugging Face model's training data is not known here)
+    seen = (
+        []
+        if is_hugging_face(translator.run.files)
+        else seen_in_training(scored.references, load_corpus(config.data.corpus).train)
+    )
     beam = config.decode.beam_size if beam_size is None else beam_size
     started = time.perf_counter()
     with WorkProgress(scored.label, len(sources), "sentences", quiet=quiet) as bar:
@@ -200,6 +207,7 @@ def evaluate_run(
             "exact_match_rule": "a hypothesis equal to one of its references, both in the target "
             "tokenizer's normalization with single spaces",
             "attribution": scored.attribution,
+            **_without_seen(seen, hypotheses, references, scored.tgt_lang, same_text),
         },
     )
     if ensemble_with:
@@ -212,6 +220,39 @@ def evaluate_run(
     save_report(report, path)
     _print_report(report, path, output)
     return report
+
+
+def _without_seen(
+    seen: list[int],
+    hypotheses: list[str],
+    references: list[list[str]],
+    target_lang: str,
+    normalize: Callable[[str], str],
+) -> dict[str, Any]:
+    """The report's figures without the sources whose reference is verbatim a training target
+    (``seen``, their indices), when there are any: the part of the score memory cannot give."""
+    if not seen:
+        return {}
+    skipped = set(seen)
+    kept = [index for index in range(len(hypotheses)) if index not in skipped]
+    scores = corpus_scores(
+        [hypotheses[index] for index in kept],
+        [references[index] for index in kept],
+        target_lang,
+        normalize=normalize,
+    )
+    return {
+        "references_seen_in_training": {
+            "rule": "a source with a reference that is verbatim a target of the run's training "
+            "corpus",
+            "sources": len(seen),
+            "without_them": {
+                "sentences": len(kept),
+                "bleu": scores.bleu,
+                "chrf": scores.chrf,
+            },
+        }
+    }
 
 
 def _corpus_split(own_spec: str, split: str, corpus: str | None, tokenizers: Tokenizers) -> _Scored:
@@ -290,6 +331,18 @@ def _print_report(report: EvaluationReport, path: Path, output: str | Path | Non
         )
         print(say("messages.scored_files", corpus=meta["corpus"], files=given, **counts))
     print(report.corpus.format())
+    seen = meta.get("references_seen_in_training")
+    if seen is not None:
+        without = seen["without_them"]
+        print(
+            say(
+                "messages.without_seen",
+                seen=f"{seen['sources']:,}",
+                sentences=f"{without['sentences']:,}",
+                bleu=f"{without['bleu']:.2f}",
+                chrf=f"{without['chrf']:.2f}",
+            )
+        )
     if report.by_length:
         unit = say(f"messages.unit_{meta['length_unit']}")
         print(f"\n{say('messages.by_length', unit=unit)}")

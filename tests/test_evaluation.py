@@ -26,9 +26,10 @@ from attnlab.data import load_corpus
 from attnlab.data.chinese import to_simplified
 from attnlab.data.importing import build_corpus, import_corpus
 from attnlab.data.languages import count_characters, count_words
+from attnlab.data.stats import corpus_stats
 from attnlab.data.user_data import read_tsv
 from attnlab.evaluation import FileTestSet, evaluate_run
-from attnlab.metrics import load_report
+from attnlab.metrics import corpus_scores, load_report
 from attnlab.reporting import WorkProgress
 from attnlab.runs import RunFiles, load_run
 from attnlab.training.trainer import train
@@ -474,3 +475,40 @@ def test_an_outside_test_set_whose_files_differ_in_lines_is_one_line(
     first.write_text("cd ab\n\n")
     with pytest.raises(ValueError, match=r"line 2 of .*a.ref, .*b.ref is blank"):
         name.read()
+
+
+def test_the_report_scores_again_without_references_seen_in_training(
+    run: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An outside test set of 10 sources, 4 of them with a reference that is verbatim a
+    training target: the report says so and gives BLEU and chrF on the other 6, as those 6
+    alone score; `data stats` counts such sources in the run's own splits."""
+    run_dir, _ = run
+    corpus = load_corpus(load_run(run_dir).config.data.corpus)
+    taught = [pair.tgt for pair in corpus.train[:4]]
+    novel = corpus.test[:6]
+    sources = ["j j a", "b b j", "c j j", "a j b", *(pair.src for pair in novel)]
+    references = [*taught, *(pair.tgt for pair in novel)]
+    (tmp_path / "outside.src").write_text("\n".join(sources) + "\n", encoding="utf-8")
+    (tmp_path / "outside.ref").write_text("\n".join(references) + "\n", encoding="utf-8")
+    test_set = FileTestSet(source=tmp_path / "outside.src", references=(tmp_path / "outside.ref",))
+    output = tmp_path / "hypotheses.txt"
+    report = evaluate_run(run_dir, beam_size=1, test_set=test_set, output=output)
+    seen = report.meta["references_seen_in_training"]
+    hypotheses = output.read_text(encoding="utf-8").splitlines()
+    alone = corpus_scores(hypotheses[4:], [[r] for r in references[4:]], corpus.tgt_lang)
+    assert (seen["sources"], seen["without_them"]["sentences"]) == (4, 6)
+    assert seen["without_them"]["bleu"] == pytest.approx(alone.bleu)
+    assert seen["without_them"]["chrf"] == pytest.approx(alone.chrf)
+    assert "without the 4 sources whose reference is a training target (6 left)" in (
+        capsys.readouterr().out
+    )
+    stats = corpus_stats(corpus)["references_seen_in_training"]
+    expected = {
+        split: sum(
+            any(ref in {p.tgt for p in corpus.train} for ref in refs)
+            for refs in corpus.references(split).references
+        )
+        for split in ("dev", "test")
+    }
+    assert stats == expected

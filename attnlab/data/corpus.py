@@ -58,6 +58,18 @@ class ReferenceSet(NamedTuple):
         ]
 
 
+def seen_in_training(references: ReferenceSet, train: Iterable[Pair]) -> list[int]:
+    """Which sources of ``references`` (their indices) have a reference that is verbatim a
+    training target: another source the model was taught to translate the same way (Tatoeba
+    holds many such pairs). Their BLEU measures memory as much as translation."""
+    targets = {pair.tgt for pair in train}
+    return [
+        index
+        for index, refs in enumerate(references.references)
+        if any(ref in targets for ref in refs)
+    ]
+
+
 def group_references(pairs: Iterable[Pair]) -> ReferenceSet:
     """Group pairs by exact source text, keeping first-seen order of sources and targets
     (a target repeated for one source is kept once)."""

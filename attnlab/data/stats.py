@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from attnlab.data.chinese import script_mix
-from attnlab.data.corpus import SPLITS, Corpus
+from attnlab.data.corpus import SPLITS, Corpus, seen_in_training
 from attnlab.data.languages import is_chinese, length_function, length_unit
 
 PERCENTILES = (50, 90, 99)
@@ -39,6 +39,11 @@ def corpus_stats(corpus: Corpus) -> dict[str, Any]:
             }
             for name in SPLITS
         },
+        # per evaluated split, its sources with a reference that is verbatim a training target
+        "references_seen_in_training": {
+            name: len(seen_in_training(corpus.references(name), corpus.train))
+            for name in ("dev", "test")
+        },
         "lengths": {},
         "scripts": {},
         "attribution": corpus.attribution,
@@ -61,6 +66,11 @@ def format_stats(stats: dict[str, Any]) -> str:
     lines.append(f"{'split':<8}{'pairs':>10}{'sources':>10}")
     for name, row in stats["splits"].items():
         lines.append(f"{name:<8}{row['pairs']:>10,}{row['distinct_sources']:>10,}")
+    for name, seen in stats["references_seen_in_training"].items():
+        sources = stats["splits"][name]["distinct_sources"]
+        lines.append(
+            f"{name}: {seen:,} of {sources:,} sources have a reference that is a training target"
+        )
     lines.append("")
     columns = ["min", *(f"p{p}" for p in PERCENTILES), "max", "mean"]
     lines.append(f"{'length':<24}" + "".join(f"{c:>8}" for c in columns))
