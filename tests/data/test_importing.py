@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from attnlab.data import Corpus, DataError, Pair, Tokenizers, importing, load_corpus
+from attnlab.data.corpus import SPLITS, seen_in_training
 from attnlab.data.importing import build_corpus, check_output, describe, import_corpus
 from attnlab.data.user_data import ReadReport, read_tsv
 
@@ -129,7 +130,7 @@ def test_duplicates_are_counted_kept_and_dropped_with_filter() -> None:
     assert not corpus_of(MANY).info["duplicate_pairs_kept"]
 
 
-def test_the_split_depends_on_the_source_text_alone(tmp_path: Path) -> None:
+def test_the_split_depends_on_the_texts_alone(tmp_path: Path) -> None:
     report = report_of(MANY)
     mine, renamed = (
         build_corpus(report, name=name, src_lang="zh", tgt_lang="en") for name in ("a", "b")
@@ -141,10 +142,24 @@ def test_the_split_depends_on_the_source_text_alone(tmp_path: Path) -> None:
     info = json.loads((import_corpus(mine, tmp_path / "out") / "meta.json").read_text())["info"]
     assert info["split_seed"] == 0
     assert info["split_rule"] == (
-        "sha256 of the normalized source sentence alone, salted 'attnlab/imported/seed-0' "
-        "(--split-seed 0; the corpus name plays no part): test 50/1000, dev 50/1000 of the sources"
+        "sha256 of the smallest normalized source sentence of the pair's group (pairs sharing a "
+        "normalized source or target, directly or through others, share a split: no test "
+        "reference is a training target), salted 'attnlab/imported/seed-0' (--split-seed 0; "
+        "the corpus name plays no part): test 50/1000, dev 50/1000 of the groups"
     )
     assert f"split: {info['split_rule']}" in describe(report, mine)
+
+
+def test_two_sources_of_one_target_share_a_split() -> None:
+    """Another sentence translated the same way goes where its twin goes: the import's
+    test set holds no reference that is a training target."""
+    twins = [Pair(f"{pair.src}又一句", pair.tgt) for pair in MANY[:60]]  # a second source each
+    corpus = corpus_of(MANY + twins)
+    split_of = {p.src: name for name in SPLITS for p in corpus.split(name)}
+    for pair in MANY[:60]:
+        assert split_of[f"{pair.src}又一句"] == split_of[pair.src]
+    assert {split_of[pair.src] for pair in MANY[:60]} > {"train"}  # not all in train
+    assert seen_in_training(corpus.references("test"), corpus.train) == []
 
 
 # --- split sizes --------------------------------------------------------------------------
