@@ -201,6 +201,8 @@ class _Rule:
         """Whether the search may stop, the live hypotheses' best log-probability
         ``best_live`` (-inf when none is live) beside the ``finished`` ones."""
         if self.name == "ctranslate2":  # CTranslate2 4 (decoding.cc), patience 1
+            if best_live == float("-inf"):  # nothing left to search
+                return True
             if self.length_penalty == 0:  # its early exit: the best candidate has ended
                 return any(f.first for f in finished) and len(finished) >= n_best
             return len(finished) >= beam

@@ -89,3 +89,36 @@ def test_n_best_must_fit_the_beam(n: int) -> None:
         ValueError, match=rf"n_best must be between 1 and the beam size \(3\), got {n}"
     ):
         n_best(ScriptedModel(batch=4), beam=3, n=n, length_penalty=1.0)
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("length_penalty", [0.0, 1.0])
+def test_the_ctranslate2_rule_ranks_by_length_and_stops_once_the_beam_has_ended(
+    seed: int, length_penalty: float
+) -> None:
+    """decode.beam_rule=ctranslate2: scores are log p / T ** penalty; with a slot for every
+    candidate the search still ends (its stop: beam_size endings, or nothing left live)."""
+    model = ScriptedModel(batch=4, seed=seed, eos_bias=1.0)
+    src, src_mask = source(4)
+    options = {"max_len_ratio": 0.0, "max_len_offset": LIMIT, "bos_id": BOS, "eos_id": EOS}
+    for beam in (3, EXACT):
+        found = beam_search_n_best(
+            model,  # type: ignore[arg-type]
+            src,
+            src_mask,
+            beam_size=beam,
+            n_best=3,
+            length_penalty=length_penalty,
+            beam_rule="ctranslate2",
+            **options,  # type: ignore[arg-type]
+        )
+        for hypotheses in found:
+            scores = [h.score(length_penalty, "ctranslate2") for h in hypotheses]
+            assert scores == sorted(scores, reverse=True)
+            for h in hypotheses:
+                length = len(h.tokens) + h.ended
+                assert h.score(length_penalty, "ctranslate2") == pytest.approx(
+                    h.log_prob / length**length_penalty
+                )
+    with pytest.raises(ValueError, match="beam_rule must be one of"):
+        beam_search_n_best(model, src, src_mask, beam_rule="marian", **options)  # type: ignore[arg-type]

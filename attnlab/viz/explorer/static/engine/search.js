@@ -135,6 +135,7 @@ function advance(best, t, vocab, beam, eos, limit, nBest, rule, finished) {
 // Whether a sentence's search may stop (beam.py's _Rule.done).
 function searchDone(rule, finished, bestLive, limit, beam, nBest, normalizer) {
   if (rule.name === "ctranslate2") { // CTranslate2 4, patience 1
+    if (bestLive === -Infinity) return true; // nothing left to search
     if (rule.lengthPenalty === 0) return finished.some((f) => f.first) && finished.length >= nBest;
     return finished.length >= beam;
   }
