@@ -223,7 +223,7 @@ def test_the_models_table_under_en_is_as_it_was(
 ) -> None:
     out = run(["models"], capsys)[1]
     header = out.split("\n")[0]
-    words = ["name", "model", "test", "BLEU", "chrF", "steps", "hours", "weights", "MB"]
+    words = ["name", "model", "test", "BLEU", "BLEU*", "chrF", "steps", "hours", "weights", "MB"]
     assert header.split() == words
     assert "RNNsearch (Bahdanau attention)" in out and "Test BLEU: sacreBLEU on the" in out
 

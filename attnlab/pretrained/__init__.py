@@ -177,6 +177,8 @@ def summary(name: str) -> dict[str, Any]:
         "corpus": about["corpus"],
         "test_bleu": test["bleu"],
         "test_chrf": test["chrf"],
+        # the test sources whose reference is not verbatim a training target
+        "test_bleu_unseen": test.get("without_references_seen_in_training", {}).get("bleu"),
         "beam": test["beam"],
         "steps": about["steps"],
         "train_hours": about["train_hours"],

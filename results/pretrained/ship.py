@@ -9,6 +9,11 @@ Half precision is kept only if greedy and beam outputs on the test set stay iden
 float32 on at least HALF_PRECISION_RULE of the sentences (both measured and written in the
 card). The card's sample (the first SAMPLE_SIZE test sentences, beam 5, with their
 references) is what tests/test_pretrained.py decodes again.
+
+    .venv/bin/python results/pretrained/ship.py rnnsearch --rescore
+
+scores a shipped model's test split again, in place of its report, when `attnlab evaluate`
+reports more than it did (the weights untouched).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import json
 import os
 import platform
 import shutil
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -30,7 +36,7 @@ from attnlab.atomic import write_json
 from attnlab.config import load_saved_config
 from attnlab.data import load_corpus
 from attnlab.evaluation import evaluate_run
-from attnlab.metrics import corpus_scores, save_report
+from attnlab.metrics import EvaluationReport, corpus_scores, save_report
 from attnlab.models import get_family
 from attnlab.runs import RunFiles
 from attnlab.training.averaging import average_run
@@ -209,12 +215,7 @@ def ship(
         "parameters": sum(p.numel() for p in model.parameters()),
         "precision": "float16" if half else "float32",
         "half_precision_check": {**check, "rule": HALF_PRECISION_RULE},
-        "test": {
-            "bleu": report.corpus.bleu,
-            "chrf": report.corpus.chrf,
-            "beam": BEAM,
-            "sentences": len(sources),
-        },
+        "test": test_scores(report),
         "sample": {
             "split": "test",
             "first": SAMPLE_SIZE,
@@ -242,11 +243,58 @@ def ship(
     return target
 
 
+def test_scores(report: EvaluationReport) -> dict[str, Any]:
+    """A card's test figures from its test report: BLEU and chrF on the whole split, and
+    without the sources whose reference is a training target, where there are any."""
+    scores: dict[str, Any] = {
+        "bleu": report.corpus.bleu,
+        "chrf": report.corpus.chrf,
+        "beam": report.meta["beam_size"],
+        "sentences": report.meta["sentences"],
+    }
+    seen = report.meta.get("references_seen_in_training")
+    if seen is not None:
+        scores["without_references_seen_in_training"] = {
+            "sources_left_out": seen["sources"],
+            **seen["without_them"],
+        }
+    return scores
+
+
+def rescore(name: str) -> None:
+    """Score shipped model ``name``'s test split again, so that its report and card carry what
+    `attnlab evaluate` reports now; the weights, and so the whole split's figures, stay as
+    they were (checked), and its manifest is written again."""
+    folder = pretrained.FOLDER / name
+    old = json.loads((folder / "report-test.json").read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory(prefix=f"attnlab-rescore-{name}-") as tmp:
+        stage = Path(tmp) / name  # a copy: a shipped model's folder is never written by evaluate
+        shutil.copytree(folder, stage)
+        report = evaluate_run(stage, split="test", beam_size=BEAM, by_length=True)
+    if abs(report.corpus.bleu - old["corpus"]["bleu"]) > 1e-9:
+        raise SystemExit(f"{name}: test BLEU {report.corpus.bleu} is not the shipped report's")
+    report.meta["run_dir"] = old["meta"]["run_dir"]
+    save_report(report, folder / "report-test.json")
+    card = pretrained.card(name)
+    card["test"] = test_scores(report)
+    write_json(folder / pretrained.CARD, card)
+    pretrained.write_manifest(folder)
+    pretrained.verify(name)
+    shutil.copy(folder / "report-test.json", RESULTS / f"{name}-report.json")
+    print(f"{name}: {json.dumps(card['test'])}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("run_dir", type=Path)
+    parser.add_argument("run_dir", type=Path, nargs="?")
     parser.add_argument("name", choices=pretrained.NAMES)
-    parser.add_argument("--command", required=True, help="the training command, for the card")
+    parser.add_argument("--command", help="the training command, for the card")
+    parser.add_argument(
+        "--rescore",
+        action="store_true",
+        help="score the shipped model NAME's test split again (no RUN_DIR): its report and "
+        "card gain what evaluate reports now",
+    )
     parser.add_argument(
         "--average",
         type=int,
@@ -262,6 +310,11 @@ def main() -> None:
     )
     args = parser.parse_args()
     torch.set_num_threads(1)
+    if args.rescore:
+        rescore(args.name)
+        return
+    if args.run_dir is None or args.command is None:
+        parser.error("give RUN_DIR NAME --command ... (or NAME --rescore)")
     stage = Path("runs") / f"ship-{args.name}"
     ship(args.run_dir, args.name, args.command, stage, args.average, args.into.resolve())
 
