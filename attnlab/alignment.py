@@ -36,6 +36,17 @@ def word_indices(pieces: Sequence[str], *, by_piece: bool = False) -> list[int]:
     return units
 
 
+def unit_texts(pieces: Sequence[str], *, by_piece: bool = False) -> list[str]:
+    """The text of each unit ``word_indices`` numbers (what an index of ``align`` points at):
+    its pieces joined, without ▁; a unit of ▁ alone keeps it, so none is empty."""
+    texts: list[str] = []
+    for unit, piece in zip(word_indices(pieces, by_piece=by_piece), pieces, strict=True):
+        if unit == len(texts):
+            texts.append("")
+        texts[unit] += piece.replace(WORD_START, "")
+    return [text or WORD_START for text in texts]
+
+
 def attention_matrix(maps: AttentionMaps, layer: int = -1, head: int | None = None) -> torch.Tensor:
     """The cross-attention of batch entry 0 in ``layer`` (0-based; negative counts from the
     last): head ``head``'s (0-based), or the mean of the heads when None -> (T, S)."""

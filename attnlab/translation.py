@@ -342,17 +342,34 @@ class Translator:
         """(source word, target word) pairs of a translation made with its attention maps,
         from the cross-attention of ``layer`` (0-based, default the last), head ``head`` or the
         heads' mean (see ``attnlab.alignment``). The units are words; for a source or target
-        language written without spaces and a text without any, its pieces."""
-        source, target = self.run.tokenizers.src, self.run.tokenizers.tgt
-        pieces = translation.target_tokens
-        written = pieces[:-1] if pieces[-1:] == [EOS_PIECE] else pieces  # eos is no word
+        language written without spaces and a text without any, its pieces (``units`` gives
+        the text of each)."""
+        (source, source_by_piece), (target, target_by_piece) = self._sides(translation)
         return alignment.align(
             alignment.attention_matrix(translation.attention, layer, head),
-            alignment.word_indices(
+            alignment.word_indices(source, by_piece=source_by_piece),
+            alignment.word_indices(target, by_piece=target_by_piece),
+        )
+
+    def units(self, translation: Translation) -> tuple[list[str], list[str]]:
+        """The text of each source and target unit ``align``'s indices count: its words, or
+        its pieces where it aligns piece by piece (Chinese without spaces)."""
+        (source, source_by_piece), (target, target_by_piece) = self._sides(translation)
+        return (
+            alignment.unit_texts(source, by_piece=source_by_piece),
+            alignment.unit_texts(target, by_piece=target_by_piece),
+        )
+
+    def _sides(self, translation: Translation) -> tuple[tuple[list[str], bool], ...]:
+        """(pieces, whether its units are pieces) of the source and of the target, eos left
+        out (it is no word)."""
+        source, target = self.run.tokenizers.src, self.run.tokenizers.tgt
+        pieces = translation.target_tokens
+        written = pieces[:-1] if pieces[-1:] == [EOS_PIECE] else pieces
+        return (
+            (
                 translation.source_tokens,
-                by_piece=alignment.by_piece(translation.source, source.lang),
+                alignment.by_piece(translation.source, source.lang),
             ),
-            alignment.word_indices(
-                written, by_piece=alignment.by_piece(translation.target, target.lang)
-            ),
+            (written, alignment.by_piece(translation.target, target.lang)),
         )

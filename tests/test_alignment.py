@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 import torch
 
-from attnlab.alignment import align, attention_matrix, by_piece, pharaoh, word_indices
+from attnlab.alignment import (
+    align,
+    attention_matrix,
+    by_piece,
+    pharaoh,
+    unit_texts,
+    word_indices,
+)
 from attnlab.models.outputs import AttentionMaps
 from attnlab.translation import Translator
 from tests.conftest import RunCli
@@ -133,3 +140,28 @@ def test_alignment_options_that_cannot_be_used_get_one_line(
     status, out, err = run_cli(["translate", str(tiny_run), *args], "a b\n")
     assert status == 2 and out == []
     assert len(err) == 1 and message in err[0]
+
+
+def test_each_unit_is_the_text_its_index_points_at() -> None:
+    pieces = ["▁我喜欢", "喝", "茶", "。"]
+    assert unit_texts(pieces, by_piece=True) == ["我喜欢", "喝", "茶", "。"]
+    assert unit_texts(["▁I", "▁li", "ke", "▁tea", "."]) == ["I", "like", "tea."]
+    assert unit_texts(["▁", "我", "们"], by_piece=True) == ["我", "们"]  # a bare ▁ joins the next
+    assert unit_texts(["▁a", "▁"]) == ["a", "▁"]  # never an empty unit
+
+
+def test_the_command_prints_the_units_the_indices_count(
+    tiny_run: Path, translator: Translator, run_cli: RunCli
+) -> None:
+    sources = ["a b c d", "c c a e"]
+    args = ["translate", str(tiny_run), "--alignments", "--alignment-units"]
+    status, lines, _ = run_cli(args, "\n".join(sources) + "\n")
+    assert status == 0
+    for line, translation in zip(lines, translator.translate(sources), strict=True):
+        _, pairs, source_units, target_units = line.split(" ||| ")
+        assert (source_units.split(), target_units.split()) == translator.units(translation)
+        indices = [tuple(map(int, pair.split("-"))) for pair in pairs.split()]
+        assert all(i < len(source_units.split()) for i, _ in indices)
+        assert [j for _, j in indices] == list(range(len(target_units.split())))
+    status, _, err = run_cli(["translate", str(tiny_run), "--alignment-units"], "a b\n")
+    assert status == 2 and "add --alignments" in err[-1]

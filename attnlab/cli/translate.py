@@ -69,6 +69,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     translate.add_argument(
         "--align-head", type=int, default=None, metavar="H", help=text("cli.translate.align_head")
     )
+    translate.add_argument(
+        "--alignment-units", action="store_true", help=text("cli.translate.alignment_units")
+    )
     prefix = translate.add_mutually_exclusive_group()
     prefix.add_argument("--prefix", metavar="TEXT", default=None, help=text("cli.translate.prefix"))
     prefix.add_argument(
@@ -119,7 +122,7 @@ def handle(args: argparse.Namespace) -> int:
 
     prefixes = _Prefixes(args.prefix, args.prefix_file)
     n_best = 1 if args.n_best is None else args.n_best
-    align: Callable[[Translation], list[tuple[int, int]]] | None = None
+    align: Callable[[Translation], list[str]] | None = None  # the fields --alignments adds
     maps = args.attention_png is not None  # attention is computed only to be used
     if args.ct2 is None:
         translator = Translator.ensemble(args.run_dirs, int8=args.int8)
@@ -130,7 +133,7 @@ def handle(args: argparse.Namespace) -> int:
         options = _alignment_options(args, translator)
         if options is not None:
             maps = True
-            align = partial(translator.align, layer=options[0], head=options[1])
+            align = partial(_alignment_fields, translator, options, args.alignment_units)
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
             return translator.translate_n_best(
@@ -180,12 +183,11 @@ def _write(
     source: _Source,
     hypotheses: list[Translation],
     args: argparse.Namespace,
-    align: Callable[[Translation], list[tuple[int, int]]] | None,
+    align: Callable[[Translation], list[str]] | None,
     source_lang: str,
 ) -> None:
     """Input line ``index``'s output: its translations (or n-best list, with alignments if
     asked), a warning for a line in the wrong script, and its heatmaps."""
-    from attnlab.alignment import pharaoh
     from attnlab.data.languages import wrong_script
 
     mismatch = wrong_script(source.text or "", source_lang)
@@ -206,7 +208,7 @@ def _write(
             scores = [f"{translation.score:.4f}", f"{translation.log_prob:.4f}"]
             fields = [str(index), translation.target, *scores]
         if align is not None:
-            fields.append(pharaoh(align(translation)))
+            fields += align(translation)
         print(" ||| ".join(fields), flush=True)
     if hypotheses and args.attention_png is not None:
         from attnlab.viz.heatmap import save_maps  # matplotlib: only when drawing
@@ -344,15 +346,33 @@ def _check_n_best(n_best: int | None, beam_size: int) -> None:
         )
 
 
+def _alignment_fields(
+    translator: Translator,
+    options: tuple[int, int | None],
+    with_units: bool,
+    translation: Translation,
+) -> list[str]:
+    """What --alignments adds to a line: the Pharaoh pairs, and with --alignment-units the
+    source and the target units they index, space-separated."""
+    from attnlab.alignment import pharaoh
+
+    fields = [pharaoh(translator.align(translation, layer=options[0], head=options[1]))]
+    if with_units:
+        source, target = translator.units(translation)
+        fields += [" ".join(source), " ".join(target)]
+    return fields
+
+
 def _alignment_options(
     args: argparse.Namespace, translator: Translator
 ) -> tuple[int, int | None] | None:
     """--alignments' (layer, head), from the options counted from 1 as heatmaps count them, to
     ``Translator.align``'s 0-based ones (head None: the heads' mean); None without it."""
     if not args.alignments:
-        if args.align_layer is not None or args.align_head is not None:
+        if args.align_layer is not None or args.align_head is not None or args.alignment_units:
             raise ValueError(
-                "--align-layer and --align-head choose what --alignments reads; add --alignments"
+                "--align-layer, --align-head and --alignment-units go with --alignments: add "
+                "--alignments"
             )
         return None
     layers, heads = translator.cross_attention
