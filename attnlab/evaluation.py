@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from attnlab import pretrained
 from attnlab.atomic import write_file
-from attnlab.data import SubwordTokenizer, Tokenizers, languages, load_corpus
+from attnlab.data import Corpus, SubwordTokenizer, Tokenizers, languages, load_corpus
 from attnlab.data.corpus import SPLITS, ReferenceSet, group_references, seen_in_training
 from attnlab.data.lines import read_lines
 from attnlab.data.user_data import read_tsv
@@ -155,17 +155,18 @@ def evaluate_run(
     if beam_rule is not None:
         translator = translator.with_decoding(beam_rule=beam_rule)
     config, tokenizers = translator.run.config, translator.run.tokenizers
+    # What the run was taught from: its own corpus's training pairs (a Hugging Face model's
+    # are not known); read once, for the split it scores as well
+    taught = not is_hugging_face(translator.run.files)
     if test_set is None or outside is None:
-        scored = _corpus_split(config.data.corpus, split, corpus, tokenizers)
+        own = load_corpus(config.data.corpus)
+        scored = _corpus_split(own, config.data.corpus, split, corpus, tokenizers)
+        train = own.train if taught else None
     else:
         scored = _file_set(test_set, outside, tokenizers)
+        train = load_corpus(config.data.corpus).train if taught else None
     sources, references = scored.references
-    # What the run was taught from (a Hugging Face model's training data is not known here)
-    seen = (
-        []
-        if is_hugging_face(translator.run.files)
-        else seen_in_training(scored.references, load_corpus(config.data.corpus).train)
-    )
+    seen = [] if train is None else seen_in_training(scored.references, train)
     beam = config.decode.beam_size if beam_size is None else beam_size
     started = time.perf_counter()
     with WorkProgress(scored.label, len(sources), "sentences", quiet=quiet) as bar:
@@ -213,8 +214,8 @@ def evaluate_run(
     if ensemble_with:
         names = "+".join(Path(member).resolve().name for member in members)
         split_name, corpus_name = scored.report
-        own = translator.run.files.report(split_name, int8=int8, corpus=corpus_name)
-        path = Path(f"ensemble-{names}-{own.name}")
+        report_of_first = translator.run.files.report(split_name, int8=int8, corpus=corpus_name)
+        path = Path(f"ensemble-{names}-{report_of_first.name}")
     else:
         path = _report_path(translator, *scored.report, int8=int8)
     save_report(report, path)
@@ -255,11 +256,12 @@ def _without_seen(
     }
 
 
-def _corpus_split(own_spec: str, split: str, corpus: str | None, tokenizers: Tokenizers) -> _Scored:
-    """``split`` of the run's corpus (``own_spec``), or of ``corpus``, one of its languages
-    (a Hugging Face model's are its tokenizer's, where it names them; its corpus is the
-    default one, Tatoeba zh-en)."""
-    own = load_corpus(own_spec)
+def _corpus_split(
+    own: Corpus, own_spec: str, split: str, corpus: str | None, tokenizers: Tokenizers
+) -> _Scored:
+    """``split`` of the run's corpus (``own``, read from ``own_spec``), or of ``corpus``, one
+    of its languages (a Hugging Face model's are its tokenizer's, where it names them; its
+    corpus is the default one, Tatoeba zh-en)."""
     langs = (tokenizers.src.lang, tokenizers.tgt.lang)
     if corpus is None and all(langs) and langs != (own.src_lang, own.tgt_lang):
         raise ValueError(

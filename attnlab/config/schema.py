@@ -163,7 +163,7 @@ class DecodeConfig:
     length_penalty: float = 1.0  # scores are divided by ((5 + length) / 6) ** length_penalty
     # attnlab: that normalizer, searched until no hypothesis can still win; ctranslate2: by
     # length ** length_penalty, until beam_size hypotheses have ended (a CTranslate2 export's
-    # beam output, token for token)
+    # beam output, but for near ties its own softmax breaks the other way)
     beam_rule: str = "attnlab"
     max_len_ratio: float = 2.0  # output length limit = ratio * source length + offset
     max_len_offset: int = 10  # see max_len_ratio

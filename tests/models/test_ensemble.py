@@ -14,6 +14,7 @@ from torch import nn
 from attnlab.config import load_config
 from attnlab.data.tokenizer import BOS_ID, PAD_ID
 from attnlab.evaluation import evaluate_run
+from attnlab.masks import padding_mask
 from attnlab.models.ensemble import Ensemble, EnsembleState
 from attnlab.models.protocol import Seq2SeqModel
 from attnlab.training.trainer import train
@@ -42,7 +43,7 @@ def _batch(translator: Translator) -> tuple[torch.Tensor, torch.Tensor]:
     ids = translator.run.tokenizers.src.encode_batch(SOURCES)
     width = max(len(row) for row in ids)
     src = torch.tensor([row + [PAD_ID] * (width - len(row)) for row in ids])
-    return src, (src != PAD_ID)[:, None, None, :]
+    return src, padding_mask(torch.tensor([len(row) for row in ids]), width)  # (B, 1, 1, S)
 
 
 def test_each_step_is_the_members_mean_log_probability(runs: tuple[Path, Path]) -> None:
@@ -87,6 +88,14 @@ def test_a_run_ensembled_with_itself_translates_as_it_alone(runs: tuple[Path, Pa
         for mine, theirs in zip(one, two, strict=True):
             assert [h.target_tokens for h in mine] == [h.target_tokens for h in theirs]
             assert [h.log_prob for h in mine] == pytest.approx([h.log_prob for h in theirs])
+    prefixes = ["d", "", "a a", "b"]  # forced starts, as translate --prefix gives them
+    one = alone.translate(SOURCES, 3, need_weights=False, prefixes=prefixes)
+    two = twice.translate(SOURCES, 3, need_weights=False, prefixes=prefixes)
+    assert [t.target_tokens for t in one] == [t.target_tokens for t in two]
+    pairs = [(source, t.target) for source, t in zip(SOURCES, one, strict=True) if t.target]
+    assert [s.log_prob for s in twice.score(pairs)] == pytest.approx(
+        [s.log_prob for s in alone.score(pairs)], abs=1e-5
+    )  # forced scoring: the teacher-forced pass
 
 
 def test_the_ensemble_keeps_the_first_members_attention(runs: tuple[Path, Path]) -> None:

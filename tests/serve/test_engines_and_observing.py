@@ -230,3 +230,10 @@ def test_a_limit_out_of_range_is_refused() -> None:
         cli.main(["serve", "rnnsearch", "--max-sentences", "0"])
     with pytest.raises(ValueError, match="cannot open the access log"):
         AccessLog("/no/such/folder/access.jsonl")
+
+
+def test_an_access_log_of_dash_is_standard_error(capsys: pytest.CaptureFixture[str]) -> None:
+    log = AccessLog("-")
+    log.write({"route": "/v1/health", "status": 200})
+    log.close()  # standard error stays open
+    assert json.loads(capsys.readouterr().err) == {"route": "/v1/health", "status": 200}
