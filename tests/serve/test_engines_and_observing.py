@@ -200,6 +200,9 @@ def test_metrics_count_requests_sentences_and_tokens(observed: tuple[str, Path])
     assert sample("attnlab_sentences_total", model="tiny") == sentences + 2
     assert sample("attnlab_source_tokens_total", model="tiny") == tokens + 5
     assert sample("attnlab_requests_total", route="other", status="404") >= 1
+    # refused by the guard before any route ran (another Host): counted as well
+    assert httpx.get(f"{url}v1/health", headers={"Host": "evil.example"}).status_code == 403
+    assert sample("attnlab_requests_total", route="/v1/health", status="403") >= 1
     assert sample("attnlab_queue_waiting", model="tiny") == 0
     assert sample("attnlab_decode_calls_total", model="tiny") >= 1
     assert sample("attnlab_request_seconds_count", route="/v1/translate") >= 1
