@@ -13,10 +13,20 @@ from attnlab.locales import FALLBACK
 VERDICT_STATES = ("holds", "partly", "does_not_hold")
 
 
+def state_of(every: bool, some: bool) -> str:
+    """The verdict's state from its conditions (or models): "holds" when every one is met,
+    "partly" when some are, else "does_not_hold"."""
+    return "holds" if every else "partly" if some else "does_not_hold"
+
+
 def verdict_state(verdict: Any) -> str | None:
-    """A verdict in one of VERDICT_STATES (None: no verdict). "partly": some of the claim's
-    conditions are met and others are not, which an experiment says with ``partly: true``."""
-    if not isinstance(verdict, dict) or not isinstance(verdict.get("holds"), bool):
+    """A record's verdict in one of VERDICT_STATES, read from its ``state`` (None: no
+    verdict). Records written before the state field said it with ``holds`` and ``partly``."""
+    if not isinstance(verdict, dict):
+        return None
+    if verdict.get("state") in VERDICT_STATES:
+        return str(verdict["state"])
+    if not isinstance(verdict.get("holds"), bool):
         return None
     if verdict.get("partly") is True:
         return "partly"

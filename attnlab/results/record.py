@@ -29,7 +29,7 @@ class Envelope(TypedDict, total=False):
     experiment: str  # NAME, as the registry names it
     claim: str  # the claim tested, in English
     quick: bool  # --quick: the test suite's short run, not evidence
-    verdict: dict[str, Any]  # {"holds": bool, "partly": bool, ...}: see verdict_state
+    verdict: dict[str, Any]  # {"state": one of VERDICT_STATES, ...}: see verdict_state
     command: str | None  # the `attnlab ...` command line; None when run otherwise (pytest)
     machine: Machine
     started: str  # ISO 8601, UTC, to the second
