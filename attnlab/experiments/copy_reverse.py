@@ -41,6 +41,7 @@ from attnlab.experiments.micro import (
 from attnlab.models.luong import LuongOptions
 from attnlab.models.rnn_seq2seq import BahdanauOptions, FixedContextOptions
 from attnlab.models.transformer import TransformerOptions
+from attnlab.results import state_of
 from attnlab.results.demos import SLIDER_MEASURES
 from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
@@ -201,6 +202,7 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
         if after < before:
             break
         rises_to = size
+    shows = fixed_falls and len(holding) == len(attention)
     beyond = [
         label for label in learned if accuracy[label]["beyond"] >= 0.5 * accuracy[label]["short"]
     ]
@@ -224,9 +226,8 @@ def verdict(models: dict[str, dict[str, Any]], grid: dict[str, Any]) -> dict[str
         "fixed_context_recovers_with_hidden_size": recovers,
         "slider_rises_up_to_hidden_size": rises_to,
         "models_that_hold_beyond_L": beyond,
-        "holds": fixed_falls and len(holding) == len(attention) and recovers,
-        # the bottleneck shows, but a larger hidden size does not lift it
-        "partly": fixed_falls and len(holding) == len(attention) and not recovers,
+        # partly: the bottleneck shows, but a larger hidden size does not lift it
+        "state": state_of(shows and recovers, shows),
     }
 
 

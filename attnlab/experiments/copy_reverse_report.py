@@ -224,7 +224,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
         say("model_value", model=label(name), value=f"{a[name]['beyond']:.2f}") for name in models
     )
     holders = separator.join(map(label, v["models_that_hold_beyond_L"])) or say("no_model")
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     per_length = models[FIXED]["by_length"][0]["count"]
     return [
         say(

@@ -227,7 +227,7 @@ def verdict(measured: dict[str, list[dict[str, Any]]], fit_from: int) -> dict[st
         "fused_memory_is_linear": fused_linear,
         "longest_length_within_wall_seconds": wall,
         "seconds_at_longest": {m: p["seconds"] for m, p in longest.items()},
-        "holds": time_quadratic and memory_quadratic,
+        "state": "holds" if time_quadratic and memory_quadratic else "does_not_hold",
     }
 
 
@@ -344,7 +344,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
 
     time_exp, memory_exp = v["time_exponent"], v["memory_exponent"]
     wall = v["longest_length_within_wall_seconds"]
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     if state == "holds" and v["fused_memory_is_linear"]:
         state = "holds_fused_linear"  # the memory half holds only where the matrix is formed
     detail = say("fit", fit_from=record["fit_from_length"], low=QUADRATIC[0], high=QUADRATIC[1])

@@ -181,7 +181,7 @@ def verdict(grid: list[dict[str, Any]]) -> dict[str, Any]:
         "lowest_read_accuracy_among_dissimilar_keys": round(min(dissimilar), 4),
         "count_alone_harms_dissimilar_keys": min(dissimilar) < 1 - MISPLACED,
         "most_confidently_wrong": round(max(c["confidently_wrong"] for c in grid), 4),
-        "holds": spread and misplaced and blends,
+        "state": "holds" if spread and misplaced and blends else "does_not_hold",
     }
 
 
@@ -316,7 +316,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
         return separator.join(f"{s}: {x:.2f}" for s, x in found.items())
 
     a, b = example["weights"]
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     blends = v["two_alike_keys_blend_the_values"]
     return [
         say("headline", headline=say(state)),

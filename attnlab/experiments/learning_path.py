@@ -216,7 +216,7 @@ def verdict(hand: dict[str, Any], copy: dict[str, Any], shape: dict[str, Any]) -
         "the weight": learns,
         "5. the traced pieces recompose the layer's output; padded keys weigh 0": shape["holds"],
     }
-    return {"steps": steps, "holds": all(steps.values())}
+    return {"steps": steps, "state": "holds" if all(steps.values()) else "does_not_hold"}
 
 
 def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[str, Any]:

@@ -91,7 +91,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
     command = record["command"] or f"attnlab experiment {NAME}"
     ran = say("ran", command=command, seconds=f"{record['seconds']:.0f}",
               cpus=record["machine"]["cpus"])  # fmt: skip
-    headline = say(verdict_state(v) or "does_not_hold")  # always a verdict: holds is a bool
+    headline = say(verdict_state(v) or "does_not_hold")  # every record has a verdict
     lines = [
         f"# {say('title')}",
         "",

@@ -35,6 +35,7 @@ def verdict(ways: dict[str, dict[str, Any]]) -> dict[str, Any]:
     padding_moves = most["no padding mask"]["changed_share"] >= CHANGED
     leak_low = final["no causal mask"] < FAR_BELOW * final["correct masks"]
     leak_fails = greedy["no causal mask"] < FAILS * greedy["correct masks"]
+    every = correct_still and padding_moves and leak_low and leak_fails
     return {
         "final_train_loss": final,
         "greedy_sequence_accuracy_unpadded": greedy,
@@ -47,7 +48,7 @@ def verdict(ways: dict[str, dict[str, Any]]) -> dict[str, Any]:
         "accuracy_at_most_padding": {w: p["sequence_accuracy"] for w, p in most.items()},
         "no_causal_mask_training_loss_far_below": leak_low,
         "no_causal_mask_generation_fails": leak_fails,
-        "holds": correct_still and padding_moves and leak_low and leak_fails,
+        "state": "holds" if every else "does_not_hold",
     }
 
 
@@ -186,7 +187,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
     best = max(unmasked, key=lambda p: p["sequence_accuracy"])
     final, greedy = v["final_train_loss"], v["greedy_sequence_accuracy_unpadded"]
     forced = v["teacher_forced_token_accuracy"]
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
 
     def answer(found: bool) -> str:
         return say("yes" if found else "no")

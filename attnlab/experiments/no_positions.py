@@ -207,6 +207,7 @@ def verdict(results: dict[str, dict[str, dict[str, Any]]]) -> dict[str, Any]:
     blind = [results[t]["none"] for t in TASKS]
     equivariant = all(r["encoder_largest_change_under_shuffle"] < EXACT for r in blind)
     order_blind = all(r["outputs_unchanged_under_shuffle"] == 1.0 for r in blind)
+    every = learned and reverse_fails and sort_keeps and equivariant and order_blind
     return {
         "sequence_accuracy": accuracy,
         "with_positions_both_learned": learned,
@@ -214,7 +215,7 @@ def verdict(results: dict[str, dict[str, dict[str, Any]]]) -> dict[str, Any]:
         "order_free_keeps_accuracy_without_positions": sort_keeps,
         "encoder_equivariant_without_positions": equivariant,
         "outputs_blind_to_source_order_without_positions": order_blind,
-        "holds": learned and reverse_fails and sort_keeps and equivariant and order_blind,
+        "state": "holds" if every else "does_not_hold",
     }
 
 
@@ -327,7 +328,7 @@ def _measurements(record: dict[str, Any], say: Callable[..., str], lang: str) ->
 def _does_it_hold(v: dict[str, Any], say: Callable[..., str]) -> list[str]:
     """The verdict, then each of its parts with the accuracies it rests on."""
     accuracy = v["sequence_accuracy"]
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
 
     def answer(found: bool) -> str:
         return say("yes" if found else "no")

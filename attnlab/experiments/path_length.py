@@ -136,7 +136,7 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
             for name, m in models.items()
             if name != CNN
         },
-        "holds": decays and reaches,
+        "state": "holds" if decays and reaches else "does_not_hold",
     }
 
 
@@ -323,7 +323,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
     ratios = separator.join(
         f"{named(n)} {x:.2g}" for n, x in v["trained_longest_over_shortest"].items()
     )
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     # The parts are the verdict's keys, in English, in the order verdict() writes them
     parts = [
         say("part", part=say(f"part.{key}"), answer=say("yes" if ok else "no"))

@@ -238,6 +238,7 @@ def verdict(points: list[dict[str, Any]], training: dict[str, Any]) -> dict[str,
     largest = training[str(max(TRAIN_DIMS))]
     final = {score: [r["final_loss"] for r in runs] for score, runs in largest.items()}
     trains_better = max(final["scaled_dot"]) < min(final["dot"])
+    every = variance_holds and peaked and gradient_share <= VANISHED and trains_better
     return {
         "variance_over_d": [round(r, 4) for r in ratios],
         "variance_growth_exponent": round(slope, 4),
@@ -251,7 +252,7 @@ def verdict(points: list[dict[str, Any]], training: dict[str, Any]) -> dict[str,
         "unscaled_gradient_vanishes": gradient_share <= VANISHED,
         "final_loss_at_largest_trained_d": final,
         "scaled_trains_better_at_largest_d": trains_better,
-        "holds": variance_holds and peaked and gradient_share <= VANISHED and trains_better,
+        "state": "holds" if every else "does_not_hold",
     }
 
 
@@ -390,7 +391,7 @@ def _measurements(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
 def _does_it_hold(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
     """The verdict, then each of its four parts with the numbers it rests on."""
     v = record["verdict"]
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
 
     def yes(holds: bool) -> str:
         return say("yes" if holds else "no")

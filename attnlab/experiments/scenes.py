@@ -28,7 +28,7 @@ from attnlab.experiments.scenes_measures import (
     figure_scene,
 )
 from attnlab.models.show_attend_tell import REWARDS
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import figure_file, state_of, verdict_state
 from attnlab.training.progress import run_progress, stop_reason
 from attnlab.viz.captions import CaptionRow, draw_captions
 
@@ -138,7 +138,8 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
 def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Does attention look at the item being named (above chance, intervals apart)? Which
     variant captions better in the same time? The claim holds when soft attention, the variant
-    that trains end to end by backpropagation, looks at the named item."""
+    that trains end to end by backpropagation, looks at the named item: "holds" when hard
+    attention does too, "partly" when it does not."""
     looks = {}
     for kind, result in models.items():
         located = result["localisation"]
@@ -147,8 +148,8 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     soft, hard = models["soft"], models["hard"]
     better = "soft" if soft["bleu"] > hard["bleu"] else "hard"
     return {
-        "holds": looks["soft"],
-        "partly": looks["soft"] and not looks["hard"],  # hard attention: not in the same time
+        # "partly" needs soft attention to look: the claim is about it
+        "state": state_of(looks["soft"] and looks["hard"], looks["soft"]),
         "attends_to_named_item": looks,
         # the aim for hard attention: AIM_TIMES uniform attention's share inside the box
         "localises": {
@@ -263,7 +264,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
     models, verdict_ = record["models"], record["verdict"]
     looks = verdict_["attends_to_named_item"]
     holds = [kind for kind in KINDS if looks[kind]]
-    state = verdict_state(verdict_) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(verdict_) or "does_not_hold"  # every record has a verdict
     separator = locales.translate(lang, "report.list_separator")
     apart = "apart" if verdict_["item_accuracy_intervals_apart"] else "not_apart"
     return [

@@ -202,7 +202,7 @@ def verdict(results: dict[str, dict[str, Any]], trials: dict[str, dict[str, Any]
         "least_accurate": worst,
         "accuracy_seeds_apart": accuracy_apart,
         "dot_over_additive_speed": round(speedup, 2),
-        "holds": all(parts.values()),
+        "state": "holds" if all(parts.values()) else "does_not_hold",
     }
 
 
@@ -371,7 +371,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str]) -> list[str]:
     def score(name: str) -> str:
         return say(f"score.{name}")
 
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     return [
         f"**{say(state)}**",
         "",

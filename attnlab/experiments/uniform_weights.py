@@ -29,7 +29,7 @@ from attnlab.experiments.base import (
 from attnlab.explain.interventions import Intervened, uniform
 from attnlab.metrics.bleu import corpus_scores
 from attnlab.metrics.bootstrap import bleu_interval, paired_bleu_difference
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import figure_file, state_of, verdict_state
 from attnlab.runs import load_run
 from attnlab.translation import translate
 
@@ -67,8 +67,7 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     return {
         "uniform_drops_significantly": drops,
         "uniform_at_or_below_fixed_context": below_baseline,
-        "holds": every,
-        "partly": some and not every,
+        "state": state_of(every, some),
     }
 
 
@@ -193,7 +192,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         # the models' own English: `code` in every language
         trained, flat = f"`{example['trained']!r}`", f"`{example['uniform']!r}`"
         lines.append(say("example", model=model_name(name, lang), trained=trained, uniform=flat))
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     headline = say(state, models=names(v["uniform_drops_significantly"]))
     below = names(v["uniform_at_or_below_fixed_context"]) or locales.translate(lang, "report.none")
     lines += report_closing(record, NAME, headline, say("why", below=below), lang)

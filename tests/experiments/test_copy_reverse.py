@@ -25,7 +25,7 @@ from attnlab.experiments.copy_reverse import (
     verdict,
 )
 from attnlab.locales import translate
-from attnlab.results import report_file, verdict_state
+from attnlab.results import VERDICT_STATES, report_file
 
 
 @pytest.mark.slow
@@ -56,8 +56,9 @@ def test_quick_run_trains_scores_draws_and_reports(tmp_path: Path) -> None:
     row = grid["token_accuracy"][grid["hidden_sizes"].index(fixed["hidden_dim"])]
     assert row == [p["token_accuracy"] for p in fixed["by_length"]]
     v = record["verdict"]
-    for key in ("fixed_context_falls", "attention_holds", "holds"):
+    for key in ("fixed_context_falls", "attention_holds"):
         assert isinstance(v[key], bool)
+    assert v["state"] in VERDICT_STATES
     assert set(v["sequence_accuracy_by_region"]) == set(MODELS)
     assert len(v["slider_reach_by_hidden_size"]) == len(grid["hidden_sizes"])
     assert record["seconds"] >= 0 and record["machine"]["cpus"]
@@ -102,23 +103,21 @@ def test_the_verdict_follows_the_numbers() -> None:
     }
     falls = verdict(models(fixed_long=0.3), recovering)
     assert falls["fixed_context_falls"] and falls["attention_holds"]
-    assert falls["fixed_context_recovers_with_hidden_size"] and falls["holds"]
-    assert verdict_state(falls) == "holds"
+    assert falls["fixed_context_recovers_with_hidden_size"] and falls["state"] == "holds"
     assert falls["share_of_short_accuracy_kept_at_long"][FIXED] == pytest.approx(0.3)
     assert falls["slider_reach_by_hidden_size"] == [6, TRAIN_LENGTHS[1]]
     assert falls["models_that_hold_beyond_L"] == []
     assert falls["slider_rises_up_to_hidden_size"] == 64
     holds_up = verdict(models(fixed_long=0.9), recovering)  # the fixed context keeps 90 %
-    assert not holds_up["fixed_context_falls"] and not holds_up["holds"]
-    assert verdict_state(holds_up) == "does_not_hold"
+    assert not holds_up["fixed_context_falls"] and holds_up["state"] == "does_not_hold"
     # A larger hidden size that helps only up to a point does not count as recovering
     peaked = {
         "hidden_sizes": [16, 64, 128],
         "sequence_accuracy": [accuracies(1.0, v, 0.0) for v in (0.1, 0.5, 0.2)],
     }
     result = verdict(models(fixed_long=0.3), peaked)
-    assert not result["fixed_context_recovers_with_hidden_size"] and not result["holds"]
-    assert verdict_state(result) == "partly"  # it falls, attention holds, size does not lift it
+    assert not result["fixed_context_recovers_with_hidden_size"]
+    assert result["state"] == "partly"  # it falls, attention holds, size does not lift it
     assert result["slider_rises_up_to_hidden_size"] == 64
 
 
@@ -168,7 +167,7 @@ def test_the_claim_holds_when_only_the_fixed_context_falls_and_size_lifts_it() -
     """The fixed context keeps 30 % of its short accuracy at long lengths, attention 95 %, and
     hidden size 128 reverses long strings 0.8 better than 16."""
     found, text = readme(*made_up())
-    assert found["holds"] is True
+    assert found["state"] == "holds"
     assert "**Yes** (on the training lengths" in text
     assert "- The fixed context falls with length: yes." in text and "it keeps 30%" in text
     assert "- Attention holds: yes." in text
@@ -191,17 +190,17 @@ def test_the_claim_holds_when_only_the_fixed_context_falls_and_size_lifts_it() -
 def test_each_part_decides_at_its_threshold(part: str, holding: float, failing: float) -> None:
     changes = {part: holding, "fixed_long": 0.1} if part == "fixed_short" else {part: holding}
     found, text = readme(*made_up(**changes))
-    assert found["holds"] is True and "**Yes**" in text, part
+    assert found["state"] == "holds" and "**Yes**" in text, part
     changes[part] = failing
     found, text = readme(*made_up(**changes))
-    assert found["holds"] is False and "**Not at this budget**" in text, part
+    assert found["state"] == "does_not_hold" and "**Not at this budget**" in text, part
     assert "**在这个训练预算下不成立**" in readme(*made_up(**changes), "zh")[1], part
 
 
 def test_an_attention_model_that_never_learned_does_not_hold() -> None:
     """Keeping all of a poor short-length accuracy (0.4 everywhere) is not holding."""
     found, text = readme(*made_up(attention_short=0.4, attention_long=0.4))
-    assert found["attention_models_that_hold"] == [] and found["holds"] is False
+    assert found["attention_models_that_hold"] == [] and found["state"] == "does_not_hold"
     assert "- Attention holds: no." in text and "**Not at this budget**" in text
     _, text = readme(*made_up(attention_short=0.4, attention_long=0.4), "zh")
     assert "- 注意力模型保持住了吗？否。" in text and "**在这个训练预算下不成立**" in text
@@ -210,9 +209,9 @@ def test_an_attention_model_that_never_learned_does_not_hold() -> None:
 def test_without_recovery_by_hidden_size_the_claim_holds_only_partly() -> None:
     """A rise under 0.2 from hidden size 16 to 128 does not count."""
     found, text = readme(*made_up(slider_rise=0.21))
-    assert found["fixed_context_recovers_with_hidden_size"] is True and found["holds"] is True
+    assert found["fixed_context_recovers_with_hidden_size"] is True and found["state"] == "holds"
     found, text = readme(*made_up(slider_rise=0.19))
-    assert found["fixed_context_recovers_with_hidden_size"] is False and found["holds"] is False
+    assert found["fixed_context_recovers_with_hidden_size"] is False and found["state"] == "partly"
     assert "**Partly: the fixed context falls with length while attention holds, but its " in text
     assert "hidden size lifts it by less than 0.2 from 16 to 128**" in text
     assert "- The fixed context recovers with hidden size: no." in text
@@ -249,7 +248,7 @@ def test_the_verdict_decides_at_its_edges() -> None:
     assert found["fixed_context_falls"] is True and found["lstm_fixed_context_falls"] is True
     attention = [label for label in MODELS if label not in (FIXED, FIXED_LSTM)]
     assert found["attention_models_that_hold"] == attention and found["attention_holds"]
-    assert found["fixed_context_recovers_with_hidden_size"] is True and found["holds"] is True
+    assert found["fixed_context_recovers_with_hidden_size"] is True and found["state"] == "holds"
     assert found["slider_reach_by_hidden_size"] == [6, 6, TEST_LENGTHS[-1], None]
     assert found["slider_rises_up_to_hidden_size"] == 128
     assert found["models_that_hold_beyond_L"] == list(MODELS)

@@ -23,7 +23,7 @@ from attnlab.experiments.cost import (
     verdict,
 )
 from attnlab.locales import translate
-from attnlab.results import report_file, verdict_state
+from attnlab.results import VERDICT_STATES, report_file, verdict_state
 
 COMMITTED = Path(__file__).resolve().parents[2] / "results" / NAME
 
@@ -46,8 +46,9 @@ def test_quick_run_times_measures_draws_and_reports(tmp_path: Path) -> None:
         assert len(version["sha256"]) == 64 and isinstance(version["uncommitted_changes"], bool)
     assert "`attnlab/chunked_attention.py` last commit" in (out / "README.md").read_text()
     v = record["verdict"]
-    for key in ("time_at_least_quadratic_on_every_path", "fused_memory_is_linear", "holds"):
+    for key in ("time_at_least_quadratic_on_every_path", "fused_memory_is_linear"):
         assert isinstance(v[key], bool)
+    assert v["state"] in VERDICT_STATES
     assert set(v["time_exponent"]) == set(METHODS)
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
@@ -102,11 +103,11 @@ def made_up(
 
 
 def test_the_verdict_holds_only_for_quadratic_time_and_memory() -> None:
-    assert verdict(made_up(2.0, 2.0), fit_from=256)["holds"] is True
-    assert verdict(made_up(2.6, 2.0), fit_from=256)["holds"] is True  # above: still at least
-    assert verdict(made_up(1.2, 2.0), fit_from=256)["holds"] is False  # time near linear
-    assert verdict(made_up(2.0, 1.0), fit_from=256)["holds"] is False  # memory linear
-    assert verdict(made_up(2.0, 3.0), fit_from=256)["holds"] is False  # memory cubic
+    assert verdict(made_up(2.0, 2.0), fit_from=256)["state"] == "holds"
+    assert verdict(made_up(2.6, 2.0), fit_from=256)["state"] == "holds"  # above: still at least
+    assert verdict(made_up(1.2, 2.0), fit_from=256)["state"] == "does_not_hold"  # time near linear
+    assert verdict(made_up(2.0, 1.0), fit_from=256)["state"] == "does_not_hold"  # memory linear
+    assert verdict(made_up(2.0, 3.0), fit_from=256)["state"] == "does_not_hold"  # memory cubic
 
 
 def test_the_verdict_decides_at_its_edges() -> None:
@@ -114,9 +115,11 @@ def test_the_verdict_decides_at_its_edges() -> None:
     assert exponent(made_up(1.7, 1.7)["weights"], "seconds", fit_from=256) == 1.7  # exactly
     found = verdict(made_up(1.7, 1.7), fit_from=256)
     assert found["time_at_least_quadratic_on_every_path"] is True
-    assert found["memory_is_quadratic_where_weights_are_formed"] is True and found["holds"]
+    assert found["memory_is_quadratic_where_weights_are_formed"] is True
+    assert found["state"] == "holds"
     found = verdict(made_up(2.3, 2.3, fused_power=1.3), fit_from=256)
-    assert found["memory_is_quadratic_where_weights_are_formed"] is True and found["holds"]
+    assert found["memory_is_quadratic_where_weights_are_formed"] is True
+    assert found["state"] == "holds"
     assert found["time_above_quadratic"] == []
     assert found["fused_memory_is_linear"] is True
     assert verdict(made_up(2.6, 2.0), fit_from=256)["time_above_quadratic"] == list(METHODS)

@@ -26,7 +26,7 @@ from attnlab.experiments.distractors import (
     verdict,
 )
 from attnlab.locales import translate
-from attnlab.results import report_file, verdict_state
+from attnlab.results import VERDICT_STATES, report_file, verdict_state
 
 COMMITTED = Path(__file__).resolve().parents[2] / "results" / NAME
 
@@ -51,8 +51,9 @@ def test_quick_run_measures_draws_and_reports(tmp_path: Path) -> None:
     ]
     assert read == pytest.approx(example["read"], abs=1e-5)  # the read is the blend
     v = record["verdict"]
-    for key in ("weights_spread_among_alike_keys", "two_alike_keys_blend_the_values", "holds"):
+    for key in ("weights_spread_among_alike_keys", "two_alike_keys_blend_the_values"):
         assert isinstance(v[key], bool)
+    assert v["state"] in VERDICT_STATES
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and "no training" in readme
@@ -108,14 +109,14 @@ def made_up(*, alike_weight: float, alike_accuracy: float, pair_weight: float, p
 
 def test_the_verdict_holds_only_when_every_part_does() -> None:
     holding = dict(alike_weight=0.1, alike_accuracy=0.3, pair_weight=0.5, pair_cosine=0.7)
-    assert verdict(made_up(**holding))["holds"] is True
+    assert verdict(made_up(**holding))["state"] == "holds"
     for part, value in [
         ("alike_weight", 0.8),  # the weight is not spread among alike keys
         ("alike_accuracy", 0.95),  # retrieval is not misplaced
         ("pair_weight", 0.95),  # two alike keys: the right one takes it all
         ("pair_cosine", 0.99),  # the read is the right value, not a blend
     ]:
-        assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
+        assert verdict(made_up(**{**holding, part: value}))["state"] == "does_not_hold", part
 
 
 def set_cell(grid: list[dict], count: int, similarity: float, noise: float, **values: float):
@@ -151,7 +152,7 @@ def test_the_verdicts_figures_are_read_off_the_numbers() -> None:
         "lowest_read_accuracy_among_dissimilar_keys": 0.85,
         "count_alone_harms_dissimilar_keys": False,
         "most_confidently_wrong": 0.4,
-        "holds": True,
+        "state": "holds",
     }
 
 

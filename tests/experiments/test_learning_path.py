@@ -67,7 +67,8 @@ def test_quick_run_trains_one_head_draws_and_reports(
     assert trace["scores q k^T / sqrt(Dh)"] == [b, h, t, t]
     assert trace["each head's output weights @ values"] == [b, h, t, d // h]
     assert record["shapes"]["recomposition_error"] < 1e-6
-    assert record["verdict"]["holds"] is all(record["verdict"]["steps"].values())
+    every = all(record["verdict"]["steps"].values())
+    assert record["verdict"]["state"] == ("holds" if every else "does_not_hold")
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and "(2, 3, 5, 5)" in readme
@@ -78,13 +79,16 @@ def test_quick_run_trains_one_head_draws_and_reports(
 def test_the_verdict_holds_only_when_every_step_does() -> None:
     hand = {part: {"holds": True} for part in ("matrix", "padding", "causal")}
     learned = {"diagonal_mass_by_seed": [[0.1, 0.9], [0.2, 0.8]], "loss_by_seed": [[3, 1], [3, 1]]}
-    assert verdict(hand, learned, {"holds": True})["holds"] is True
-    assert verdict(hand, learned, {"holds": False})["holds"] is False
-    assert verdict({**hand, "causal": {"holds": False}}, learned, {"holds": True})["holds"] is False
+    assert verdict(hand, learned, {"holds": True})["state"] == "holds"
+    assert verdict(hand, learned, {"holds": False})["state"] == "does_not_hold"
+    assert (
+        verdict({**hand, "causal": {"holds": False}}, learned, {"holds": True})["state"]
+        == "does_not_hold"
+    )
     weak = {**learned, "diagonal_mass_by_seed": [[0.1, 0.9], [0.2, 0.4]]}  # one seed under 0.5
-    assert verdict(hand, weak, {"holds": True})["holds"] is False
+    assert verdict(hand, weak, {"holds": True})["state"] == "does_not_hold"
     rising = {**learned, "loss_by_seed": [[3, 1], [1, 3]]}  # one seed's loss rose
-    assert verdict(hand, rising, {"holds": True})["holds"] is False
+    assert verdict(hand, rising, {"holds": True})["state"] == "does_not_hold"
 
 
 def test_each_step_is_checked_on_its_own_and_step_4_at_its_edges() -> None:
@@ -95,11 +99,11 @@ def test_each_step_is_checked_on_its_own_and_step_4_at_its_edges() -> None:
     masses = [[0.1, 0.95, 0.6], [0.2, 0.3, 0.8]]  # the middle checkpoint is not the end
     learned = {"diagonal_mass_by_seed": masses, "loss_by_seed": [[3, 0.5, 2], [3, 4, 1]]}
     judged = verdict(hand, learned, {"holds": True})
-    assert list(judged["steps"].values()) == [True] * 5 and judged["holds"] is True
+    assert list(judged["steps"].values()) == [True] * 5 and judged["state"] == "holds"
     for place, part in enumerate(("matrix", "padding", "causal")):
         broken = verdict({**hand, part: {"holds": False}}, learned, {"holds": True})
         assert list(broken["steps"].values()) == [step != place for step in range(5)], part
-        assert broken["holds"] is False
+        assert broken["state"] == "does_not_hold"
     broken = verdict(hand, learned, {"holds": False})
     assert list(broken["steps"].values()) == [True] * 4 + [False]
     for seed_masses, seed_losses in [
@@ -133,7 +137,7 @@ def test_the_report_follows_the_verdict_in_both_languages() -> None:
     assert "**Yes.** Each step's check" in report(record, "en")
     assert "**成立。**" in report(record, "zh")
     steps[next(iter(steps))] = False  # step 1's check fails: the claim no longer holds
-    failed = {**record, "verdict": {"steps": steps, "holds": all(steps.values())}}
+    failed = {**record, "verdict": {"steps": steps, "state": "does_not_hold"}}
     assert "**No.** Each step's check" in report(failed, "en")
     assert "- 1. every row of weights sums to 1: NO" in report(failed, "en")
     assert "**不成立。**" in report(failed, "zh") and "为 1：否" in report(failed, "zh")

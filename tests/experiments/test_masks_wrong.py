@@ -15,7 +15,7 @@ from attnlab.experiments.masks_wrong import CLAIM, NAME, WAYS, make_model, padde
 from attnlab.experiments.masks_wrong_report import CHANGED, FAILS, FAR_BELOW, STILL, report, verdict
 from attnlab.experiments.micro import letter_examples
 from attnlab.locales import translate
-from attnlab.results import report_file
+from attnlab.results import VERDICT_STATES, report_file
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +45,7 @@ def test_quick_run_trains_three_ways_and_reports(tmp_path: Path) -> None:
     assert unmasked["by_padding"][-1]["largest_logit_change"] > 1e-2
     v = record["verdict"]
     assert v["correct_model_ignores_padding"] is True
-    assert isinstance(v["holds"], bool)
+    assert v["state"] in VERDICT_STATES
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme and record["claim"] in readme
@@ -128,7 +128,7 @@ def headline(ways: dict[str, dict[str, Any]], lang: str) -> str:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_verdict_holds_only_when_every_symptom_shows(lang: str) -> None:
     holding = dict(correct_moves=0.0, unmasked_changed=0.5, leaky_loss=0.1, leaky_accuracy=0.1)
-    assert verdict(made_up(**holding))["holds"] is True
+    assert verdict(made_up(**holding))["state"] == "holds"
     assert headline(made_up(**holding), lang) == "holds"
     for part, value in [
         ("correct_moves", 1e-3),  # the correct model moves with padding
@@ -136,7 +136,7 @@ def test_the_verdict_holds_only_when_every_symptom_shows(lang: str) -> None:
         ("leaky_loss", 0.5),  # the leaky loss is not far below the correct one
         ("leaky_accuracy", 0.6),  # the leaky model generates nearly as well
     ]:
-        assert verdict(made_up(**{**holding, part: value}))["holds"] is False, part
+        assert verdict(made_up(**{**holding, part: value}))["state"] == "does_not_hold", part
         assert headline(made_up(**{**holding, part: value}), lang) == "does_not_hold", part
 
 
@@ -145,16 +145,18 @@ def test_the_symptoms_at_their_edges() -> None:
     holding = dict(correct_moves=0.0, unmasked_changed=0.5, leaky_loss=0.1, leaky_accuracy=0.1)
     # the largest padding's change is its number times 2 / 2: exactly the number given
     judged = verdict(made_up(**{**holding, "correct_moves": STILL}))
-    assert judged["correct_model_ignores_padding"] is False and judged["holds"] is False
+    assert judged["correct_model_ignores_padding"] is False and judged["state"] == "does_not_hold"
     judged = verdict(made_up(**{**holding, "unmasked_changed": CHANGED}))
-    assert judged["no_padding_mask_output_changes_with_padding"] is True and judged["holds"]
+    assert judged["no_padding_mask_output_changes_with_padding"] is True
+    assert judged["state"] == "holds"
     assert FAILS * 0.8 == 0.4  # the correct model's greedy accuracy is 0.8
     judged = verdict(made_up(**{**holding, "leaky_accuracy": 0.4}))
-    assert judged["no_causal_mask_generation_fails"] is False and judged["holds"] is False
+    assert judged["no_causal_mask_generation_fails"] is False and judged["state"] == "does_not_hold"
     ways = made_up(**{**holding, "leaky_loss": 1.0})
     ways["correct masks"]["curve"][-1]["train_loss"] = 3.0
     assert FAR_BELOW * 3.0 == 1.0
     judged = verdict(ways)
-    assert judged["no_causal_mask_training_loss_far_below"] is False and judged["holds"] is False
+    assert judged["no_causal_mask_training_loss_far_below"] is False
+    assert judged["state"] == "does_not_hold"
     ways["no causal mask"]["curve"][-1]["train_loss"] = 0.9  # under FAR_BELOW times 3
     assert verdict(ways)["no_causal_mask_training_loss_far_below"] is True

@@ -25,7 +25,7 @@ from attnlab.experiments.no_positions import (
     verdict,
 )
 from attnlab.locales import translate
-from attnlab.results import report_file, verdict_state
+from attnlab.results import VERDICT_STATES, report_file, verdict_state
 
 COMMITTED = Path(__file__).resolve().parents[2] / "results" / NAME
 
@@ -49,7 +49,7 @@ def test_quick_run_trains_both_tasks_with_and_without_positions(tmp_path: Path) 
         assert by["sinusoidal"]["encoder_largest_change_under_shuffle"] > 1e-2
     v = record["verdict"]
     assert v["encoder_equivariant_without_positions"] is True
-    assert isinstance(v["holds"], bool)
+    assert v["state"] in VERDICT_STATES
     assert 0 < record["chance_sequence_accuracy"] < 1
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
@@ -94,7 +94,7 @@ def made_up(**changes: float) -> dict[str, dict[str, dict[str, object]]]:
 
 
 def test_the_verdict_holds_only_when_every_part_does() -> None:
-    assert verdict(made_up())["holds"] is True
+    assert verdict(made_up())["state"] == "holds"
     for change in [
         {"reverse_sinusoidal": 0.2},  # with positions, reversal was not learned
         {"reverse_none": 0.9},  # reversal does not fail without positions
@@ -102,21 +102,24 @@ def test_the_verdict_holds_only_when_every_part_does() -> None:
         {"encoder_change": 0.1},  # the encoder is not equivariant
         {"outputs_unchanged": 0.9},  # the outputs see the source order
     ]:
-        assert verdict(made_up(**change))["holds"] is False, change
+        assert verdict(made_up(**change))["state"] == "does_not_hold", change
 
 
 def test_the_verdicts_parts_at_their_edges() -> None:
     """Each part exactly at LEARNED, FAILS, KEEPS or EXACT: the >= parts met, the < ones not."""
     for task in ("reverse", "sort"):
         judged = verdict(made_up(**{f"{task}_sinusoidal": LEARNED}))
-        assert judged["with_positions_both_learned"] is True and judged["holds"] is True, task
+        assert judged["with_positions_both_learned"] is True and judged["state"] == "holds", task
     assert FAILS * 1.0 == 0.5 and KEEPS * 1.0 == 0.9
     judged = verdict(made_up(reverse_sinusoidal=1.0, reverse_none=0.5))
-    assert judged["order_dependent_fails_without_positions"] is False and not judged["holds"]
+    assert judged["order_dependent_fails_without_positions"] is False
+    assert judged["state"] == "does_not_hold"
     judged = verdict(made_up(sort_sinusoidal=1.0, sort_none=0.9))
-    assert judged["order_free_keeps_accuracy_without_positions"] is True and judged["holds"]
+    assert judged["order_free_keeps_accuracy_without_positions"] is True
+    assert judged["state"] == "holds"
     judged = verdict(made_up(encoder_change=EXACT))
-    assert judged["encoder_equivariant_without_positions"] is False and not judged["holds"]
+    assert judged["encoder_equivariant_without_positions"] is False
+    assert judged["state"] == "does_not_hold"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

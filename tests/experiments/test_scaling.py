@@ -26,7 +26,7 @@ from attnlab.experiments.scaling import (
     run,
     verdict,
 )
-from attnlab.results import report_file
+from attnlab.results import VERDICT_STATES, report_file
 
 
 @pytest.mark.slow
@@ -63,8 +63,9 @@ def test_quick_run_measures_trains_draws_and_reports(tmp_path: Path) -> None:
                 assert all(math.isfinite(loss) for loss in result["curve_loss"])
                 assert 0 <= result["accuracy"] <= 1
     v = record["verdict"]
-    for key in ("variance_grows_as_d", "unscaled_gradient_vanishes", "holds"):
+    for key in ("variance_grows_as_d", "unscaled_gradient_vanishes"):
         assert isinstance(v[key], bool)
+    assert v["state"] in VERDICT_STATES
     assert v["variance_growth_exponent"] == pytest.approx(1, abs=0.1)
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
@@ -122,14 +123,14 @@ def made_up(
 
 def test_the_verdict_holds_only_when_every_part_does() -> None:
     holding = dict(variance_ratio=1.0, unscaled_peak=0.95, gradient_share=0.01, scaled_loss=0.5)
-    assert verdict(*made_up(**holding))["holds"] is True
+    assert verdict(*made_up(**holding))["state"] == "holds"
     for part, value in [
         ("variance_ratio", 1.5),  # var(q.k) is not d
         ("unscaled_peak", 0.5),  # the unscaled softmax does not saturate
         ("gradient_share", 0.5),  # its gradient does not vanish
         ("scaled_loss", 1.5),  # scaling does not train better
     ]:
-        assert verdict(*made_up(**{**holding, part: value}))["holds"] is False, part
+        assert verdict(*made_up(**{**holding, part: value}))["state"] == "does_not_hold", part
 
 
 def known_points() -> list[dict[str, Any]]:
@@ -180,7 +181,7 @@ def test_the_verdicts_figures_are_read_off_the_numbers() -> None:
         "unscaled_gradient_vanishes": True,
         "final_loss_at_largest_trained_d": {"dot": [1.2, 1.0], "scaled_dot": [0.5, 0.7]},
         "scaled_trains_better_at_largest_d": True,
-        "holds": True,
+        "state": "holds",
     }
     assert 0.97 < exponent < 0.99  # the last dimension's low variance bends the line
 
@@ -195,10 +196,11 @@ def test_the_verdicts_thresholds_are_met_at_their_edges() -> None:
     points[-1]["dot"]["score_gradient_median"] = 0.05  # 0.05 / 0.5 == VANISHED
     judged = verdict(points, KNOWN_TRAINING)
     assert judged["unscaled_saturates_scaled_does_not"] is True
-    assert judged["unscaled_gradient_vanishes"] is True and judged["holds"] is True
+    assert judged["unscaled_gradient_vanishes"] is True and judged["state"] == "holds"
     equal = {"512": {"dot": [{"final_loss": 0.7}], "scaled_dot": [{"final_loss": 0.7}]}}
     judged = verdict(points, equal)
-    assert judged["scaled_trains_better_at_largest_d"] is False and judged["holds"] is False
+    assert judged["scaled_trains_better_at_largest_d"] is False
+    assert judged["state"] == "does_not_hold"
 
 
 def test_an_interval_with_d_at_either_end_holds_it() -> None:
@@ -221,7 +223,7 @@ def test_the_report_follows_the_verdict_in_both_languages() -> None:
     parts = ("variance_grows_as_d", "unscaled_saturates_scaled_does_not",
              "unscaled_gradient_vanishes", "scaled_trains_better_at_largest_d")  # fmt: skip
     failed = {**record, "verdict": {**record["verdict"], **dict.fromkeys(parts, False)}}
-    failed["verdict"]["holds"] = False
+    failed["verdict"]["state"] = "does_not_hold"
     english, chinese = report(failed, "en"), report(failed, "zh")
     assert "**Not entirely.**" in english and "**不完全成立。**" in chinese
     assert "undoes it: no." in english and "scaled does not: no." in english

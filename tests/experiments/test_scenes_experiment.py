@@ -73,8 +73,8 @@ def readme(
 
 def test_the_claim_holds_when_both_look_above_chance() -> None:
     found, text = readme(result(0.5), result(0.4))
-    assert found["holds"] is True and found["attends_to_named_item"] == {"soft": True, "hard": True}
-    assert verdict_state(found) == "holds"
+    assert found["state"] == "holds"
+    assert found["attends_to_named_item"] == {"soft": True, "hard": True}
     assert "**Yes: both soft and hard attention look at the named item, above chance.**" in text
     assert "above chance, for: soft, hard." in text
 
@@ -83,19 +83,15 @@ def test_the_claim_holds_when_both_look_above_chance() -> None:
 def test_the_claim_fails_when_soft_attention_is_not_clearly_above_chance(lower: float) -> None:
     """An interval that starts at chance (or below) is not above it."""
     found, text = readme(result(lower), result(0.5))
-    assert found["holds"] is False and found["attends_to_named_item"]["soft"] is False
-    assert verdict_state(found) == "does_not_hold"
+    assert found["state"] == "does_not_hold" and found["attends_to_named_item"]["soft"] is False
     assert "**No: soft attention does not look at the named item more often than chance.**" in text
     assert "Not for soft attention: its most attended region is in the named item's box" in text
 
 
 def test_soft_just_above_chance_and_hard_at_chance_holds_partly() -> None:
     found, text = readme(result(CHANCE + 0.01), result(CHANCE))
-    assert found["holds"] is True and found["attends_to_named_item"] == {
-        "soft": True,
-        "hard": False,
-    }
-    assert verdict_state(found) == "partly"
+    assert found["state"] == "partly"
+    assert found["attends_to_named_item"] == {"soft": True, "hard": False}
     assert "**Partly: soft attention looks at the named item, above chance; hard attention" in text
     assert "Not for hard attention:" in text and "Not for soft attention:" not in text
 

@@ -48,7 +48,8 @@ def test_quick_run_trains_every_score_draws_and_reports(tmp_path: Path) -> None:
             assert 0 <= seed["accuracy"] <= 1 and 0 <= seed["aligned_mass"] <= 1
             assert seed["steps"] == record["training"]["steps"]
     verdict = record["verdict"]
-    assert verdict["holds"] is all(verdict["parts"].values())
+    every = all(verdict["parts"].values())
+    assert verdict["state"] == ("holds" if every else "does_not_hold")
     assert (out / f"{NAME}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     readme = (out / "README.md").read_text()
     assert "## Does it hold?" in readme and "--quick" in readme
@@ -76,11 +77,12 @@ def made_up(aligned: dict[str, list[float]], dot_speed: float, sizes_ok: bool = 
 
 def test_the_verdict_holds_only_when_every_part_does() -> None:
     apart = {"additive": [0.8, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.2, 0.3]}
-    assert verdict(*made_up(apart, dot_speed=2.0))["holds"] is True
-    assert verdict(*made_up(apart, dot_speed=0.5))["holds"] is False  # dot is slower
-    assert verdict(*made_up(apart, 2.0, sizes_ok=False))["holds"] is False
+    assert verdict(*made_up(apart, dot_speed=2.0))["state"] == "holds"
+    assert verdict(*made_up(apart, dot_speed=0.5))["state"] == "does_not_hold"  # dot is slower
+    assert verdict(*made_up(apart, 2.0, sizes_ok=False))["state"] == "does_not_hold"
     overlapping = {"additive": [0.2, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.3, 0.4]}
-    assert verdict(*made_up(overlapping, dot_speed=2.0))["holds"] is False  # seeds overlap
+    overlap = verdict(*made_up(overlapping, dot_speed=2.0))  # the seeds overlap
+    assert overlap["state"] == "does_not_hold"
 
 
 def test_the_verdicts_parts_at_their_edges() -> None:
@@ -88,10 +90,12 @@ def test_the_verdicts_parts_at_their_edges() -> None:
     touching = {"additive": [0.6, 0.9], "dot": [0.5, 0.7], "scaled_dot": [0.2, 0.6]}
     judged = verdict(*made_up(touching, dot_speed=2.0))
     assert (judged["most_aligned"], judged["least_aligned"]) == ("additive", "scaled_dot")
-    assert list(judged["parts"].values()) == [True, True, False] and judged["holds"] is False
+    assert list(judged["parts"].values()) == [True, True, False]
+    assert judged["state"] == "does_not_hold"
     apart = {"additive": [0.8, 0.9], "dot": [0.5, 0.6], "scaled_dot": [0.2, 0.3]}
     judged = verdict(*made_up(apart, dot_speed=1.0))
-    assert list(judged["parts"].values()) == [True, False, True] and judged["holds"] is False
+    assert list(judged["parts"].values()) == [True, False, True]
+    assert judged["state"] == "does_not_hold"
     results, _ = made_up(apart, dot_speed=2.0)
     for additive, dot, scaled_dot in [(False, False, False), (True, True, False),
                                       (True, False, True)]:  # fmt: skip
@@ -113,7 +117,7 @@ def test_the_report_follows_the_verdict_in_both_languages() -> None:
     parts = {part: False for part in record["verdict"]["parts"]}  # every part fails
     failed = {
         **record,
-        "verdict": {**record["verdict"], "parts": parts, "holds": False,
+        "verdict": {**record["verdict"], "parts": parts, "state": "does_not_hold",
                     "accuracy_seeds_apart": True},
     }  # fmt: skip
     english, chinese = report(failed, "en"), report(failed, "zh")

@@ -18,7 +18,6 @@ from attnlab.experiments.uniform_weights import (
     report,
     verdict,
 )
-from attnlab.results import verdict_state
 
 
 @pytest.mark.slow
@@ -64,13 +63,13 @@ def made_up(drops: dict[str, tuple[float, float]]) -> dict[str, Any]:
 
 def test_the_verdict_follows_the_intervals() -> None:
     holds = made_up({"rnnsearch": (8.0, 12.0), "luong": (6.0, 9.0)})
-    assert verdict_state(holds["verdict"]) == "holds"
+    assert holds["verdict"]["state"] == "holds"
     assert "**Yes: weights forced to 1/T clearly hurt every attention model" in report(holds)
     partly = made_up({"rnnsearch": (8.0, 12.0), "luong": (-1.0, 3.0)})
-    assert verdict_state(partly["verdict"]) == "partly"
+    assert partly["verdict"]["state"] == "partly"
     assert "**Partly: the drop is clear for rnnsearch only" in report(partly)
     fails = made_up({"rnnsearch": (-2.0, 1.0), "luong": (-1.0, 3.0)})
-    assert verdict_state(fails["verdict"]) == "does_not_hold"
+    assert fails["verdict"]["state"] == "does_not_hold"
     assert "**No: forcing the weights uniform does not clearly hurt" in report(fails)
     # 30 - 10 = 20 <= 22: at or below the baseline; 30 - 2 = 28 is not
     assert holds["verdict"]["uniform_at_or_below_fixed_context"] == {
@@ -83,6 +82,6 @@ def test_the_verdict_at_its_edges() -> None:
     """A drop interval from 0 or from 0.5; a uniform BLEU equal to the fixed context's."""
     judged = made_up({"rnnsearch": (0.0, 4.0), "luong": (0.5, 15.5)})["verdict"]
     assert judged["uniform_drops_significantly"] == {"rnnsearch": False, "luong": True}
-    assert verdict_state(judged) == "partly"
+    assert judged["state"] == "partly"
     # uniform BLEU: 30 - (0 + 4) / 2 = 28 > 22, and 30 - (0.5 + 15.5) / 2 = 22, the baseline
     assert judged["uniform_at_or_below_fixed_context"] == {"rnnsearch": False, "luong": True}

@@ -150,7 +150,7 @@ def test_experiment_evaluates_and_reports(runs: dict[str, Path], tmp_path: Path)
     assert "| BLEU-4 |" in text and "--quick" in text and np.isfinite(results["soft"]["bleu"])
     headline = verdict_headline(text)  # what the explorer's Evidence tab shows
     assert headline is not None and headline.split(":")[0] in ("Yes", "Partly", "No")
-    assert headline.startswith("No") == (not verdict["holds"])
+    assert headline.startswith("No") == (verdict["state"] == "does_not_hold")
 
 
 def located(lower: float) -> dict[str, Any]:
@@ -169,13 +169,14 @@ def located(lower: float) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    ("soft", "hard", "holds"), [(0.5, 0.5, True), (0.5, 0.05, True), (0.05, 0.5, False)]
+    ("soft", "hard", "state"),
+    [(0.5, 0.5, "holds"), (0.5, 0.05, "partly"), (0.05, 0.5, "does_not_hold")],
 )
 def test_the_claim_holds_when_soft_attention_looks_at_the_named_item(
-    soft: float, hard: float, holds: bool
+    soft: float, hard: float, state: str
 ) -> None:
     verdict = experiment.verdict({"soft": located(soft), "hard": located(hard)})
-    assert verdict["holds"] is holds
+    assert verdict["state"] == state
     assert verdict["attends_to_named_item"] == {"soft": soft > 0.1, "hard": hard > 0.1}
 
 
