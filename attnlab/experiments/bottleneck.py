@@ -38,7 +38,7 @@ from attnlab.experiments.bottleneck_runs import (
     slice_corpus,
     training,
 )
-from attnlab.results import verdict_state
+from attnlab.results import state_of, verdict_state
 
 CORPUS = "bible-es-en"
 MODELS = {  # name -> (family, longest training source in words); trained in this order
@@ -137,8 +137,8 @@ def verdict(results: dict[str, dict[str, Any]]) -> dict[str, Any]:
         "attention_holds": bool(search_trend and search_trend["high"] >= 0),
         "attention_leads_on_long": gap > 0 and separated,
     }
-    holds = all(parts.values())
     return {
+        "state": state_of(all(parts.values()), any(parts.values())),
         **parts,
         "trends": {"RNNencdec-50": fixed_trend, "RNNsearch-50": search_trend},
         "fixed_first_and_last_trained_buckets_apart": ends_apart,
@@ -152,8 +152,6 @@ def verdict(results: dict[str, dict[str, Any]]) -> dict[str, Any]:
         "shortest_bucket_with_enough_sentences": short_f["label"],
         "gap_on_short": round(short_s["bleu"] - short_f["bleu"], 2),
         "close_on_short": overlap(short_f, short_s),
-        "holds": holds,
-        "partly": not holds and any(parts.values()),
     }
 
 
@@ -300,7 +298,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
         fixed_trend=trend("RNNencdec-50"),
         search_trend=trend("RNNsearch-50"),
     )
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     lines = [
         locales.translate(lang, "report.verdict", headline=say(state), detail=detail),
         "",

@@ -140,7 +140,7 @@ def test_the_claim_holds_when_the_fixed_context_falls_and_attention_holds_and_le
     """The fixed context falls from 20 to 6 BLEU (trend -3.5 [-4.5, -2.5] per ten words),
     attention from 21 to 15 with a trend that reaches zero, intervals apart on long sentences."""
     found, text = readme(made_up())
-    assert found["holds"] is True and found["partly"] is False and found["gap_there"] == 9
+    assert found["state"] == "holds" and found["gap_there"] == 9
     assert found["fixed_falls"] and found["attention_holds"] and found["attention_leads_on_long"]
     assert found["longest_bucket_with_enough_sentences"] == "40-49"
     assert found["close_on_short"] and found["gap_on_short"] == 1
@@ -169,7 +169,7 @@ def test_the_claim_holds_when_the_fixed_context_falls_and_attention_holds_and_le
 )
 def test_the_claim_holds_only_partly_when_a_part_is_not_shown(change: dict, failed: str) -> None:
     found, text = readme(made_up(**change))
-    assert found["holds"] is False and found["partly"] is True
+    assert found["state"] == "partly"
     assert [part for part in PARTS if not found[part]] == [failed]
     assert "**Partly.**" in text and "**Yes.**" not in text
     assert text.count(": not shown") == 1
@@ -182,7 +182,7 @@ def test_the_claim_does_not_hold_when_no_part_is_shown() -> None:
     nothing = {"fixed_short": 9.0, "fixed_long": 14.0, "search_long": 13.0,
                "fixed_trend": trend(1, -1, 3), "search_trend": FALLS_TOO}  # fmt: skip
     found, text = readme(made_up(**nothing))
-    assert found["holds"] is False and found["partly"] is False
+    assert found["state"] == "does_not_hold"
     assert not any(found[part] for part in PARTS)
     assert "**Not at this budget.**" in text and text.count(": not shown") == 3
     assert "**在这个训练预算下不成立。**" in readme(made_up(**nothing), "zh")[1]
@@ -201,7 +201,7 @@ def test_the_fixed_contexts_fall_is_shown_by_its_trend_or_by_its_ends_apart() ->
 
 def test_far_apart_on_short_sentences_the_report_says_length_is_not_the_whole_story() -> None:
     found, text = readme(made_up(fixed_short=10.0))
-    assert found["holds"] and not found["close_on_short"] and found["gap_on_short"] == 11
+    assert found["state"] == "holds" and not found["close_on_short"] and found["gap_on_short"] == 11
     assert "leads by +11.00 BLEU and the intervals do not overlap: in the paper" in text
     assert "so the gap is not only about length" in text
     assert "所以差距不只来自句长" in readme(made_up(fixed_short=10.0), "zh")[1]
@@ -221,12 +221,12 @@ def test_a_small_long_bucket_leaves_the_verdict_to_the_last_well_filled_one() ->
     assert SMALL_BUCKET == 50
     found, text = readme(made_up(long_count=SMALL_BUCKET - 1))
     assert found["longest_bucket_with_enough_sentences"] == "0-9"
-    assert not found["attention_leads_on_long"] and found["partly"]
+    assert not found["attention_leads_on_long"] and found["state"] == "partly"
     assert "**Partly.** In the longest bucket with at least 50" in text
     assert "| 40-49 | 49 (small) |" in text
     assert "| 40-49 | 49（偏少） |" in readme(made_up(long_count=SMALL_BUCKET - 1), "zh")[1]
     found, text = readme(made_up(long_count=SMALL_BUCKET))
-    assert found["longest_bucket_with_enough_sentences"] == "40-49" and found["holds"] is True
+    assert found["longest_bucket_with_enough_sentences"] == "40-49" and found["state"] == "holds"
     assert "| 40-49 | 50 |" in text
 
 
