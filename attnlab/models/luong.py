@@ -28,7 +28,7 @@ from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.layers import LocalAttention
 from attnlab.models.family import Family
 from attnlab.models.outputs import cross_records
-from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput, check_batch
 from attnlab.models.rnn_seq2seq import (
     DEEP_OUTPUTS,
     RNN_CELLS,
@@ -36,7 +36,6 @@ from attnlab.models.rnn_seq2seq import (
     EncoderOutput,
     RecurrentOptions,
     RNNEncoder,
-    check_batch,
     initialize,
     recur,
     reorder_rows,

@@ -36,6 +36,7 @@ from torch import nn
 
 from attnlab.functional import Reweight
 from attnlab.models.outputs import AttentionMaps, AttentionRecords
+from attnlab.shapes import check_tensor
 
 StateT = TypeVar("StateT", bound="DecoderState")
 
@@ -92,6 +93,19 @@ class Seq2SeqModel(Protocol):
         *,
         need_weights: bool = False,
     ) -> Seq2SeqOutput: ...
+
+
+def check_batch(src: torch.Tensor, src_mask: torch.Tensor) -> None:
+    """The inputs of ``encode`` and ``forward``: src (B, S) token ids and src_mask (B, 1, 1, S)
+    boolean; a ValueError that says how to build the mask otherwise."""
+    check_tensor("src", src, min_dim=2, max_dim=2)
+    check_tensor("src_mask", src_mask, min_dim=4, max_dim=4)
+    batch, length = src.shape
+    if src_mask.shape != (batch, 1, 1, length) or src_mask.dtype != torch.bool:
+        raise ValueError(
+            f"src_mask must be boolean (B, 1, 1, S) = {(batch, 1, 1, length)}, got "
+            f"{src_mask.dtype} {tuple(src_mask.shape)}; build it with attnlab.masks.padding_mask"
+        )
 
 
 # -- optional capabilities ----------------------------------------------------------------

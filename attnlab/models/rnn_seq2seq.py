@@ -21,7 +21,7 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 from attnlab.functional import AttentionRecord, Reweight, attention_record
 from attnlab.models.family import Family
 from attnlab.models.outputs import cross_records
-from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput, check_batch
 from attnlab.options import fraction, one_of, positive
 from attnlab.scores import AdditiveScore
 from attnlab.shapes import check_tensor
@@ -80,18 +80,6 @@ class BahdanauOptions(FixedContextOptions):
         positive(self, "attention_dim")
         if self.attention_dim is None:
             object.__setattr__(self, "attention_dim", self.hidden_dim)
-
-
-def check_batch(src: torch.Tensor, src_mask: torch.Tensor) -> None:
-    """src (B, S) token ids and src_mask (B, 1, 1, S) boolean."""
-    check_tensor("src", src, min_dim=2, max_dim=2)
-    check_tensor("src_mask", src_mask, min_dim=4, max_dim=4)
-    batch, length = src.shape
-    if src_mask.shape != (batch, 1, 1, length) or src_mask.dtype != torch.bool:
-        raise ValueError(
-            f"src_mask must be boolean (B, 1, 1, S) = {(batch, 1, 1, length)}, got "
-            f"{src_mask.dtype} {tuple(src_mask.shape)}; build it with attnlab.masks.padding_mask"
-        )
 
 
 class RecurrentState(Protocol):

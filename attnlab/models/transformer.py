@@ -40,8 +40,7 @@ from attnlab.layers.positions import LearnedPositions, SinusoidalPositions
 from attnlab.layers.transformer_layers import DecoderLayer, EncoderLayer
 from attnlab.models.family import Family
 from attnlab.models.outputs import AttentionRecords
-from attnlab.models.protocol import Seq2SeqOutput, StepOutput
-from attnlab.models.rnn_seq2seq import check_batch
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput, check_batch
 from attnlab.options import ConfigError, fraction, one_of, positive
 from attnlab.shapes import check_tensor
 

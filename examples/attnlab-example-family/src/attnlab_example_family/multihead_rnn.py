@@ -24,11 +24,10 @@ from attnlab.functional import AttentionRecord, Reweight
 from attnlab.layers import KVCache, MultiHeadAttention
 from attnlab.models import Family
 from attnlab.models.outputs import AttentionRecords
-from attnlab.models.protocol import Seq2SeqOutput, StepOutput
+from attnlab.models.protocol import Seq2SeqOutput, StepOutput, check_batch
 from attnlab.models.rnn_seq2seq import (
     EncoderOutput,
     RNNEncoder,
-    check_batch,
     recur,
     reorder_rows,
 )
