@@ -5,7 +5,7 @@ import { webApi } from "explorer/engine.js";
 import { t } from "explorer/i18n.js";
 
 // ---- the API, the in-page engine, or the answers embedded in an exported page --------
-export async function request(method, path, body) {
+async function request(method, path, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
@@ -51,6 +51,14 @@ export const api = WEB ? webApi : STATIC
       report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
       evidence: () => request("GET", "/api/evidence"),
       explain: (run, sentence, beam) => request("POST", "/api/explain", { run, sentence, beam }),
+      // gradients and captions: only a server computes them, so their views ask only there
+      contrast: (run, sentence, beam, step, alternative) =>
+        request("POST", "/api/contrast", { run, sentence, beam, step, alternative }),
+      intervene: (run, sentence, beam, intervention) =>
+        request("POST", "/api/intervene", { run, sentence, beam, intervention }),
+      captioners: () => request("GET", "/api/captioners"),
+      // picture: { scene } (a test scene's index) or { image } (a data: URL)
+      caption: (captioner, picture) => request("POST", "/api/caption", { captioner, ...picture }),
     };
 
 // ---- shared state ---------------------------------------------------------------------

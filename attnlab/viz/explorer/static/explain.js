@@ -3,7 +3,7 @@
 // target word side by side, and interventions on the weights that decode again, live.
 import { $, SERVER, el, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, shade } from "explorer/heatmap.js";
-import { api, request, runById, selection, state } from "explorer/api.js";
+import { api, runById, selection, state } from "explorer/api.js";
 import { t } from "explorer/i18n.js";
 
 const METHODS = ["occlusion", "grad_x_input", "integrated_gradients"];
@@ -149,8 +149,7 @@ async function whyNot(run, step, word, alternative, method, result) {
   result.replaceChildren(el("p", { class: "empty", text: t("explain.computing") }));
   let found;
   try {
-    found = await request("POST", "/api/contrast",
-      { run: run.id, sentence: state.sentence, beam: state.beam, step, alternative });
+    found = await api.contrast(run.id, state.sentence, state.beam, step, alternative);
   } catch (error) {
     result.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
     return;
@@ -186,8 +185,7 @@ async function intervene(run, name, result, buttons) {
   result.replaceChildren(el("p", { class: "empty", text: t("explain.intervening", { name: label }) }));
   let effect;
   try {
-    effect = await request("POST", "/api/intervene",
-      { run: run.id, sentence: state.sentence, beam: state.beam, intervention: name });
+    effect = await api.intervene(run.id, state.sentence, state.beam, name);
   } catch (error) {
     result.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
     return;

@@ -1,7 +1,7 @@
 // The Image view: a captioning run (Show, Attend and Tell) captions a test scene or an uploaded
 // picture; click a word, or step with the arrow keys, to see where the model looked for it.
 import { $, SERVER, WEB, el, fillSelect, setStatus, withCommands } from "explorer/common.js";
-import { request } from "explorer/api.js";
+import { api } from "explorer/api.js";
 import { hasString, t } from "explorer/i18n.js";
 
 const SCALE = 4; // the 96-pixel canvas drawn at 384 pixels
@@ -14,7 +14,7 @@ export async function renderImage() {
       withCommands(WEB ? t("web.needs_server_caption") : t("image.static"))));
     return;
   }
-  if (view.captioners === null) view.captioners = await request("GET", "/api/captioners");
+  if (view.captioners === null) view.captioners = await api.captioners();
   if (!view.captioners.length) {
     body.replaceChildren(el("p", { class: "empty" }, withCommands(t("image.none"))));
     return;
@@ -109,7 +109,7 @@ function draw() {
 
 async function caption(what) {
   setStatus(t("image.captioning"));
-  const answer = await request("POST", "/api/caption", { captioner: view.captioner, ...what });
+  const answer = await api.caption(view.captioner, what);
   view.picture = await loadPicture(answer.image);
   view.result = answer;
   view.word = 0;
