@@ -6,7 +6,6 @@ import json
 import re
 from dataclasses import replace
 from pathlib import Path
-from typing import cast
 
 import pytest
 import torch
@@ -27,7 +26,7 @@ from attnlab.weights import load_weights, save_weights
 CONFIG = Path(__file__).parents[2] / "configs" / "tiny-synthetic.yaml"
 
 
-def tiny(run_dir: Path, *overrides: str) -> object:
+def tiny(run_dir: Path, *overrides: str) -> ExperimentConfig:
     return load_config(
         CONFIG,
         [
@@ -63,7 +62,7 @@ def files_under(root: Path) -> set[str]:
 
 
 def test_a_run_directory_holds_the_documented_files_and_reloads(tmp_path: Path) -> None:
-    config = cast(ExperimentConfig, tiny(tmp_path / "run", "--train.max_steps=25"))
+    config = tiny(tmp_path / "run", "--train.max_steps=25")
     trainer = Trainer(config)  # eval_every=10
     assert trainer.batches_per_epoch * 3 > 25  # max_steps, not max_epochs, ends this run
     trainer.fit()
@@ -107,9 +106,9 @@ def test_a_run_directory_holds_the_documented_files_and_reloads(tmp_path: Path) 
 
 
 def test_resumed_run_ends_with_the_same_weights(tmp_path: Path) -> None:
-    train(tiny(tmp_path / "straight", "--train.max_steps=24"))  # type: ignore[arg-type]
-    train(tiny(tmp_path / "resumed", "--train.max_steps=12"))  # type: ignore[arg-type]
-    train(tiny(tmp_path / "resumed", "--train.max_steps=24"), resume=True)  # type: ignore[arg-type]
+    train(tiny(tmp_path / "straight", "--train.max_steps=24"))
+    train(tiny(tmp_path / "resumed", "--train.max_steps=12"))
+    train(tiny(tmp_path / "resumed", "--train.max_steps=24"), resume=True)
     straight = load_file(str(RunFiles(tmp_path / "straight").last_weights))
     resumed = load_file(str(RunFiles(tmp_path / "resumed").last_weights))
     assert straight.keys() == resumed.keys()
@@ -119,10 +118,10 @@ def test_resumed_run_ends_with_the_same_weights(tmp_path: Path) -> None:
 
 def test_a_run_refuses_to_overwrite_and_to_resume_nothing(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="no checkpoint to resume"):
-        Trainer(tiny(tmp_path / "run"), resume=True)  # type: ignore[arg-type]
-    train(tiny(tmp_path / "run", "--train.max_steps=3"))  # type: ignore[arg-type]
+        Trainer(tiny(tmp_path / "run"), resume=True)
+    train(tiny(tmp_path / "run", "--train.max_steps=3"))
     with pytest.raises(FileExistsError, match="--resume"):
-        Trainer(tiny(tmp_path / "run"))  # type: ignore[arg-type]
+        Trainer(tiny(tmp_path / "run"))
 
 
 @pytest.mark.slow
@@ -134,7 +133,7 @@ def test_training_learns_and_keeps_the_best_checkpoint(tmp_path: Path) -> None:
         "--train.max_epochs=3",
         "--model.dropout=0.0",
     )
-    train(config)  # type: ignore[arg-type]
+    train(config)
     files = RunFiles(tmp_path / "run")
     lines = files.metrics.read_text().splitlines()
     header, rows = lines[0].split(","), [line.split(",") for line in lines[1:]]
@@ -211,13 +210,13 @@ def test_resuming_a_complete_run_changes_nothing_unless_the_budget_grows(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     run = tmp_path / "run"
-    train(tiny(run, "--train.max_steps=20"))  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=20"))
     before = snapshot(run)
-    train(tiny(run, "--train.max_steps=20"), resume=True)  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=20"), resume=True)
     assert f"{run} is complete (max_steps=20 reached) at step 20" in capsys.readouterr().out
     assert snapshot(run) == before
 
-    train(tiny(run, "--train.max_steps=30"), resume=True)  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=30"), resume=True)
     assert "continuing from the checkpoint of step 20\n" in capsys.readouterr().out
     saved = json.loads((run / "last" / "trainer.json").read_text())["progress"]
     assert saved["step"] == 30
@@ -228,17 +227,17 @@ def test_resuming_without_the_runs_budget_names_it_and_the_override(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     run = tmp_path / "run"
-    train(tiny(run, "--train.max_steps=20"))  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=20"))
     capsys.readouterr()
     # as a torchrun launch repeated without its overrides: the budget given is already used
-    train(tiny(run, "--train.max_steps=10"), resume=True)  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=10"), resume=True)
     line = capsys.readouterr().out.strip()
     assert line == (
         f"{run} is complete (max_steps=10 reached) at step 20; the run was trained with "
         "train.max_steps=20 (its config.yaml); nothing changed. To train on, --resume with "
         "--train.max_steps=40"
     )
-    train(tiny(run, "--train.max_steps=20"), resume=True)  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=20"), resume=True)
     assert capsys.readouterr().out.strip().endswith("--resume with --train.max_steps=40")
 
 
@@ -246,7 +245,7 @@ def test_resuming_with_another_model_names_the_options_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     run = tmp_path / "run"
-    train(tiny(run, "--train.max_steps=10"))  # type: ignore[arg-type]
+    train(tiny(run, "--train.max_steps=10"))
     before = snapshot(run)
     capsys.readouterr()
     resumed = ["train", str(CONFIG), "--resume", f"--run_dir={run}", "--train.max_steps=20"]
@@ -264,7 +263,7 @@ def test_resuming_with_another_model_names_the_options_in_one_line(
 
 
 def test_a_run_is_complete_for_each_of_its_budgets() -> None:
-    config = cast(ExperimentConfig, tiny(Path("unused")))
+    config = tiny(Path("unused"))
     budget = replace(config.train, max_epochs=3, max_steps=100, patience=2, max_minutes=1.0)
     assert stop_reason(Progress(step=99, epoch=2, elapsed_s=59.0), budget) == ""
     assert stop_reason(Progress(epoch=3), budget) == "max_epochs=3 reached"
@@ -275,7 +274,7 @@ def test_a_run_is_complete_for_each_of_its_budgets() -> None:
 
 
 def test_a_progress_line_estimates_the_time_left_from_this_session_steps() -> None:
-    config = cast(ExperimentConfig, tiny(Path("unused")))
+    config = tiny(Path("unused"))
     steps = replace(config.train, max_minutes=None)
     # resumed at step 100 after 50 s; 200 steps later 150 s: 0.5 s a step, 700 steps to go
     progress = Progress(step=300, elapsed_s=150.0, train_loss_sum=30.0, train_target_tokens=10)
@@ -290,7 +289,7 @@ def test_a_training_off_a_terminal_says_where_it_stands(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(trainer_module, "PROGRESS_EVERY", 4)
-    train(tiny(tmp_path / "run", "--train.max_steps=8"))  # type: ignore[arg-type]
+    train(tiny(tmp_path / "run", "--train.max_steps=8"))
     out = capsys.readouterr().out  # captured: not a terminal, so no bar
     assert re.search(r"step 4/8 \(50 %\): train loss [\d.]+ .* min left", out)
     assert "step 8/8 (100 %)" in out
@@ -306,14 +305,12 @@ def test_a_device_the_machine_lacks_is_one_clear_error_before_any_work(
     monkeypatch.setattr(torch.backends.mps, "is_available", lambda: False)
     expected = f"--train.device={device}: this torch build has no {backend} device; use "
     with pytest.raises(ValueError, match=re.escape(expected + "--train.device=cpu")):
-        Trainer(tiny(tmp_path / "run", f"--train.device={device}"))  # type: ignore[arg-type]
+        Trainer(tiny(tmp_path / "run", f"--train.device={device}"))
     assert not (tmp_path / "run").exists()
 
 
 def test_keep_last_keeps_the_weights_of_the_last_evaluations(tmp_path: Path) -> None:
-    config = cast(
-        ExperimentConfig, tiny(tmp_path / "run", "--train.max_steps=30", "--train.keep_last=2")
-    )
+    config = tiny(tmp_path / "run", "--train.max_steps=30", "--train.keep_last=2")
     Trainer(config).fit()  # evaluations at steps 10, 20, 30
     kept = tmp_path / "run" / "kept"
     assert sorted(path.name for path in kept.iterdir()) == [
@@ -329,8 +326,8 @@ def test_keep_last_keeps_the_weights_of_the_last_evaluations(tmp_path: Path) -> 
 
 def test_init_from_starts_from_another_runs_weights_and_tokenizers(tmp_path: Path) -> None:
     source = tmp_path / "source"
-    train(tiny(source, "--train.max_steps=10"))  # type: ignore[arg-type]
-    trainer = Trainer(tiny(tmp_path / "tuned", f"--train.init_from={source}"))  # type: ignore[arg-type]
+    train(tiny(source, "--train.max_steps=10"))
+    trainer = Trainer(tiny(tmp_path / "tuned", f"--train.init_from={source}"))
     try:
         trained = load_file(str(RunFiles(source).best_weights))
         for name, tensor in trainer.model.state_dict().items():
@@ -344,11 +341,11 @@ def test_init_from_starts_from_another_runs_weights_and_tokenizers(tmp_path: Pat
 
 def test_a_run_started_from_another_resumes_from_its_own_checkpoint(tmp_path: Path) -> None:
     source = tmp_path / "source"
-    train(tiny(source, "--train.max_steps=10"))  # type: ignore[arg-type]
+    train(tiny(source, "--train.max_steps=10"))
     start = f"--train.init_from={source}"
-    train(tiny(tmp_path / "straight", start, "--train.max_steps=16"))  # type: ignore[arg-type]
-    train(tiny(tmp_path / "resumed", start, "--train.max_steps=8"))  # type: ignore[arg-type]
-    train(tiny(tmp_path / "resumed", start, "--train.max_steps=16"), resume=True)  # type: ignore[arg-type]
+    train(tiny(tmp_path / "straight", start, "--train.max_steps=16"))
+    train(tiny(tmp_path / "resumed", start, "--train.max_steps=8"))
+    train(tiny(tmp_path / "resumed", start, "--train.max_steps=16"), resume=True)
     straight = load_file(str(RunFiles(tmp_path / "straight").last_weights))
     resumed = load_file(str(RunFiles(tmp_path / "resumed").last_weights))
     for name in straight:
@@ -359,11 +356,11 @@ def test_init_from_a_run_of_another_model_names_the_options_and_leaves_nothing(
     tmp_path: Path,
 ) -> None:
     source = tmp_path / "source"
-    train(tiny(source, "--train.max_steps=3"))  # type: ignore[arg-type]
+    train(tiny(source, "--train.max_steps=3"))
     config = tiny(tmp_path / "tuned", f"--train.init_from={source}", "--model.hidden_dim=24")
     with pytest.raises(ConfigError, match=r"model.hidden_dim 32 in it, 24 now.*model options of"):
-        Trainer(config)  # type: ignore[arg-type]
+        Trainer(config)
     assert not (tmp_path / "tuned").exists()
     with pytest.raises(FileNotFoundError, match="not a run directory"):
-        Trainer(tiny(tmp_path / "other", f"--train.init_from={tmp_path / 'nothing'}"))  # type: ignore[arg-type]
+        Trainer(tiny(tmp_path / "other", f"--train.init_from={tmp_path / 'nothing'}"))
     assert not (tmp_path / "other").exists()
