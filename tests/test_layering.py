@@ -1,5 +1,5 @@
 """Dependencies point down: no module imports one from a higher layer, and no two top-level
-parts of the package import each other (see CONVENTIONS.md, "The shape of the package").
+parts of the package import each other (see docs/conventions.md, "The shape of the package").
 
 Imports are read from the source (function-level imports included); imports under
 ``if TYPE_CHECKING:`` are for annotations only and do not count.
