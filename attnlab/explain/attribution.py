@@ -6,8 +6,7 @@ Two methods on the source token embeddings e_j (the output of the model's ``src_
 - integrated gradients (Sundararajan, Taly & Yan 2017, eq. 1; Captum LayerIntegratedGradients):
   the gradient averaged along the straight path from a baseline to the sentence, times the
   difference. The baseline is the zero embedding at every source position (the paper's choice
-  for text): <pad>'s own row is no neutral point, since padding is masked, never receives a
-  gradient and keeps its random initial value. Completeness: the attributions of a step sum to
+  for text), the all-<pad> sentence as ``forced_logits`` hides it. Completeness: the attributions of a step sum to
   f(x) - f(baseline), up to the quadrature's error; the number of path points doubles until
   that gap is under 1 % of |f(x) - f(baseline)| (``integrated_gradients``).
 Occlusion, the third method, is in ``attnlab.explain.occlusion``.
@@ -46,13 +45,25 @@ def emitted_log_probs(
     sentence or perturbations of it, -> (N, T). Captum calls it with N copies at once."""
 
     def scores(src: torch.Tensor) -> torch.Tensor:
-        n = src.shape[0]
-        logits = model(src, src_mask.expand(n, -1, -1, -1), tgt_in.expand(n, -1)).logits
+        logits = forced_logits(model, src, src_mask, tgt_in)
         precision = torch.promote_types(logits.dtype, torch.float32)  # half -> float32
         log_probs = torch.log_softmax(logits.to(precision), dim=-1)  # (N, T, V)
-        return log_probs.gather(-1, target.expand(n, -1)[..., None])[..., 0]  # (N, T)
+        return log_probs.gather(-1, target.expand(src.shape[0], -1)[..., None])[..., 0]
 
     return scores
+
+
+def forced_logits(
+    model: nn.Module, src: torch.Tensor, src_mask: torch.Tensor, tgt_in: torch.Tensor
+) -> torch.Tensor:
+    """The teacher-forced logits (N, T, V) of src (N, S), one sentence's mask and prefix
+    repeated. A source position holding <pad> is hidden: it embeds as the zero vector (where
+    the model has a ``src_embedding``), so occlusion, the ERASER scores and integrated
+    gradients' baseline hide a token alike. <pad>'s own row is no neutral point: padding is
+    masked, never receives a gradient and keeps its random initial value."""
+    n, embedding = src.shape[0], getattr(model, "src_embedding", None)
+    with zero_embedding_at_pad(embedding if isinstance(embedding, nn.Module) else None):
+        return model(src, src_mask.expand(n, -1, -1, -1), tgt_in.expand(n, -1)).logits
 
 
 def _per_step(src: torch.Tensor, steps: int) -> tuple[torch.Tensor, list[int]]:
@@ -95,16 +106,19 @@ def completeness_gap(error: torch.Tensor, difference: torch.Tensor) -> float:
 
 
 @contextmanager
-def zero_embedding_at_pad(embedding: nn.Module) -> Iterator[None]:
-    """While open, ``embedding`` maps <pad> to the zero vector: the baseline sentence, all
-    <pad>, embeds as zeros. A sentence being explained has no <pad>, and on the path Captum
-    replaces the layer's output with its own points, so nothing else changes."""
+def zero_embedding_at_pad(embedding: nn.Module | None) -> Iterator[None]:
+    """While open, ``embedding`` maps <pad> to the zero vector (None: nothing changes). A
+    sentence being explained has no <pad>, so its embedding is left as it is."""
 
     def zero_pads(
         module: nn.Module, inputs: tuple[torch.Tensor, ...], output: torch.Tensor
-    ) -> torch.Tensor:
-        return output.masked_fill((inputs[0] == PAD_ID)[..., None], 0.0)
+    ) -> torch.Tensor | None:
+        hidden = inputs[0] == PAD_ID
+        return output.masked_fill(hidden[..., None], 0.0) if hidden.any() else None
 
+    if embedding is None:
+        yield
+        return
     handle = embedding.register_forward_hook(zero_pads)
     try:
         yield
@@ -129,6 +143,7 @@ def integrated_gradients(
     baseline = torch.full_like(copies, PAD_ID)
     method = LayerIntegratedGradients(scores, embedding)
     points = path_steps or FIRST_PATH_STEPS
+    # Open around Captum's own hooks too: it reads the baseline's embedding, zeros, through them
     with zero_embedding_at_pad(embedding):
         with torch.no_grad():
             difference = (scores(src) - scores(baseline[:1]))[0].detach()  # (T,)

@@ -22,6 +22,7 @@ import torch
 from attnlab.alignment import WORD_START
 from attnlab.explain.attribution import (
     TokenScores,
+    forced_logits,
     gradient_x_input,
     integrated_gradients,
 )
@@ -128,8 +129,7 @@ def contrastive_scores(
     (1, T): src ids (N, S) -> (N, 1)."""
 
     def scores(src: torch.Tensor) -> torch.Tensor:
-        n = src.shape[0]
-        logits = model(src, src_mask.expand(n, -1, -1, -1), tgt_in.expand(n, -1)).logits
+        logits = forced_logits(model, src, src_mask, tgt_in)  # <pad>: hidden, as zeros
         log_p = torch.log_softmax(logits[:, step].float(), dim=-1)  # (N, V)
         return (log_p[:, emitted] - log_p[:, alternative])[:, None]  # (N, 1)
 

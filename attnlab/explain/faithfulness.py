@@ -8,8 +8,9 @@ fixed) and R_t(k) the k source positions an importance map ranks highest at step
   the map points at takes the output away;
 - sufficiency_t = mean_k [f_t(x) - f_t(x with all but R_t(k) hidden)]: small (or negative)
   when what the map points at is enough on its own.
-A hidden position holds <pad>, as occlusion hides it (``attnlab.explain.occlusion``), so the
-sentence keeps its length and every other token its position. K is min(``max_k``, S); a map
+A hidden position holds <pad>, which the scores embed as the zero vector, as occlusion hides
+it (``attnlab.explain.occlusion``), so the sentence keeps its length and every other token its
+position. K is min(``max_k``, S); a map
 is ranked by its values (an attribution's signed values: positive raised f_t), ties by position.
 A random ranking (the mean of ``random_orders`` seeded permutations) is the floor to beat.
 """

@@ -1,9 +1,10 @@
 """Occlusion: hide one source token at a time and measure how much each emitted token's
 log-probability falls (Zeiler & Fergus 2014; leave-one-out in Jain & Wallace 2019, section 3).
 
-A hidden token is replaced by <pad>, the same reference integrated gradients starts from
-(``attnlab.explain.attribution``), so the sentence keeps its length and every other token
-keeps its position. The target prefix is held fixed (teacher forcing). By Captum's
+A hidden token is replaced by <pad>, which the scores embed as the zero vector
+(``attnlab.explain.attribution.forced_logits``): the reference integrated gradients starts
+from, so the two measure against the same point. The sentence keeps its length and every
+other token its position. The target prefix is held fixed (teacher forcing). By Captum's
 FeatureAblation: all steps and all S occlusions in batched forward passes.
 """
 

@@ -2,7 +2,7 @@
 of every method's attribution there; integrated gradients are complete (a step's
 attributions sum to f(x) - f(baseline), the baseline the zero embedding) on every family,
 with as many path points as that takes; occlusion is f(x) minus f with the token hidden,
-computed here by hand."""
+computed here by hand, a hidden token's embedding the zero vector (IG's baseline)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from attnlab.explain import attribute, emitted_log_probs, occlusion, source_embe
 from attnlab.explain.attribution import (
     COMPLETENESS_TOLERANCE,
     FIRST_PATH_STEPS,
-    TokenScores,
     completeness_gap,
     integrated_gradients,
 )
@@ -85,26 +84,39 @@ def test_occlusion_is_the_fall_in_log_probability_with_the_token_hidden(
     target = torch.roll(tgt_in, -1, dims=1)
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     found = occlusion(scores, src, target.shape[1])  # (T, S)
-    with torch.no_grad():
-        full = scores(src)[0]  # (T,)
-        for j in range(src.shape[1]):
-            hidden = src.clone()
-            hidden[0, j] = PAD_ID
-            torch.testing.assert_close(found[:, j], (full - scores(hidden)[0]).float())
+    full = by_hand(model, src, src_mask, tgt_in, target)[0]  # (T,)
+    for j in range(src.shape[1]):  # hidden: the token's embedding is the zero vector
+        hidden = src.clone()
+        hidden[0, j] = PAD_ID
+        hand = by_hand(model, hidden, src_mask, tgt_in, target)[0]
+        torch.testing.assert_close(found[:, j], full - hand)
+    # and <pad>'s own row is not zero: hidden differs from <pad> as the model embeds it
+    assert source_embedding(model)(torch.tensor([PAD_ID])).abs().max() > 0
 
 
-def scores_from_zero_embedding(
-    model: nn.Module, scores: TokenScores, src: torch.Tensor
+def by_hand(
+    model: nn.Module,
+    src: torch.Tensor,
+    src_mask: torch.Tensor,
+    tgt_in: torch.Tensor,
+    target: torch.Tensor,
 ) -> torch.Tensor:
-    """f(baseline) by hand: <pad>'s row of the source embedding set to zero, an all-<pad>
-    source scored, the row put back."""
+    """f(src) (N, S) -> (N, T) without emitted_log_probs: <pad>'s row of the source embedding
+    set to zero, the model run as it is, the row put back."""
     weight = source_embedding(model).weight
     kept = weight[PAD_ID].clone()
     with torch.no_grad():
         weight[PAD_ID] = 0.0
-        found = scores(torch.full_like(src, PAD_ID))[0]
+        n = src.shape[0]
+        logits = model(src, src_mask.expand(n, -1, -1, -1), tgt_in.expand(n, -1)).logits
         weight[PAD_ID] = kept
-    return found
+    return torch.log_softmax(logits.float(), -1).gather(-1, target.expand(n, -1)[..., None])[..., 0]
+
+
+def scores_from_zero_embedding(model: nn.Module, *sentence: torch.Tensor) -> torch.Tensor:
+    """f(baseline) by hand: an all-<pad> source, <pad> embedded as zeros."""
+    src, src_mask, tgt_in, target = sentence
+    return by_hand(model, torch.full_like(src, PAD_ID), src_mask, tgt_in, target)[0]
 
 
 # Local-p is left out: its window moves with the source, so f jumps and no path integral
@@ -123,7 +135,8 @@ def test_integrated_gradients_are_complete_from_the_zero_embedding(
     src, src_mask, tgt_in, target = one_sentence()
     scores = emitted_log_probs(model, src_mask, tgt_in, target)
     with torch.no_grad():
-        difference = scores(src)[0] - scores_from_zero_embedding(model, scores, src)
+        baseline = scores_from_zero_embedding(model, src, src_mask, tgt_in, target)
+        difference = scores(src)[0] - baseline
     errors = []
     for points in (8, 128):
         found = integrated_gradients(
