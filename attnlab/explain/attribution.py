@@ -6,9 +6,10 @@ Two methods on the source token embeddings e_j (the output of the model's ``src_
 - integrated gradients (Sundararajan, Taly & Yan 2017, eq. 1; Captum LayerIntegratedGradients):
   the gradient averaged along the straight path from a baseline to the sentence, times the
   difference. The baseline is the zero embedding at every source position (the paper's choice
-  for text), the all-<pad> sentence as ``forced_logits`` hides it. Completeness: the attributions of a step sum to
-  f(x) - f(baseline), up to the quadrature's error; the number of path points doubles until
-  that gap is under 1 % of |f(x) - f(baseline)| (``integrated_gradients``).
+  for text), the all-<pad> sentence as ``forced_logits`` hides it. Completeness: the
+  attributions of a step sum to f(x) - f(baseline), up to the quadrature's error; the number of
+  path points doubles until that gap is under 1 % of |f(x) - f(baseline)|
+  (``integrated_gradients``).
 Occlusion, the third method, is in ``attnlab.explain.occlusion``.
 """
 

@@ -60,7 +60,7 @@ def faithfulness_summary(explanations: list[Explanation]) -> dict[str, dict[str,
 def faithfulness_lines(summary: dict[str, dict[str, float]]) -> list[str]:
     """The faithfulness table: a row per map."""
     lines = [
-        f"faithfulness (AOPC over the top 1-{MAX_K} source positions of each emitted token; "
+        f"faithfulness (AOPC over the top 1-{MAX_K} source positions of each emitted token;",
         "hidden = the zero embedding):",
         "comprehensiveness: log p lost when they are hidden (higher: they carry the output);",
         "sufficiency: log p lost when only they are kept (lower: they are enough)",

@@ -153,7 +153,8 @@ alignment, for reference): mean Kendall tau, top-1 agreement
 integrated gradients (64 points from the zero embedding): completeness gap 2.0% of \
 f(x) - f(baseline), largest error 0.050 nats
 
-faithfulness (AOPC over the top 1-5 source positions of each emitted token; hidden = the zero embedding):
+faithfulness (AOPC over the top 1-5 source positions of each emitted token;
+hidden = the zero embedding):
 comprehensiveness: log p lost when they are hidden (higher: they carry the output);
 sufficiency: log p lost when only they are kept (lower: they are enough)
   attention      comprehensiveness +2.00   sufficiency +0.40
