@@ -1,11 +1,15 @@
 """Word alignments read from cross-attention, as Marian's ``--alignment`` and fairseq's
 ``--print-alignment`` read them: subword pieces merged into words, each target word aligned to
-the source word it attends to most. Printed in Pharaoh format, ``i-j``: source word i, target
-word j, both from 0 (Koehn's Moses/Pharaoh convention)."""
+the source word it attends to most. Which attention is read is a ``Reading``: a layer or the
+mean of the layers, a head or the mean of the heads, at the step that predicts a word or, with
+Shift-Att (Chen et al. 2020), at the step where the word is the decoder's input. Printed in
+Pharaoh format, ``i-j``: source word i, target word j, both from 0 (Koehn's Moses/Pharaoh
+convention)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import torch
 
@@ -47,6 +51,18 @@ def unit_texts(pieces: Sequence[str], *, by_piece: bool = False) -> list[str]:
     return [text or WORD_START for text in texts]
 
 
+@dataclass(frozen=True)
+class Reading:
+    """Which cross-attention an alignment reads: ``layer`` (0-based, negative from the last;
+    None: the mean of every layer and head), ``head`` (0-based; None: the heads' mean; with
+    ``layer`` None it must be None), ``shift``: Shift-Att, target piece t read off the step
+    where it is the decoder's input (row t + 1) rather than the step that predicts it (row t)."""
+
+    layer: int | None = -1
+    head: int | None = None
+    shift: bool = False
+
+
 def attention_matrix(maps: AttentionMaps, layer: int = -1, head: int | None = None) -> torch.Tensor:
     """The cross-attention of batch entry 0 in ``layer`` (0-based; negative counts from the
     last): head ``head``'s (0-based), or the mean of the heads when None -> (T, S)."""
@@ -67,6 +83,19 @@ def attention_matrix(maps: AttentionMaps, layer: int = -1, head: int | None = No
     if not -heads <= head < heads:
         raise ValueError(f"head {head} is out of range: the layer has {heads} (0 to {heads - 1})")
     return weights[head]  # (T, S)
+
+
+def read(maps: AttentionMaps, reading: Reading) -> torch.Tensor:
+    """The rows ``reading`` aligns with, one per target piece -> (T, S). Without a shift the
+    rows of every emitted piece; with it, the row after each (the last piece, </s>, has none)."""
+    if reading.layer is None:
+        if reading.head is not None:
+            raise ValueError("a head is read within a layer: give the layer too")
+        attention_matrix(maps)  # the same errors when there is nothing to read
+        weights = torch.cat([layer[0] for layer in maps.cross]).mean(dim=0)  # (T, S)
+    else:
+        weights = attention_matrix(maps, reading.layer, reading.head)
+    return weights[1:] if reading.shift else weights
 
 
 def align(

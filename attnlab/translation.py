@@ -337,16 +337,15 @@ class Translator:
         return get_family(model.family).cross_attention(model.options)
 
     def align(
-        self, translation: Translation, layer: int = -1, head: int | None = None
+        self, translation: Translation, reading: alignment.Reading | None = None
     ) -> list[tuple[int, int]]:
         """(source word, target word) pairs of a translation made with its attention maps,
-        from the cross-attention of ``layer`` (0-based, default the last), head ``head`` or the
-        heads' mean (see ``attnlab.alignment``). The units are words; for a source or target
-        language written without spaces and a text without any, its pieces (``units`` gives
-        the text of each)."""
+        read as ``reading`` says (default: the last layer, the heads' mean; see
+        ``attnlab.alignment``). The units are words; for a source or target language written
+        without spaces and a text without any, its pieces (``units`` gives the text of each)."""
         (source, source_by_piece), (target, target_by_piece) = self._sides(translation)
         return alignment.align(
-            alignment.attention_matrix(translation.attention, layer, head),
+            alignment.read(translation.attention, reading or alignment.Reading()),
             alignment.word_indices(source, by_piece=source_by_piece),
             alignment.word_indices(target, by_piece=target_by_piece),
         )

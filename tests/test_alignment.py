@@ -9,10 +9,12 @@ import pytest
 import torch
 
 from attnlab.alignment import (
+    Reading,
     align,
     attention_matrix,
     by_piece,
     pharaoh,
+    read,
     unit_texts,
     word_indices,
 )
@@ -63,6 +65,21 @@ def test_a_layer_and_a_head_or_the_heads_mean() -> None:
         attention_matrix(AttentionMaps())
 
 
+def test_a_reading_of_every_layer_or_one_shifted_a_step() -> None:
+    first = torch.tensor([[[[1.0, 0.0], [0.5, 0.5]]]])  # (1, H=1, T=2, S=2)
+    last = torch.tensor([[[[0.0, 1.0], [0.3, 0.7]]]])
+    maps = AttentionMaps(cross=[first, last])
+    torch.testing.assert_close(read(maps, Reading()), last[0, 0])  # the last layer's, as before
+    everything = torch.tensor([[0.5, 0.5], [0.4, 0.6]])
+    torch.testing.assert_close(read(maps, Reading(layer=None)), everything)
+    # Shift-Att: piece t's row is the next step's, where t is the decoder's input
+    torch.testing.assert_close(read(maps, Reading(layer=0, shift=True)), first[0, 0, 1:])
+    with pytest.raises(ValueError, match="a head is read within a layer"):
+        read(maps, Reading(layer=None, head=0))
+    with pytest.raises(ValueError, match="no cross-attention to align with"):
+        read(AttentionMaps(), Reading(layer=None))
+
+
 @pytest.mark.parametrize("beam", [0, 2])
 def test_the_scripted_search_gives_the_expected_pairs(beam: int) -> None:
     """The scripted model attends, at each step, to the source position of the previous
@@ -110,6 +127,11 @@ def test_the_command_appends_pharaoh_alignments(
         [lines[0], lines[2]], translator.translate(sources, beam_size=3), strict=True
     ):
         assert line == f"{translation.target} ||| {pharaoh(translator.align(translation))}"
+    args = ["translate", str(tiny_run), "--alignments", "--align-shift"]
+    status, lines, _ = run_cli(args, f"{sources[0]}\n")
+    (translation,) = translator.translate(sources[:1])
+    shifted = pharaoh(translator.align(translation, Reading(shift=True)))
+    assert status == 0 and lines == [f"{translation.target} ||| {shifted}"]
     args = ["translate", str(tiny_run), "--beam", "3", "--n-best", "2", "--alignments"]
     status, lines, _ = run_cli(args, stdin)
     found = translator.translate_n_best(sources, 2, 3)
@@ -128,6 +150,7 @@ def test_the_command_appends_pharaoh_alignments(
         ),
         (["--alignments", "--align-head", "2"], "--align-head 2: choose 1 to 1, a layer's heads"),
         (["--align-layer", "1"], "add --alignments"),
+        (["--align-shift"], "add --alignments"),
         (["--alignments", "--ct2", "nowhere"], "--alignments needs attnlab's own decoding"),
     ],
 )

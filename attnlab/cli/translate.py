@@ -16,6 +16,7 @@ from attnlab.cli.common import parse_beam, parse_threads
 from attnlab.cli.language import language, text
 
 if TYPE_CHECKING:
+    from attnlab.alignment import Reading
     from attnlab.ct2 import CT2Translator
     from attnlab.data import Tokenizers
     from attnlab.data.lines import BadLine
@@ -68,6 +69,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     translate.add_argument(
         "--align-head", type=int, default=None, metavar="H", help=text("cli.translate.align_head")
+    )
+    translate.add_argument(
+        "--align-shift", action="store_true", help=text("cli.translate.align_shift")
     )
     translate.add_argument(
         "--alignment-units", action="store_true", help=text("cli.translate.alignment_units")
@@ -347,32 +351,31 @@ def _check_n_best(n_best: int | None, beam_size: int) -> None:
 
 
 def _alignment_fields(
-    translator: Translator,
-    options: tuple[int, int | None],
-    with_units: bool,
-    translation: Translation,
+    translator: Translator, reading: Reading, with_units: bool, translation: Translation
 ) -> list[str]:
     """What --alignments adds to a line: the Pharaoh pairs, and with --alignment-units the
     source and the target units they index, space-separated."""
     from attnlab.alignment import pharaoh
 
-    fields = [pharaoh(translator.align(translation, layer=options[0], head=options[1]))]
+    fields = [pharaoh(translator.align(translation, reading))]
     if with_units:
         source, target = translator.units(translation)
         fields += [" ".join(source), " ".join(target)]
     return fields
 
 
-def _alignment_options(
-    args: argparse.Namespace, translator: Translator
-) -> tuple[int, int | None] | None:
-    """--alignments' (layer, head), from the options counted from 1 as heatmaps count them, to
-    ``Translator.align``'s 0-based ones (head None: the heads' mean); None without it."""
+def _alignment_options(args: argparse.Namespace, translator: Translator) -> Reading | None:
+    """--alignments' reading of the attention, from the options counted from 1 as heatmaps
+    count them, to ``Translator.align``'s 0-based ones (head None: the heads' mean); None
+    without it."""
+    from attnlab.alignment import Reading
+
     if not args.alignments:
-        if args.align_layer is not None or args.align_head is not None or args.alignment_units:
+        given = (args.align_layer, args.align_head)
+        if any(g is not None for g in given) or args.align_shift or args.alignment_units:
             raise ValueError(
-                "--align-layer, --align-head and --alignment-units go with --alignments: add "
-                "--alignments"
+                "--align-layer, --align-head, --align-shift and --alignment-units go with "
+                "--alignments: add --alignments"
             )
         return None
     layers, heads = translator.cross_attention
@@ -386,7 +389,8 @@ def _alignment_options(
         raise ValueError(f"--align-layer {layer}: choose 1 to {layers}, this model's layers")
     if args.align_head is not None and not 1 <= args.align_head <= heads:
         raise ValueError(f"--align-head {args.align_head}: choose 1 to {heads}, a layer's heads")
-    return layer - 1, None if args.align_head is None else args.align_head - 1
+    head = None if args.align_head is None else args.align_head - 1
+    return Reading(layer - 1, head, args.align_shift)
 
 
 class _Prefixes:
