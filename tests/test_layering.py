@@ -61,6 +61,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "procedures",
         (
             "translation",
+            "word_aligner",
             "scoring",
             "ct2",
             "training",
