@@ -235,6 +235,9 @@ class CaptionTask:
         _, nll = caption_loss(self.model, output, dev.tgt_out.to(device), PAD_ID, update=False)
         return float(nll)
 
+    def keep_history(self, directory: Path, step: int, dev_bleu: float) -> None:
+        """A captioner keeps no probes' history (its attention is over image regions)."""
+
     def dev_scores(self) -> CorpusScores:
         dev, decode = self.dev, self.config.decode
         count = self.config.train.dev_bleu_sentences or len(dev.scenes)

@@ -7,6 +7,8 @@ RUN_DIR/last/model.safetensors  the latest weights, with trainer.safetensors + t
                                 the checkpoint --resume continues from, replaced as a unit
 RUN_DIR/kept/step-NNNNNNN.safetensors  the weights of the last train.keep_last evaluations
 RUN_DIR/metrics.csv             one row per evaluation
+RUN_DIR/history/step-NNNNNNNN.safetensors  per evaluation, the probes' translations and
+                                attention (train.probe_sentences; attnlab.training.history)
 RUN_DIR/.lock                   locked by the training that writes the run; holds its pid
 RUN_DIR/report-test.json        test scores, written by ``attnlab evaluate``
 RUN_DIR/averaged.json           in a run written by ``attnlab average``: what it averaged
@@ -65,6 +67,10 @@ class RunFiles:
     @property
     def kept(self) -> Path:
         return self.root / "kept"  # the weights of recent evaluations (train.keep_last)
+
+    @property
+    def history(self) -> Path:
+        return self.root / "history"  # the probes' attention at each evaluation
 
     def kept_weights(self, step: int) -> Path:
         return self.kept / f"step-{step:07d}.safetensors"

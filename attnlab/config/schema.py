@@ -117,6 +117,9 @@ class TrainConfig:
     patience: int = 5  # evaluations without dev improvement before early stop
     dev_bleu_sentences: int | None = 500  # dev BLEU on this many sentences (fast); None = all
     keep_last: int = 0  # weights of the last N evaluations kept in kept/, for `attnlab average`
+    # dev sources (after the lesson's sentences, for a Chinese source) whose translation and
+    # attention each evaluation keeps in history/, to watch alignment appear; 0 = none
+    probe_sentences: int = 8
     # Start from the best weights and the tokenizers of this run directory or shipped model
     # (fine-tuning, or a new schedule for a trained model); its model options must match
     init_from: str | None = None
@@ -141,6 +144,7 @@ class TrainConfig:
         fraction("label_smoothing", self.label_smoothing)
         at_least("warmup_steps", self.warmup_steps, 0)
         at_least("keep_last", self.keep_last, 0)
+        at_least("probe_sentences", self.probe_sentences, 0)
         if self.schedule == "inverse_sqrt" and self.warmup_steps == 0:
             raise ConfigError(
                 "warmup_steps must be > 0 with schedule 'inverse_sqrt' (the rate peaks at "

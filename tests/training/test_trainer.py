@@ -53,12 +53,17 @@ RUN_FILES = {
     "last/trainer.json",
     "metrics.csv",
     ".lock",
-}
+}  # and history/step-NNNNNNNN.safetensors, an entry per evaluation (evaluated_steps)
 METRICS_HEADER = "step,epoch,elapsed_s,lr,train_loss,train_tokens_per_s,dev_loss,dev_bleu,dev_chrf"
 
 
 def files_under(root: Path) -> set[str]:
-    return {str(path.relative_to(root)) for path in root.rglob("*") if path.is_file()}
+    """The run's files, its history's entries apart: those are one an evaluation."""
+    found = {str(path.relative_to(root)) for path in root.rglob("*") if path.is_file()}
+    history = {name for name in found if name.startswith("history/")}
+    steps = [int(row.split(",")[0]) for row in (root / "metrics.csv").read_text().splitlines()[1:]]
+    assert history == {f"history/step-{step:08d}.safetensors" for step in steps}
+    return found - history
 
 
 def test_a_run_directory_holds_the_documented_files_and_reloads(tmp_path: Path) -> None:
