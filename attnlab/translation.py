@@ -343,7 +343,9 @@ class Translator:
         read as ``reading`` says (default: the last layer, the heads' mean; see
         ``attnlab.alignment``). The units are words; for a source or target language written
         without spaces and a text without any, its pieces (``units`` gives the text of each)."""
-        (source, source_by_piece), (target, target_by_piece) = self._sides(translation)
+        (source, source_by_piece), (target, target_by_piece) = _sides(
+            self.run.tokenizers, translation
+        )
         return alignment.align(
             alignment.read(translation.attention, reading or alignment.Reading()),
             alignment.word_indices(source, by_piece=source_by_piece),
@@ -351,24 +353,28 @@ class Translator:
         )
 
     def units(self, translation: Translation) -> tuple[list[str], list[str]]:
-        """The text of each source and target unit ``align``'s indices count: its words, or
-        its pieces where it aligns piece by piece (Chinese without spaces)."""
-        (source, source_by_piece), (target, target_by_piece) = self._sides(translation)
-        return (
-            alignment.unit_texts(source, by_piece=source_by_piece),
-            alignment.unit_texts(target, by_piece=target_by_piece),
-        )
+        """The text of each source and target unit ``align``'s indices count (``units``)."""
+        return units(self.run.tokenizers, translation)
 
-    def _sides(self, translation: Translation) -> tuple[tuple[list[str], bool], ...]:
-        """(pieces, whether its units are pieces) of the source and of the target, eos left
-        out (it is no word)."""
-        source, target = self.run.tokenizers.src, self.run.tokenizers.tgt
-        pieces = translation.target_tokens
-        written = pieces[:-1] if pieces[-1:] == [EOS_PIECE] else pieces
-        return (
-            (
-                translation.source_tokens,
-                alignment.by_piece(translation.source, source.lang),
-            ),
-            (written, alignment.by_piece(translation.target, target.lang)),
-        )
+
+def units(tokenizers: Tokenizers, translation: Translation) -> tuple[list[str], list[str]]:
+    """The text of each source and target unit an alignment of ``translation`` indexes: its
+    words, or its pieces where it aligns piece by piece (Chinese without spaces)."""
+    (source, source_by_piece), (target, target_by_piece) = _sides(tokenizers, translation)
+    return (
+        alignment.unit_texts(source, by_piece=source_by_piece),
+        alignment.unit_texts(target, by_piece=target_by_piece),
+    )
+
+
+def _sides(
+    tokenizers: Tokenizers, translation: Translation
+) -> tuple[tuple[list[str], bool], tuple[list[str], bool]]:
+    """(pieces, whether its units are pieces) of the source and of the target, eos left out
+    (it is no word)."""
+    pieces = translation.target_tokens
+    written = pieces[:-1] if pieces[-1:] == [EOS_PIECE] else pieces
+    return (
+        (translation.source_tokens, alignment.by_piece(translation.source, tokenizers.src.lang)),
+        (written, alignment.by_piece(translation.target, tokenizers.tgt.lang)),
+    )

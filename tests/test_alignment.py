@@ -141,6 +141,28 @@ def test_the_command_appends_pharaoh_alignments(
     ]
 
 
+def test_alignments_from_the_word_aligner_index_the_same_units(
+    tiny_run: Path,
+    translator: Translator,
+    run_cli: RunCli,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("eflomal")
+    monkeypatch.setenv("ATTNLAB_CACHE", str(tmp_path))
+    args = ["translate", str(tiny_run), "--alignments", "--align-with", "aligner",
+            "--alignment-units"]  # fmt: skip
+    status, lines, _ = run_cli(args, "a b c d\n\nc c a e\n")
+    assert status == 0 and lines[1] == ""
+    for line in (lines[0], lines[2]):
+        target, links, source_units, target_units = line.split(" ||| ")
+        pairs = [tuple(int(i) for i in link.split("-")) for link in links.split()]
+        assert all(s < len(source_units.split()) for s, _ in pairs)
+        assert all(t < len(target_units.split()) for _, t in pairs)
+        assert len({t for _, t in pairs}) == len(pairs)  # a target unit links once at most
+    assert any(tmp_path.glob("aligner/*/priors.txt"))  # trained once, cached
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -151,6 +173,8 @@ def test_the_command_appends_pharaoh_alignments(
         (["--alignments", "--align-head", "2"], "--align-head 2: choose 1 to 1, a layer's heads"),
         (["--align-layer", "1"], "add --alignments"),
         (["--align-shift"], "add --alignments"),
+        (["--align-with", "aligner"], "add --alignments"),
+        (["--alignments", "--align-with", "aligner", "--align-head", "1"], "reads none: drop"),
         (["--alignments", "--ct2", "nowhere"], "--alignments needs attnlab's own decoding"),
     ],
 )

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,6 +73,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--align-shift", action="store_true", help=text("cli.translate.align_shift")
     )
     translate.add_argument(
+        "--align-with",
+        choices=("attention", "aligner"),
+        default="attention",
+        help=text("cli.translate.align_with"),
+    )
+    translate.add_argument(
         "--alignment-units", action="store_true", help=text("cli.translate.alignment_units")
     )
     prefix = translate.add_mutually_exclusive_group()
@@ -126,7 +131,7 @@ def handle(args: argparse.Namespace) -> int:
 
     prefixes = _Prefixes(args.prefix, args.prefix_file)
     n_best = 1 if args.n_best is None else args.n_best
-    align: Callable[[Translation], list[str]] | None = None  # the fields --alignments adds
+    align: Callable[[list[Translation]], list[list[str]]] | None = None  # --alignments' fields
     maps = args.attention_png is not None  # attention is computed only to be used
     if args.ct2 is None:
         translator = Translator.ensemble(args.run_dirs, int8=args.int8)
@@ -134,10 +139,8 @@ def handle(args: argparse.Namespace) -> int:
             translator = translator.with_decoding(beam_rule=args.beam_rule)
         run = translator.run
         _check_n_best(args.n_best, translator.beam_size(args.beam))
-        options = _alignment_options(args, translator)
-        if options is not None:
-            maps = True
-            align = partial(_alignment_fields, translator, options, args.alignment_units)
+        align = _aligning(args, translator)
+        maps = maps or (align is not None and args.align_with == "attention")
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
             return translator.translate_n_best(
@@ -151,6 +154,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         ct2 = _ct2_translator(args)
         run = ct2.run
+        align = _aligning(args, ct2)  # the word aligner's: a CTranslate2 export has no maps
         _check_n_best(args.n_best, ct2.decode.beam_size if args.beam is None else args.beam)
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
@@ -168,9 +172,12 @@ def handle(args: argparse.Namespace) -> int:
         wanted = [source for source in sources if source.text is not None]
         forced = None if prefixes.none else [source.prefix for source in wanted]
         done = iter(decode([source.text or "" for source in wanted], forced) if wanted else [])
-        for source in sources:  # under --on-error stop, those before the line that stops it
-            hypotheses = next(done) if source.text is not None else []
-            _write(index, source, hypotheses, args, align, source_lang)
+        # under --on-error stop, the lines before the one that stops it
+        decoded = [next(done) if source.text is not None else [] for source in sources]
+        # the batch's alignments at once: the word aligner runs once a batch
+        fields = iter(align([t for found in decoded for t in found]) if align else [])
+        for source, hypotheses in zip(sources, decoded, strict=True):
+            _write(index, source, hypotheses, args, fields if align else None, source_lang)
             index += 1
         progress.advance(len(sources))
         if stop is not None:
@@ -187,7 +194,7 @@ def _write(
     source: _Source,
     hypotheses: list[Translation],
     args: argparse.Namespace,
-    align: Callable[[Translation], list[str]] | None,
+    alignments: Iterator[list[str]] | None,
     source_lang: str,
 ) -> None:
     """Input line ``index``'s output: its translations (or n-best list, with alignments if
@@ -211,8 +218,8 @@ def _write(
         if args.n_best is not None:  # Moses n-best: index ||| text ||| scores
             scores = [f"{translation.score:.4f}", f"{translation.log_prob:.4f}"]
             fields = [str(index), translation.target, *scores]
-        if align is not None:
-            fields += align(translation)
+        if alignments is not None:
+            fields += next(alignments)
         print(" ||| ".join(fields), flush=True)
     if hypotheses and args.attention_png is not None:
         from attnlab.viz.heatmap import save_maps  # matplotlib: only when drawing
@@ -350,39 +357,70 @@ def _check_n_best(n_best: int | None, beam_size: int) -> None:
         )
 
 
-def _alignment_fields(
-    translator: Translator, reading: Reading, with_units: bool, translation: Translation
-) -> list[str]:
-    """What --alignments adds to a line: the Pharaoh pairs, and with --alignment-units the
-    source and the target units they index, space-separated."""
+def _aligning(
+    args: argparse.Namespace, translator: Translator | CT2Translator
+) -> Callable[[list[Translation]], list[list[str]]] | None:
+    """What --alignments adds to each translation of a batch: the Pharaoh pairs, and with
+    --alignment-units the source and the target units they index, space-separated; from the
+    attention as --align-layer/--align-head/--align-shift read it (counted from 1, as heatmaps
+    count them), or from the word aligner (--align-with aligner). None without --alignments."""
     from attnlab.alignment import pharaoh
+    from attnlab.translation import Translator, units
 
-    fields = [pharaoh(translator.align(translation, reading))]
-    if with_units:
-        source, target = translator.units(translation)
-        fields += [" ".join(source), " ".join(target)]
+    reading_asked = args.align_layer is not None or args.align_head is not None or args.align_shift
+    if not args.alignments:
+        if reading_asked or args.alignment_units or args.align_with != "attention":
+            raise ValueError(
+                "--align-layer, --align-head, --align-shift, --align-with and --alignment-units "
+                "go with --alignments: add --alignments"
+            )
+        return None
+    tokenizers = translator.run.tokenizers
+    if args.align_with == "aligner":
+        if reading_asked:
+            raise ValueError(
+                "--align-layer, --align-head and --align-shift choose the attention to read; "
+                "the word aligner reads none: drop them, or --align-with aligner"
+            )
+        from attnlab.word_aligner import word_aligner
+
+        aligner = word_aligner(translator.run)
+
+        def links(found: list[Translation]) -> list[list[tuple[int, int]]]:
+            return aligner.align([units(tokenizers, t) for t in found])
+    else:
+        if not isinstance(translator, Translator):
+            raise ValueError(
+                "--alignments from the attention needs attnlab's own decoding (a CTranslate2 "
+                "export is run for text alone here): drop --ct2, or --align-with aligner"
+            )
+        reading = _reading(args, translator)
+
+        def links(found: list[Translation]) -> list[list[tuple[int, int]]]:
+            return [translator.align(t, reading) for t in found]
+
+    def fields(found: list[Translation]) -> list[list[str]]:
+        shown = []
+        for translation, pairs in zip(found, links(found), strict=True):
+            line = [pharaoh(pairs)]
+            if args.alignment_units:
+                source, target = units(tokenizers, translation)
+                line += [" ".join(source), " ".join(target)]
+            shown.append(line)
+        return shown
+
     return fields
 
 
-def _alignment_options(args: argparse.Namespace, translator: Translator) -> Reading | None:
-    """--alignments' reading of the attention, from the options counted from 1 as heatmaps
-    count them, to ``Translator.align``'s 0-based ones (head None: the heads' mean); None
-    without it."""
+def _reading(args: argparse.Namespace, translator: Translator) -> Reading:
+    """--align-layer, --align-head and --align-shift as the Reading they ask for (0-based)."""
     from attnlab.alignment import Reading
 
-    if not args.alignments:
-        given = (args.align_layer, args.align_head)
-        if any(g is not None for g in given) or args.align_shift or args.alignment_units:
-            raise ValueError(
-                "--align-layer, --align-head, --align-shift and --alignment-units go with "
-                "--alignments: add --alignments"
-            )
-        return None
     layers, heads = translator.cross_attention
     if layers == 0:
         raise ValueError(
             "this model has no cross-attention to align with (a fixed-context model); drop "
-            "--alignments"
+            "--alignments, or align with the word aligner: --align-with aligner"
         )
     layer = layers if args.align_layer is None else args.align_layer
     if not 1 <= layer <= layers:
@@ -432,7 +470,7 @@ def _ct2_translator(args: argparse.Namespace) -> CT2Translator:
 
     wanted = {
         "--attention-png": args.attention_png is not None,
-        "--alignments": args.alignments,
+        "--alignments": args.alignments and args.align_with == "attention",
         "--prefix": args.prefix is not None or args.prefix_file is not None,
         "--beam-rule attnlab": args.beam_rule == "attnlab",  # CTranslate2 has its own
     }
