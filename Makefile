@@ -14,7 +14,9 @@ $(VENV)/.installed: pyproject.toml examples/attnlab-example-family/pyproject.tom
 	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e examples/attnlab-example-family
 	touch $@
 
-# The explorer page's JS is linted by ESLint, pinned in package.json and package-lock.json.
+# The explorer page's JS is linted by ESLint and formatted by Prettier (.prettierrc.json), both
+# pinned in package.json and package-lock.json. The glob is quoted: Prettier expands it.
+JS := 'attnlab/viz/explorer/static/**/*.js' attnlab/viz/explorer/vendor/build.mjs eslint.config.js
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
@@ -23,7 +25,8 @@ lint: setup node_modules/.installed
 	$(NICE) $(BIN)/ruff check attnlab tests benchmarks examples results
 	$(NICE) $(BIN)/ruff format --check attnlab tests benchmarks examples results
 	$(NICE) $(BIN)/mypy
-	$(NICE) node_modules/.bin/eslint attnlab/viz/explorer/static eslint.config.js
+	$(NICE) node_modules/.bin/eslint $(JS)
+	$(NICE) node_modules/.bin/prettier --check $(JS)
 
 # The explorer's third-party files, committed in attnlab/viz/explorer/vendor: from the npm
 # packages pinned in package.json and package-lock.json (onnxruntime-web, sentencepiece,

@@ -1,5 +1,6 @@
 // ESLint for the explorer page's ES modules (`make lint`): they run in the browser, unbundled.
 import js from "@eslint/js";
+import stylistic from "@stylistic/eslint-plugin";
 import globals from "globals";
 
 export default [
@@ -13,5 +14,11 @@ export default [
   {
     files: ["eslint.config.js", "attnlab/viz/explorer/vendor/build.mjs"],
     languageOptions: { sourceType: "module", globals: globals.node },
+  },
+  // Prettier wraps code at 100 columns (.prettierrc.json); this catches the lines it leaves
+  // long: comments, strings and template literals
+  {
+    plugins: { "@stylistic": stylistic },
+    rules: { "@stylistic/max-len": ["error", { code: 100, ignoreUrls: false }] },
   },
 ];

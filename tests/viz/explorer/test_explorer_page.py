@@ -28,7 +28,8 @@ from attnlab.viz.explorer.page import (
 from attnlab.viz.explorer.session import MAX_BEAM, MAX_CHARACTERS
 from attnlab.viz.fonts import font_covers
 
-IMPORT = re.compile(r'^import .* from "([^"]+)";$', re.M)
+# an import statement, on one line or wrapped over several (Prettier wraps long ones)
+IMPORT = re.compile(r'^import [^;]*? from "([^"]+)";$', re.M)
 
 
 def embedded(html: str, kind: str, id_: str = "") -> Any:

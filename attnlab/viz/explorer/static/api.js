@@ -28,38 +28,45 @@ function embedded(table, key, what) {
   }
   return found;
 }
-export const api = WEB ? webApi : STATIC
-  ? {
-      runs: async () => DATA.runs,
-      translate: async (run, sentence, beam) =>
-        embedded("translations", `${run}|${beam}`, () => t("page.export_lacks_beam", { beam })),
-      steps: async (run, sentence, tokens, step, layer, head) =>
-        embedded("steps", `${run}|${layer}|${head}|${step}`, () => t("page.export_lacks_head", { layer: layer + 1, head: head + 1 })),
-      report: async (run) => embedded("reports", String(run), () => t("page.export_lacks_report")),
-      evidence: async () => DATA.evidence || Promise.reject(new Error(t("evidence.export_lacks"))),
-      explain: async (run, sentence, beam) => {
-        const found = DATA.explanations && DATA.explanations[`${run}|${beam}`];
-        if (found === undefined) throw new Error(t("explain.export_lacks"));
-        return found;
-      },
-    }
-  : {
-      runs: () => request("GET", "/api/runs"),
-      translate: (run, sentence, beam) => request("POST", "/api/translate", { run, sentence, beam }),
-      steps: (run, sentence, target_tokens, step, layer, head) =>
-        request("POST", "/api/steps", { run, sentence, target_tokens, step, layer, head }),
-      report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
-      evidence: () => request("GET", "/api/evidence"),
-      explain: (run, sentence, beam) => request("POST", "/api/explain", { run, sentence, beam }),
-      // gradients and captions: only a server computes them, so their views ask only there
-      contrast: (run, sentence, beam, step, alternative) =>
-        request("POST", "/api/contrast", { run, sentence, beam, step, alternative }),
-      intervene: (run, sentence, beam, intervention) =>
-        request("POST", "/api/intervene", { run, sentence, beam, intervention }),
-      captioners: () => request("GET", "/api/captioners"),
-      // picture: { scene } (a test scene's index) or { image } (a data: URL)
-      caption: (captioner, picture) => request("POST", "/api/caption", { captioner, ...picture }),
-    };
+export const api = WEB
+  ? webApi
+  : STATIC
+    ? {
+        runs: async () => DATA.runs,
+        translate: async (run, sentence, beam) =>
+          embedded("translations", `${run}|${beam}`, () => t("page.export_lacks_beam", { beam })),
+        steps: async (run, sentence, tokens, step, layer, head) =>
+          embedded("steps", `${run}|${layer}|${head}|${step}`, () =>
+            t("page.export_lacks_head", { layer: layer + 1, head: head + 1 }),
+          ),
+        report: async (run) =>
+          embedded("reports", String(run), () => t("page.export_lacks_report")),
+        evidence: async () =>
+          DATA.evidence || Promise.reject(new Error(t("evidence.export_lacks"))),
+        explain: async (run, sentence, beam) => {
+          const found = DATA.explanations && DATA.explanations[`${run}|${beam}`];
+          if (found === undefined) throw new Error(t("explain.export_lacks"));
+          return found;
+        },
+      }
+    : {
+        runs: () => request("GET", "/api/runs"),
+        translate: (run, sentence, beam) =>
+          request("POST", "/api/translate", { run, sentence, beam }),
+        steps: (run, sentence, target_tokens, step, layer, head) =>
+          request("POST", "/api/steps", { run, sentence, target_tokens, step, layer, head }),
+        report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
+        evidence: () => request("GET", "/api/evidence"),
+        explain: (run, sentence, beam) => request("POST", "/api/explain", { run, sentence, beam }),
+        // gradients and captions: only a server computes them, so their views ask only there
+        contrast: (run, sentence, beam, step, alternative) =>
+          request("POST", "/api/contrast", { run, sentence, beam, step, alternative }),
+        intervene: (run, sentence, beam, intervention) =>
+          request("POST", "/api/intervene", { run, sentence, beam, intervention }),
+        captioners: () => request("GET", "/api/captioners"),
+        // picture: { scene } (a test scene's index) or { image } (a data: URL)
+        caption: (captioner, picture) => request("POST", "/api/caption", { captioner, ...picture }),
+      };
 
 // ---- shared state ---------------------------------------------------------------------
 export const state = {
@@ -87,5 +94,8 @@ export function translation(runId) {
 // run, sentence or decoding has changed is dropped (the view is drawn again for the new one).
 export function selection(selectId) {
   const asked = { run: $(selectId).value, sentence: state.sentence, beam: state.beam };
-  return () => $(selectId).value === asked.run && state.sentence === asked.sentence && state.beam === asked.beam;
+  return () =>
+    $(selectId).value === asked.run &&
+    state.sentence === asked.sentence &&
+    state.beam === asked.beam;
 }

@@ -8,9 +8,25 @@ export const $ = (id) => document.getElementById(id);
 
 // ---- colours ------------------------------------------------------------------------
 // viridis at 17 evenly spaced points (matplotlib), interpolated linearly
-const VIRIDIS = ["#440154", "#48186a", "#472d7b", "#424086", "#3b528b", "#33638d", "#2c728e",
-  "#26828e", "#21918c", "#1fa088", "#28ae80", "#3fbc73", "#5ec962", "#84d44b", "#addc30",
-  "#d8e219", "#fde725"].map((h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)));
+const VIRIDIS = [
+  "#440154",
+  "#48186a",
+  "#472d7b",
+  "#424086",
+  "#3b528b",
+  "#33638d",
+  "#2c728e",
+  "#26828e",
+  "#21918c",
+  "#1fa088",
+  "#28ae80",
+  "#3fbc73",
+  "#5ec962",
+  "#84d44b",
+  "#addc30",
+  "#d8e219",
+  "#fde725",
+].map((h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)));
 function mix(a, b, t) {
   return [0, 1, 2].map((i) => Math.round(a[i] + (b[i] - a[i]) * t));
 }
@@ -23,7 +39,9 @@ const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 export const viridis = (x) => rgb(viridisRgb(x));
 export const inkOn = (x) => (x > 0.6 ? "#000" : "#fff"); // readable text on a viridis background
 // purple - white - orange (PuOr ends): readable for the common colour-vision deficiencies
-const NEG = [94, 60, 153], MID = [247, 247, 247], POS = [230, 97, 1];
+const NEG = [94, 60, 153],
+  MID = [247, 247, 247],
+  POS = [230, 97, 1];
 export function diverging(x) {
   const t = Math.max(-1, Math.min(1, x || 0));
   return rgb(t < 0 ? mix(MID, NEG, -t) : mix(MID, POS, t));
@@ -54,9 +72,13 @@ export function fmt(x, digits) {
 }
 export const shortLabel = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 // A string of the locale files with its `commands` and `paths` set as code
-export const withCommands = (text) => String(text).split(/`([^`]+)`/)
-  .map((part, i) => (i % 2 ? el("code", { text: part }) : part)).filter((part) => part !== "");
-export const FONT = getComputedStyle(document.documentElement).getPropertyValue("--font").trim() || "sans-serif";
+export const withCommands = (text) =>
+  String(text)
+    .split(/`([^`]+)`/)
+    .map((part, i) => (i % 2 ? el("code", { text: part }) : part))
+    .filter((part) => part !== "");
+export const FONT =
+  getComputedStyle(document.documentElement).getPropertyValue("--font").trim() || "sans-serif";
 
 export function setStatus(message, isError) {
   const status = $("status");

@@ -25,7 +25,8 @@ function failAll(error) {
 
 function engine() {
   if (worker) return worker;
-  if (typeof WebAssembly !== "object" || typeof Worker !== "function") throw new Error(t("web.no_wasm"));
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function")
+    throw new Error(t("web.no_wasm"));
   worker = new Worker(new URL("static/engine/worker.js", document.baseURI), { type: "module" });
   worker.onmessage = ({ data }) => {
     const waiting = pending.get(data.id);
@@ -35,12 +36,16 @@ function engine() {
     if (data.error) waiting.reject(worded(data.error));
     else waiting.resolve(data.answer);
   };
-  worker.onerror = (event) => { // a module that does not load or parse: a damaged folder
+  worker.onerror = (event) => {
+    // a module that does not load or parse: a damaged folder
     event.preventDefault();
     worker = null;
     failAll(worded({ code: "engine_failed", params: { message: event.message || "worker" } }));
   };
-  worker.postMessage({ type: "init", config: { ...DATA.web, base: new URL(".", document.baseURI).href } });
+  worker.postMessage({
+    type: "init",
+    config: { ...DATA.web, base: new URL(".", document.baseURI).href },
+  });
   return worker;
 }
 
@@ -73,7 +78,8 @@ const needsServer = (what) => Promise.reject(new Error(t(`web.needs_server_${wha
 export const webApi = {
   runs: async () => DATA.runs,
   // nBest > 1: also the beam's n best, as `attnlab translate --n-best` lists them
-  translate: (run, sentence, beam, nBest = 1) => ask("translate", { run, sentence, beam, n_best: nBest }),
+  translate: (run, sentence, beam, nBest = 1) =>
+    ask("translate", { run, sentence, beam, n_best: nBest }),
   steps: (run, sentence, target_tokens, step, layer, head) =>
     ask("steps", { run, sentence, target_tokens, step, layer, head }),
   report: async (run) => DATA.reports[String(run)],

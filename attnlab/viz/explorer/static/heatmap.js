@@ -1,5 +1,15 @@
 // Drawing attention: the heatmap on a <canvas>, its legend, bars and token chips.
-import { FONT, el, fmt, fontsFor, hideTooltip, inkOn, shortLabel, showTooltip, viridis } from "explorer/common.js";
+import {
+  FONT,
+  el,
+  fmt,
+  fontsFor,
+  hideTooltip,
+  inkOn,
+  shortLabel,
+  showTooltip,
+  viridis,
+} from "explorer/common.js";
 import { t } from "explorer/i18n.js";
 
 // ---- heatmap on a canvas --------------------------------------------------------------
@@ -12,7 +22,10 @@ export class Heatmap {
   static all = new Set(); // every heatmap made; redrawn when the window resizes
 
   constructor(container, options) {
-    this.options = Object.assign({ rowTitle: t("page.target_word"), colTitle: t("page.source_word") }, options || {});
+    this.options = Object.assign(
+      { rowTitle: t("page.target_word"), colTitle: t("page.source_word") },
+      options || {},
+    );
     this.scroll = el("div", { class: "heatmap-scroll" });
     this.canvas = el("canvas", {
       tabindex: "0",
@@ -46,9 +59,16 @@ export class Heatmap {
     this.cols = cols;
     this.extra = Object.assign({ rowScale: rowScaleFor(cols.length), masked: null }, extra || {});
     this.cursor = null;
-    this.canvas.setAttribute("aria-label", t("page.heatmap_label", {
-      label: this.options.label || t("page.attention"), rows: rows.length, cols: cols.length,
-      row_title: this.options.rowTitle, col_title: this.options.colTitle }));
+    this.canvas.setAttribute(
+      "aria-label",
+      t("page.heatmap_label", {
+        label: this.options.label || t("page.attention"),
+        rows: rows.length,
+        cols: cols.length,
+        row_title: this.options.rowTitle,
+        col_title: this.options.colTitle,
+      }),
+    );
     fontsFor(rows.join("") + cols.join("")).then(() => this.draw());
     this.draw();
   }
@@ -73,7 +93,9 @@ export class Heatmap {
     const canvas = this.canvas;
     const ctx = canvas.getContext("2d");
     const g = (this.geometry = this.layout(ctx));
-    const left = g.rowLabel, top = g.colLabel, cell = g.cell;
+    const left = g.rowLabel,
+      top = g.colLabel,
+      cell = g.cell;
     const width = left + this.cols.length * cell + 2;
     const height = top + this.rows.length * cell + 2;
     const ratio = window.devicePixelRatio || 1;
@@ -151,20 +173,40 @@ export class Heatmap {
     const g = this.geometry;
     if (!g) return null;
     const box = this.canvas.getBoundingClientRect();
-    const x = event.clientX - box.left, y = event.clientY - box.top;
-    const c = Math.floor((x - g.rowLabel) / g.cell), r = Math.floor((y - g.colLabel) / g.cell);
-    return { r, c, inRows: r >= 0 && r < this.rows.length, inCols: c >= 0 && c < this.cols.length, x, y };
+    const x = event.clientX - box.left,
+      y = event.clientY - box.top;
+    const c = Math.floor((x - g.rowLabel) / g.cell),
+      r = Math.floor((y - g.colLabel) / g.cell);
+    return {
+      r,
+      c,
+      inRows: r >= 0 && r < this.rows.length,
+      inCols: c >= 0 && c < this.cols.length,
+      x,
+      y,
+    };
   }
 
   tooltipText(r, c) {
     if (this.extra.masked && this.extra.masked(r, c)) {
-      return [el("b", { text: this.rows[r] }), ` (${this.options.rowTitle} ${r + 1}) `, t("page.cannot_see"), " ",
-        el("b", { text: this.cols[c] }), ` (${this.options.colTitle} ${c + 1}): `, t("page.masked_later")];
+      return [
+        el("b", { text: this.rows[r] }),
+        ` (${this.options.rowTitle} ${r + 1}) `,
+        t("page.cannot_see"),
+        " ",
+        el("b", { text: this.cols[c] }),
+        ` (${this.options.colTitle} ${c + 1}): `,
+        t("page.masked_later"),
+      ];
     }
     const value = (this.matrix[r] || [])[c] || 0;
-    return [el("b", { text: this.rows[r] }), ` (${this.options.rowTitle} ${r + 1}) ← `,
-      el("b", { text: this.cols[c] }), ` (${this.options.colTitle} ${c + 1}): `,
-      el("span", { class: "tooltip-value", text: fmt(value, 4) })];
+    return [
+      el("b", { text: this.rows[r] }),
+      ` (${this.options.rowTitle} ${r + 1}) ← `,
+      el("b", { text: this.cols[c] }),
+      ` (${this.options.colTitle} ${c + 1}): `,
+      el("span", { class: "tooltip-value", text: fmt(value, 4) }),
+    ];
   }
 
   hover(event) {
@@ -196,9 +238,13 @@ export class Heatmap {
   showCursorTooltip() {
     if (!this.cursor || !this.geometry) return;
     const [r, c] = this.cursor;
-    const g = this.geometry, box = this.canvas.getBoundingClientRect();
-    showTooltip(this.tooltipText(r, c), box.left + g.rowLabel + (c + 1) * g.cell,
-      box.top + g.colLabel + (r + 1) * g.cell);
+    const g = this.geometry,
+      box = this.canvas.getBoundingClientRect();
+    showTooltip(
+      this.tooltipText(r, c),
+      box.left + g.rowLabel + (c + 1) * g.cell,
+      box.top + g.colLabel + (r + 1) * g.cell,
+    );
   }
 
   key(event) {
@@ -221,11 +267,18 @@ export class Heatmap {
     this.cursor = [r, c];
     this.draw();
     const g = this.geometry; // keep the cursor cell in view
-    const x = g.rowLabel + c * g.cell, y = g.colLabel + r * g.cell;
-    if (x < this.scroll.scrollLeft + g.rowLabel || x + g.cell > this.scroll.scrollLeft + this.scroll.clientWidth) {
+    const x = g.rowLabel + c * g.cell,
+      y = g.colLabel + r * g.cell;
+    if (
+      x < this.scroll.scrollLeft + g.rowLabel ||
+      x + g.cell > this.scroll.scrollLeft + this.scroll.clientWidth
+    ) {
       this.scroll.scrollLeft = Math.max(0, x - this.scroll.clientWidth / 2);
     }
-    if (y < this.scroll.scrollTop || y + g.cell > this.scroll.scrollTop + this.scroll.clientHeight) {
+    if (
+      y < this.scroll.scrollTop ||
+      y + g.cell > this.scroll.scrollTop + this.scroll.clientHeight
+    ) {
       this.scroll.scrollTop = Math.max(0, y - this.scroll.clientHeight / 2);
     }
     this.showCursorTooltip();
@@ -255,39 +308,69 @@ export function legend(rowScale) {
 // ---- bars: one token's weights over the other side -----------------------------------
 export function bars(labels, weights, testid) {
   const best = weights.indexOf(Math.max(...weights));
-  return el("ul", { class: "bars", "data-testid": testid },
-    labels.map((label, i) => el("li", {
-      class: `bar-row${i === best ? " top-weight" : ""}`,
-      "data-index": i,
-      "data-weight": String(weights[i]),
-      title: `${label}: ${fmt(weights[i], 6)}`,
-    },
-    el("span", { class: "label", text: label }),
-    el("span", { class: "track", "aria-hidden": "true" },
-      el("span", { class: "fill", style: `width:${Math.max(0, Math.min(1, weights[i])) * 100}%;background:${viridis(weights[i])}` })),
-    el("span", { class: "value", text: fmt(weights[i], 4) }))));
+  return el(
+    "ul",
+    { class: "bars", "data-testid": testid },
+    labels.map((label, i) =>
+      el(
+        "li",
+        {
+          class: `bar-row${i === best ? " top-weight" : ""}`,
+          "data-index": i,
+          "data-weight": String(weights[i]),
+          title: `${label}: ${fmt(weights[i], 6)}`,
+        },
+        el("span", { class: "label", text: label }),
+        el(
+          "span",
+          { class: "track", "aria-hidden": "true" },
+          el("span", {
+            class: "fill",
+            style:
+              `width:${Math.max(0, Math.min(1, weights[i])) * 100}%;` +
+              `background:${viridis(weights[i])}`,
+          }),
+        ),
+        el("span", { class: "value", text: fmt(weights[i], 4) }),
+      ),
+    ),
+  );
 }
 
 // One tab stop per token row (a 200-token sentence is not 200 tab stops): arrow keys move
 // between the tokens, Enter or Space picks one.
 export function chips(labels, kind, onPick) {
-  const group = el("div", { class: "chips", role: "group",
-    "aria-label": t(`page.chips_${kind}`) },
-    labels.map((label, i) => el("button", {
-      type: "button",
-      class: "chip",
-      tabindex: i === 0 ? "0" : "-1",
-      "data-kind": kind,
-      "data-index": i,
-      "aria-pressed": "false",
-      title: t(`page.chip_${kind}`, { n: i + 1 }),
-      onclick: () => onPick(i),
-    }, label)));
+  const group = el(
+    "div",
+    { class: "chips", role: "group", "aria-label": t(`page.chips_${kind}`) },
+    labels.map((label, i) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: "chip",
+          tabindex: i === 0 ? "0" : "-1",
+          "data-kind": kind,
+          "data-index": i,
+          "aria-pressed": "false",
+          title: t(`page.chip_${kind}`, { n: i + 1 }),
+          onclick: () => onPick(i),
+        },
+        label,
+      ),
+    ),
+  );
   group.addEventListener("keydown", (event) => {
     const all = [...group.querySelectorAll(".chip")];
     const at = all.indexOf(document.activeElement);
-    const moves = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1,
-      Home: 0, End: all.length - 1 };
+    const moves = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: all.length - 1,
+    };
     if (at < 0 || !(event.key in moves)) return;
     event.preventDefault();
     const next = all[Math.max(0, Math.min(all.length - 1, moves[event.key]))];
@@ -312,6 +395,7 @@ export function shade(container, weights, peak = 1) {
   });
 }
 export function press(container, index) {
-  container.querySelectorAll(".chip").forEach((chip, i) =>
-    chip.setAttribute("aria-pressed", String(i === index)));
+  container
+    .querySelectorAll(".chip")
+    .forEach((chip, i) => chip.setAttribute("aria-pressed", String(i === index)));
 }

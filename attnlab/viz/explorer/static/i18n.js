@@ -22,7 +22,11 @@ function fromBrowser() {
   }
   return FALLBACK;
 }
-export let language = TABLES[DATA.language] ? DATA.language : TABLES[stored()] ? stored() : fromBrowser();
+export let language = TABLES[DATA.language]
+  ? DATA.language
+  : TABLES[stored()]
+    ? stored()
+    : fromBrowser();
 
 // {name} placeholders are filled from params; other braces (formulas: s_{t−1}) stay as written.
 export function t(key, params) {
@@ -32,7 +36,8 @@ export function t(key, params) {
     return key;
   }
   return text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) =>
-    params && params[name] !== undefined ? String(params[name]) : whole);
+    params && params[name] !== undefined ? String(params[name]) : whole,
+  );
 }
 
 export const hasString = (key) => key in TABLES[FALLBACK];
@@ -48,7 +53,10 @@ export function runDescription(run) {
     return hasString(key) ? t(key, { n: term.match(/\d+/)?.[0] }) : term;
   });
   if (!terms.length) return familyTitle(run);
-  return t("family.description", { title: familyTitle(run), summary: terms.join(t("family.term_separator")) });
+  return t("family.description", {
+    title: familyTitle(run),
+    summary: terms.join(t("family.term_separator")),
+  });
 }
 
 // Static markup names its strings: data-i18n="key" sets the text, data-i18n-ATTR="key" an

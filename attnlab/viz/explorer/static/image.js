@@ -9,9 +9,15 @@ const view = { captioners: null, captioner: 0, scene: 0, result: null, word: 0, 
 
 export async function renderImage() {
   const body = $("image-body");
-  if (!SERVER) { // captioning runs only on the server
-    body.replaceChildren(el("p", { class: "empty" },
-      withCommands(WEB ? t("web.needs_server_caption") : t("image.static"))));
+  if (!SERVER) {
+    // captioning runs only on the server
+    body.replaceChildren(
+      el(
+        "p",
+        { class: "empty" },
+        withCommands(WEB ? t("web.needs_server_caption") : t("image.static")),
+      ),
+    );
     return;
   }
   if (view.captioners === null) view.captioners = await api.captioners();
@@ -25,46 +31,123 @@ export async function renderImage() {
 }
 
 function controls() {
-  const select = el("select", { id: "image-run", onchange: (e) => {
-    view.captioner = Number(e.target.value);
-    caption({ scene: view.scene }).then(renderImage, fail);
-  } });
-  fillSelect(select, view.captioners.map((c) => [c.id, `${c.name} — ${captionerDescription(c)}`]), false);
+  const select = el("select", {
+    id: "image-run",
+    onchange: (e) => {
+      view.captioner = Number(e.target.value);
+      caption({ scene: view.scene }).then(renderImage, fail);
+    },
+  });
+  fillSelect(
+    select,
+    view.captioners.map((c) => [c.id, `${c.name} — ${captionerDescription(c)}`]),
+    false,
+  );
   select.value = String(view.captioner);
   const count = view.captioners[view.captioner].test_scenes;
-  const scene = el("input", { id: "image-scene", type: "number", min: 0, max: count - 1, value: view.scene });
-  const show = el("button", { type: "button", id: "image-show", text: t("image.show"), onclick: () => {
-    const index = Math.round(Number(scene.value));
-    if (!(index >= 0 && index < count)) return fail(new Error(t("image.scene_range", { max: count - 1 })));
-    view.scene = index;
-    caption({ scene: index }).then(renderImage, fail);
-  } });
-  const upload = el("input", { id: "image-upload", type: "file", accept: "image/*", onchange: (e) => {
-    if (e.target.files.length) readUpload(e.target.files[0]).then((image) => caption({ image })).then(renderImage, fail);
-  } });
-  return el("div", { class: "controls" },
+  const scene = el("input", {
+    id: "image-scene",
+    type: "number",
+    min: 0,
+    max: count - 1,
+    value: view.scene,
+  });
+  const show = el("button", {
+    type: "button",
+    id: "image-show",
+    text: t("image.show"),
+    onclick: () => {
+      const index = Math.round(Number(scene.value));
+      if (!(index >= 0 && index < count))
+        return fail(new Error(t("image.scene_range", { max: count - 1 })));
+      view.scene = index;
+      caption({ scene: index }).then(renderImage, fail);
+    },
+  });
+  const upload = el("input", {
+    id: "image-upload",
+    type: "file",
+    accept: "image/*",
+    onchange: (e) => {
+      if (e.target.files.length)
+        readUpload(e.target.files[0])
+          .then((image) => caption({ image }))
+          .then(renderImage, fail);
+    },
+  });
+  return el(
+    "div",
+    { class: "controls" },
     el("label", {}, t("image.run"), " ", select),
-    el("label", {}, t("image.scene", { max: count - 1 }), " ", scene), show,
-    el("label", {}, t("image.upload"), " ", upload));
+    el("label", {}, t("image.scene", { max: count - 1 }), " ", scene),
+    show,
+    el("label", {}, t("image.upload"), " ", upload),
+  );
 }
 
 function result() {
   const { words, reference } = view.result;
-  const canvas = el("canvas", { id: "image-canvas", width: view.result.size * SCALE, height: view.result.size * SCALE,
-    role: "img", "aria-label": t("image.canvas_label") });
-  const buttons = words.map((word, i) => el("button", { type: "button", class: "image-word", "data-index": i,
-    "aria-pressed": String(i === view.word), text: word, onclick: () => pick(i) }));
-  const stepper = el("div", { class: "controls" },
-    el("button", { type: "button", id: "image-prev", text: t("image.prev"), onclick: () => pick(view.word - 1) }),
-    el("span", { id: "image-position", class: "muted", text: words.length
-      ? t("image.position", { index: view.word + 1, count: words.length, word: words[view.word] }) : "" }),
-    el("button", { type: "button", id: "image-next", text: t("image.next"), onclick: () => pick(view.word + 1) }));
+  const canvas = el("canvas", {
+    id: "image-canvas",
+    width: view.result.size * SCALE,
+    height: view.result.size * SCALE,
+    role: "img",
+    "aria-label": t("image.canvas_label"),
+  });
+  const buttons = words.map((word, i) =>
+    el("button", {
+      type: "button",
+      class: "image-word",
+      "data-index": i,
+      "aria-pressed": String(i === view.word),
+      text: word,
+      onclick: () => pick(i),
+    }),
+  );
+  const stepper = el(
+    "div",
+    { class: "controls" },
+    el("button", {
+      type: "button",
+      id: "image-prev",
+      text: t("image.prev"),
+      onclick: () => pick(view.word - 1),
+    }),
+    el("span", {
+      id: "image-position",
+      class: "muted",
+      text: words.length
+        ? t("image.position", { index: view.word + 1, count: words.length, word: words[view.word] })
+        : "",
+    }),
+    el("button", {
+      type: "button",
+      id: "image-next",
+      text: t("image.next"),
+      onclick: () => pick(view.word + 1),
+    }),
+  );
   const shown = view.result.scene === null ? "upload" : view.result.scene;
-  return el("div", { class: "image-result", "data-scene": shown, tabindex: 0, onkeydown: keys },
+  return el(
+    "div",
+    { class: "image-result", "data-scene": shown, tabindex: 0, onkeydown: keys },
     canvas,
-    el("p", {}, el("strong", { text: t("image.caption") }), " ", el("span", { id: "image-caption" }, buttons)),
+    el(
+      "p",
+      {},
+      el("strong", { text: t("image.caption") }),
+      " ",
+      el("span", { id: "image-caption" }, buttons),
+    ),
     stepper,
-    reference ? el("p", { class: "muted", id: "image-reference", text: t("image.reference", { caption: reference }) }) : null);
+    reference
+      ? el("p", {
+          class: "muted",
+          id: "image-reference",
+          text: t("image.reference", { caption: reference }),
+        })
+      : null,
+  );
 }
 
 function keys(event) {
@@ -81,7 +164,11 @@ function pick(index) {
   for (const button of document.querySelectorAll(".image-word")) {
     button.setAttribute("aria-pressed", String(Number(button.dataset.index) === view.word));
   }
-  $("image-position").textContent = t("image.position", { index: view.word + 1, count, word: view.result.words[view.word] });
+  $("image-position").textContent = t("image.position", {
+    index: view.word + 1,
+    count,
+    word: view.result.words[view.word],
+  });
   draw();
 }
 
@@ -104,7 +191,8 @@ function draw() {
     });
   }
   context.strokeStyle = "#00e5ff";
-  for (const [x0, y0, x1, y1] of boxes) context.strokeRect(x0 * SCALE, y0 * SCALE, (x1 - x0) * SCALE, (y1 - y0) * SCALE);
+  for (const [x0, y0, x1, y1] of boxes)
+    context.strokeRect(x0 * SCALE, y0 * SCALE, (x1 - x0) * SCALE, (y1 - y0) * SCALE);
 }
 
 async function caption(what) {
@@ -144,6 +232,12 @@ function fail(error) {
 
 // A captioner in the page's language, from its attention kind and sizes.
 function captionerDescription(c) {
-  const kind = hasString(`image.attention_${c.attention}`) ? t(`image.attention_${c.attention}`) : c.attention;
-  return t("image.captioner_description", { attention: kind, channels: c.channels, hidden: c.hidden_dim });
+  const kind = hasString(`image.attention_${c.attention}`)
+    ? t(`image.attention_${c.attention}`)
+    : c.attention;
+  return t("image.captioner_description", {
+    attention: kind,
+    channels: c.channels,
+    hidden: c.hidden_dim,
+  });
 }

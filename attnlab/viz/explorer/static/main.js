@@ -1,15 +1,40 @@
 // Tabs, controls and start-up: which view renders when. The page's entry module.
-import { $, DATA, INLINE, STATIC, WEB, el, fillSelect, hideTooltip, setStatus } from "explorer/common.js";
+import {
+  $,
+  DATA,
+  INLINE,
+  STATIC,
+  WEB,
+  el,
+  fillSelect,
+  hideTooltip,
+  setStatus,
+} from "explorer/common.js";
 import { cancelAll, warm } from "explorer/engine.js";
 import { Heatmap } from "explorer/heatmap.js";
 import { api, state, translation } from "explorer/api.js";
 import { renderSteps, stepState } from "explorer/steps.js";
-import { renderCompare, renderData, renderGlossary, renderHeads, renderTranslate } from "explorer/views.js";
+import {
+  renderCompare,
+  renderData,
+  renderGlossary,
+  renderHeads,
+  renderTranslate,
+} from "explorer/views.js";
 import { renderPlayground } from "explorer/playground.js";
 import { renderEvidence } from "explorer/evidence.js";
 import { renderExplain } from "explorer/explain.js";
 import { renderImage } from "explorer/image.js";
-import { LANGUAGES, familyTitle, language, languageName, onLanguageChange, setLanguage, t, translateStatic } from "explorer/i18n.js";
+import {
+  LANGUAGES,
+  familyTitle,
+  language,
+  languageName,
+  onLanguageChange,
+  setLanguage,
+  t,
+  translateStatic,
+} from "explorer/i18n.js";
 
 // The limits are the server's (session.py), sent in the page's data: declared once, in Python.
 const { max_characters: MAX_CHARACTERS, max_beam: MAX_BEAM } = DATA.limits;
@@ -17,8 +42,17 @@ $("sentence").maxLength = MAX_CHARACTERS;
 $("beam-size").max = String(MAX_BEAM);
 
 // ---- tabs, refresh, wiring --------------------------------------------------------------
-const VIEWS = { translate: renderTranslate, steps: renderSteps, playground: renderPlayground, heads: renderHeads,
-  compare: renderCompare, data: renderData, explain: renderExplain, evidence: renderEvidence, image: renderImage };
+const VIEWS = {
+  translate: renderTranslate,
+  steps: renderSteps,
+  playground: renderPlayground,
+  heads: renderHeads,
+  compare: renderCompare,
+  data: renderData,
+  explain: renderExplain,
+  evidence: renderEvidence,
+  image: renderImage,
+};
 const tabs = Object.keys(VIEWS).map((name) => $(`tab-${name}`));
 
 async function refresh(name) {
@@ -100,9 +134,16 @@ $("steps-layer").addEventListener("change", (e) => {
 $("steps-head").addEventListener("change", () => refresh("steps"));
 $("heads-layer").addEventListener("change", () => refresh("heads"));
 $("heads-head").addEventListener("change", () => refresh("heads"));
-const selectViews = { "translate-run": ["translate"], "steps-run": ["steps"], "heads-run": ["heads"],
-  "compare-left-run": ["compare"], "compare-right-run": ["compare"], "data-run": ["data"],
-  "explain-run": ["explain"], "explain-method": ["explain"] };
+const selectViews = {
+  "translate-run": ["translate"],
+  "steps-run": ["steps"],
+  "heads-run": ["heads"],
+  "compare-left-run": ["compare"],
+  "compare-right-run": ["compare"],
+  "data-run": ["data"],
+  "explain-run": ["explain"],
+  "explain-method": ["explain"],
+};
 for (const [id, views] of Object.entries(selectViews)) {
   $(id).addEventListener("change", () => {
     if (id === "steps-run") {
@@ -169,7 +210,9 @@ $("sentence-form").addEventListener("submit", async (event) => {
 // model taught long sentences when it is open (DATA.example_runs: attnlab/lecture.py's MODEL)
 for (const button of document.querySelectorAll("[data-example]")) {
   button.addEventListener("click", () => {
-    const run = state.runs.find((r) => r.name === (DATA.example_runs || {})[button.dataset.example]);
+    const run = state.runs.find(
+      (r) => r.name === (DATA.example_runs || {})[button.dataset.example],
+    );
     if (run) {
       $("translate-run").value = String(run.id);
       if (!$("steps-run").dataset.touched) $("steps-run").value = String(run.id);
@@ -197,24 +240,36 @@ function defaultAttentionRun() {
 function defaultPair() {
   const attention = state.runs.filter((r) => r.has_attention);
   const left = state.runs.find((r) => !r.has_attention) || state.runs[0];
-  const right = attention.find((r) => r.id !== left.id && !r.has_self_attention)
-    || state.runs.find((r) => r.id !== left.id) || left;
+  const right =
+    attention.find((r) => r.id !== left.id && !r.has_self_attention) ||
+    state.runs.find((r) => r.id !== left.id) ||
+    left;
   return [left.id, right.id];
 }
 
 // ---- language and glossary --------------------------------------------------------------
 function modeNote() {
-  $("mode-note").textContent = STATIC ? t("page.exported_note")
-    : WEB ? t("web.note", { count: state.runs.length })
-    : t(state.runs.length === 1 ? "page.runs_loaded_one" : "page.runs_loaded_many", { count: state.runs.length });
+  $("mode-note").textContent = STATIC
+    ? t("page.exported_note")
+    : WEB
+      ? t("web.note", { count: state.runs.length })
+      : t(state.runs.length === 1 ? "page.runs_loaded_one" : "page.runs_loaded_many", {
+          count: state.runs.length,
+        });
 }
 // Load the bundled Chinese font (the face of the page's own characters, page.py) before any
 // Chinese text is drawn: Chromium keeps the boxes that a text field, or bold text, drew while
 // a web font was still loading, even after it arrives. So the header is worded in start(),
 // once the font is here. Other characters (a sentence typed in) fetch the whole font.
-const font = DATA.cjk_font && document.fonts
-  ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null) : null;
-fillSelect($("language"), LANGUAGES.map((code) => [code, languageName(code)]), false);
+const font =
+  DATA.cjk_font && document.fonts
+    ? document.fonts.load('16px "attnlab CJK"', "中").catch(() => null)
+    : null;
+fillSelect(
+  $("language"),
+  LANGUAGES.map((code) => [code, languageName(code)]),
+  false,
+);
 $("language").value = language;
 $("language").addEventListener("change", (e) => setLanguage(e.target.value));
 renderGlossary();
@@ -252,9 +307,15 @@ async function start() {
   }
   fillRunSelects();
   const withHeads = state.runs.filter((r) => r.has_self_attention);
-  if (withHeads.length) fillSelect($("heads-run"), withHeads.map((r) => [r.id, r.name]), false);
+  if (withHeads.length)
+    fillSelect(
+      $("heads-run"),
+      withHeads.map((r) => [r.id, r.name]),
+      false,
+    );
   else $("heads-run").disabled = true;
-  if (state.runs.length) { // none when only captioning runs are served (the Image view)
+  if (state.runs.length) {
+    // none when only captioning runs are served (the Image view)
     const shown = String(defaultAttentionRun());
     for (const id of ["translate-run", "steps-run", "explain-run"]) $(id).value = shown;
     if (WEB) warm(Number(shown)); // its graphs load while the student reads the page
@@ -268,7 +329,9 @@ async function start() {
     $("decoding").disabled = true;
     $("translate-button").disabled = true;
     $("examples").hidden = true; // an exported page holds its one sentence
-    document.querySelector(`input[name=decoding][value=${DATA.beam === 1 ? "greedy" : "beam"}]`).checked = true;
+    document.querySelector(
+      `input[name=decoding][value=${DATA.beam === 1 ? "greedy" : "beam"}]`,
+    ).checked = true;
     if (DATA.beam > 1) $("beam-size").value = String(DATA.beam);
     state.sentence = DATA.sentence;
     state.beam = DATA.beam;
@@ -289,7 +352,8 @@ if (INLINE) {
     // and fits again when shown (the page's width changes). The body's own height, not the
     // document's scrollHeight, which is never less than the frame: the frame could only grow.
     const fit = () => {
-      if (window.innerWidth) frame.style.height = `${Math.ceil(document.body.getBoundingClientRect().height)}px`;
+      if (window.innerWidth)
+        frame.style.height = `${Math.ceil(document.body.getBoundingClientRect().height)}px`;
     };
     const observer = new ResizeObserver(fit);
     observer.observe(document.body);

@@ -19,7 +19,9 @@ const PINNED = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).depe
 function installed(name) {
   const found = JSON.parse(readFileSync(join(MODULES, name, "package.json"), "utf8")).version;
   if (found !== PINNED[name]) {
-    throw new Error(`node_modules has ${name} ${found}, package.json pins ${PINNED[name]}: run npm ci`);
+    throw new Error(
+      `node_modules has ${name} ${found}, package.json pins ${PINNED[name]}: run npm ci`,
+    );
   }
   return found;
 }
@@ -71,12 +73,15 @@ const SCRIPT_URL =
 const nodeStandIns = {
   name: "node-stand-ins",
   setup(build) {
-    build.onResolve({ filter: /^(fs|module)$/ }, (args) => ({ path: args.path, namespace: "stand-in" }));
+    build.onResolve({ filter: /^(fs|module)$/ }, (args) => ({
+      path: args.path,
+      namespace: "stand-in",
+    }));
     build.onLoad({ filter: /.*/, namespace: "stand-in" }, (args) => ({
       contents:
         args.path === "fs"
           ? "export function readFileSync(bytes) {\n" +
-            '  if (bytes instanceof Uint8Array) return bytes;\n' +
+            "  if (bytes instanceof Uint8Array) return bytes;\n" +
             '  throw new TypeError("no file system here: pass the model bytes (a Uint8Array)");\n' +
             "}\n"
           : "export {};\n", // require("module"): only on emscripten's node path
@@ -86,7 +91,8 @@ const nodeStandIns = {
       const source = readFileSync(args.path, "utf8");
       const patched = source.split(SCRIPT_URL).join('""');
       const count = source.split(SCRIPT_URL).length - 1;
-      if (count !== 3) throw new Error(`expected 3 script-URL expressions in ${args.path}, found ${count}`);
+      if (count !== 3)
+        throw new Error(`expected 3 script-URL expressions in ${args.path}, found ${count}`);
       return { contents: patched, loader: "js" };
     });
   },
@@ -113,7 +119,10 @@ async function sentencepiece() {
     outfile: join(HERE, "sentencepiece.mjs"),
   });
   copyFileSync(join(MODULES, name, "LICENSE"), join(HERE, "LICENSE.sentencepiece-js"));
-  return { package: `${name} ${version}`, files: ["sentencepiece.mjs", "LICENSE.sentencepiece-js"] };
+  return {
+    package: `${name} ${version}`,
+    files: ["sentencepiece.mjs", "LICENSE.sentencepiece-js"],
+  };
 }
 
 // SHA-256, for the page's checks of the files it fetches (crypto.subtle exists only in
@@ -176,7 +185,8 @@ async function katex() {
   if (!fonts.length || css.includes("url(fonts/")) {
     throw new Error(`unexpected font sources in ${name}'s katex.min.css`);
   }
-  const note = `/* ${name} ${version} (MIT): katex.min.css, woff2 fonts only, written by build.mjs */`;
+  const what = "katex.min.css, woff2 fonts only, written by build.mjs";
+  const note = `/* ${name} ${version} (MIT): ${what} */`;
   writeFileSync(join(HERE, "katex.css"), `${note}\n${css}`);
   for (const font of fonts) copyFileSync(join(dist, "fonts", font), join(HERE, font));
   copyFileSync(join(MODULES, name, "LICENSE"), join(HERE, "LICENSE.katex"));
@@ -231,8 +241,10 @@ function openccT2s() {
   const separators = dump.pattern.replace(String.raw`\s+`, `[${escapeClass(dump.spaces)}]+`);
   new RegExp(separators, "u"); // throws here, not in the page, if it is not valid JS
   const module =
-    `// OpenCC t2s from opencc-python-reimplemented ${dump.version} (Apache-2.0; dictionaries from\n` +
-    "// OpenCC), as attnlab.data.chinese.to_simplified applies it. Written by build.mjs; do not edit.\n" +
+    `// OpenCC t2s from opencc-python-reimplemented ${dump.version} ` +
+    "(Apache-2.0; dictionaries from\n" +
+    "// OpenCC), as attnlab.data.chinese.to_simplified applies it. " +
+    "Written by build.mjs; do not edit.\n" +
     `export const version = ${JSON.stringify(dump.version)};\n` +
     `export const separators = new RegExp(${JSON.stringify(separators)}, "u");\n` +
     "// groups of dictionaries, applied in turn; lengths in code points\n" +
@@ -254,16 +266,19 @@ function readme(sources) {
   // a package's many small files of one kind (KaTeX's fonts) on one row
   const rows = sources.flatMap((source) => [
     ...source.files.map((file) => `| \`${file}\` | ${megabytes([file])} | ${source.package} |`),
-    ...(source.groups || []).map(({ name, files }) =>
-      `| \`${name}\` (${files.length} files) | ${megabytes(files)} | ${source.package} |`),
+    ...(source.groups || []).map(
+      ({ name, files }) =>
+        `| \`${name}\` (${files.length} files) | ${megabytes(files)} | ${source.package} |`,
+    ),
   ]);
   return `# Third-party files of the in-browser translator and the formulas
 
 What the static page loads besides its own code, committed so that an installed attnlab writes
 the page offline (no npm, no CDN, nothing fetched from outside its folder). Written by
 \`build.mjs\`; do not edit. The page's folder keeps \`static/\` and \`vendor/\` side by side:
-\`static/engine/tokenize.js\` imports \`../../vendor/sentencepiece.mjs\` and \`../../vendor/opencc-t2s.mjs\`
-(against its own URL), \`static/engine/files.js\` \`noble-hashes.mjs\`, and the worker imports \`ort.wasm.min.mjs\` with
+\`static/engine/tokenize.js\` imports \`../../vendor/sentencepiece.mjs\` and
+\`../../vendor/opencc-t2s.mjs\` (against its own URL), \`static/engine/files.js\`
+\`noble-hashes.mjs\`, and the worker imports \`ort.wasm.min.mjs\` with
 \`ort.env.wasm.wasmPaths\` set to this folder (it fetches \`ort-wasm-simd-threaded.mjs\` and
 \`.wasm\`). \`static/math.js\` imports \`katex\`, which the page's import map names (page.py):
 \`vendor/katex.mjs\` in a page with a folder, else the same file inlined, as \`katex.css\` and its
@@ -288,10 +303,17 @@ ${rows.join("\n")}
 
 Regenerate (byte-identical when nothing changed), from the repository root:
 
-    make web-vendor     # npm ci, then PYTHON=.venv/bin/python node attnlab/viz/explorer/vendor/build.mjs
+    make web-vendor     # npm ci, then
+                        # PYTHON=.venv/bin/python node attnlab/viz/explorer/vendor/build.mjs
 `;
 }
 
 for (const file of readdirSync(HERE)) if (!KEPT.has(file)) rmSync(join(HERE, file));
-const sources = [onnxruntime(), await sentencepiece(), await nobleHashes(), await katex(), openccT2s()];
+const sources = [
+  onnxruntime(),
+  await sentencepiece(),
+  await nobleHashes(),
+  await katex(),
+  openccT2s(),
+];
 writeFileSync(join(HERE, "README.md"), readme(sources));

@@ -11,21 +11,31 @@ const round = (x) => Math.round(x * MAP_DECIMALS) / MAP_DECIMALS;
 // a T x N list, rows zero-padded to the widest (decoder self-attention grows by one a step).
 function stack(steps, kind) {
   if (!steps.length) return [];
-  return steps[0][kind].map((heads, layer) => heads.map((_, head) => {
-    const rows = steps.map((step) => step[kind][layer][head]);
-    const width = Math.max(...rows.map((row) => row.length));
-    return rows.map((row) => Array.from({ length: width }, (_, j) => (j < row.length ? round(row[j]) : 0)));
-  }));
+  return steps[0][kind].map((heads, layer) =>
+    heads.map((_, head) => {
+      const rows = steps.map((step) => step[kind][layer][head]);
+      const width = Math.max(...rows.map((row) => row.length));
+      return rows.map((row) =>
+        Array.from({ length: width }, (_, j) => (j < row.length ? round(row[j]) : 0)),
+      );
+    }),
+  );
 }
 
 // A (1, H, S, S) tensor -> per head an S x S list.
 function squareMaps(tensor) {
   const [, heads, size] = tensor.dims;
-  return Array.from({ length: heads }, (_, h) => Array.from({ length: size }, (_, i) =>
-    Array.from(tensor.data.subarray((h * size + i) * size, (h * size + i + 1) * size), round)));
+  return Array.from({ length: heads }, (_, h) =>
+    Array.from({ length: size }, (_, i) =>
+      Array.from(tensor.data.subarray((h * size + i) * size, (h * size + i + 1) * size), round),
+    ),
+  );
 }
 
-export function translationView(hypothesis, { run, sentence, beam, sourceTokens, target, targetTokens, encoderSelf }) {
+export function translationView(
+  hypothesis,
+  { run, sentence, beam, sourceTokens, target, targetTokens, encoderSelf },
+) {
   return {
     run,
     sentence,
@@ -47,7 +57,10 @@ export function translationView(hypothesis, { run, sentence, beam, sourceTokens,
 export function meanLastLayer(hypothesis) {
   return hypothesis.steps.map((step) => {
     const heads = step.cross[step.cross.length - 1];
-    return Array.from(heads[0], (_, j) => heads.reduce((sum, row) => sum + row[j], 0) / heads.length);
+    return Array.from(
+      heads[0],
+      (_, j) => heads.reduce((sum, row) => sum + row[j], 0) / heads.length,
+    );
   });
 }
 
@@ -67,7 +80,9 @@ const rowsView = (rows) => ({
 export function headRows(tensor, head) {
   const [, , count, width] = tensor.dims;
   const start = head * count * width;
-  return Array.from({ length: count }, (_, i) => tensor.data.subarray(start + i * width, start + (i + 1) * width));
+  return Array.from({ length: count }, (_, i) =>
+    tensor.data.subarray(start + i * width, start + (i + 1) * width),
+  );
 }
 
 // four: {family, layer, head, steps: per step {context, query, scores, weights, centers} (each
@@ -90,7 +105,9 @@ export function stepsView(four, step, sourceTokens, targetTokens) {
     context: vectorView(at.context, "context"),
   };
   if (at.query !== undefined && at.scores !== undefined && at.weights !== undefined) {
-    const contributions = four.values.map((value, j) => value.map((v) => Math.fround(at.weights[j] * v)));
+    const contributions = four.values.map((value, j) =>
+      value.map((v) => Math.fround(at.weights[j] * v)),
+    );
     let error = 0;
     for (let d = 0; d < at.context.length; d++) {
       let sum = 0;
@@ -113,8 +130,19 @@ export function stepsView(four, step, sourceTokens, targetTokens) {
 
 // ---- what is odd about the input (attnlab.data.languages.wrong_script) --------------------
 const CHARACTER_SCRIPTS = new Set(["Han", "Hiragana", "Katakana"]);
-const KNOWN_SCRIPTS = ["Latin", "Han", "Hiragana", "Katakana", "Hangul", "Cyrillic", "Greek",
-  "Arabic", "Hebrew", "Thai", "Devanagari"].map((name) => [name, new RegExp(`\\p{Script=${name}}`, "u")]);
+const KNOWN_SCRIPTS = [
+  "Latin",
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Hangul",
+  "Cyrillic",
+  "Greek",
+  "Arabic",
+  "Hebrew",
+  "Thai",
+  "Devanagari",
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, "u")]);
 
 function letterScript(char) {
   if (!/\p{L}/u.test(char)) return null;

@@ -9,7 +9,8 @@ const isAlnum = (text) => text.length > 0 && /^[\p{L}\p{N}]+$/u.test(text);
 
 // Python's str.strip(): the characters str.isspace() counts (not JavaScript's trim(), which
 // keeps \x1c-\x1f and \x85 and strips U+FEFF).
-const PY_SPACE = "[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+const PY_SPACE =
+  "[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
 const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, "gu");
 const strip = (text) => text.replace(PY_STRIP, "");
 
@@ -34,7 +35,8 @@ function words(pieces) {
 }
 
 function spanPieces(sentence, sourceTokens, span) {
-  const start = sentence.indexOf(span), end = start + span.length;
+  const start = sentence.indexOf(span),
+    end = start + span.length;
   const found = new Set();
   let position = 0;
   sourceTokens.forEach((piece, j) => {
@@ -50,7 +52,8 @@ export function lectureAlignment(lesson, sourceTokens, targetTokens, weights) {
   const { sentence, alignments } = lesson.lecture;
   const written = words(targetTokens);
   const rows = alignments.map(([forms, chinese]) => {
-    let found = null, parts = [];
+    let found = null,
+      parts = [];
     for (const form of forms.split("|")) {
       parts = form.split(/\s+/);
       const lower = parts.map((p) => p.toLowerCase());
@@ -63,13 +66,20 @@ export function lectureAlignment(lesson, sourceTokens, targetTokens, weights) {
     const row = { english, chinese, written: found !== null };
     if (found !== null) {
       const steps = written.slice(found, found + parts.length).flatMap(([, s]) => s);
-      const mean = sourceTokens.map((_, j) => steps.reduce((sum, s) => sum + weights[s][j], 0) / steps.length);
+      const mean = sourceTokens.map(
+        (_, j) => steps.reduce((sum, s) => sum + weights[s][j], 0) / steps.length,
+      );
       const there = spanPieces(sentence, sourceTokens, chinese);
       let top = 0;
-      mean.forEach((value, j) => { if (value > mean[top]) top = j; });
+      mean.forEach((value, j) => {
+        if (value > mean[top]) top = j;
+      });
       Object.assign(row, {
         steps,
-        weight_on_chinese: roundTo([...there].reduce((sum, j) => sum + mean[j], 0), 3),
+        weight_on_chinese: roundTo(
+          [...there].reduce((sum, j) => sum + mean[j], 0),
+          3,
+        ),
         most_attended: sourceTokens[top],
         most_attended_weight: roundTo(mean[top], 3),
         looks_there: there.has(top),
@@ -78,7 +88,12 @@ export function lectureAlignment(lesson, sourceTokens, targetTokens, weights) {
     return row;
   });
   const wrote = rows.filter((r) => r.written);
-  return { sentence, words: rows, written: wrote.length, looks_there: wrote.filter((r) => r.looks_there).length };
+  return {
+    sentence,
+    words: rows,
+    written: wrote.length,
+    looks_there: wrote.filter((r) => r.looks_there).length,
+  };
 }
 
 const dropMark = (piece) => (piece.startsWith("▁") ? piece.slice(1) : piece); // removeprefix
@@ -88,7 +103,13 @@ const chapterWord = (piece) => dropMark(piece).trim().toLowerCase();
 export function chapterComparison(lesson, sourceTokens, targetTokens, weights) {
   const { target, words: chapterWords, scores, weights: chapterWeights } = lesson.chapter;
   const step = targetTokens.findIndex((piece) => chapterWord(piece) === target);
-  const result = { target, words: chapterWords, chapter_scores: scores, chapter_weights: chapterWeights, step: step < 0 ? null : step };
+  const result = {
+    target,
+    words: chapterWords,
+    chapter_scores: scores,
+    chapter_weights: chapterWeights,
+    step: step < 0 ? null : step,
+  };
   if (step < 0) return result;
   const starts = [0];
   for (const word of chapterWords) starts.push(starts[starts.length - 1] + [...word].length);
@@ -102,5 +123,10 @@ export function chapterComparison(lesson, sourceTokens, targetTokens, weights) {
     pieces[word].push(piece);
     position += [...dropMark(piece)].length;
   });
-  return { ...result, model_weights: groups, model_pieces: pieces, previous: step === 0 ? "<s>" : targetTokens[step - 1] };
+  return {
+    ...result,
+    model_weights: groups,
+    model_pieces: pieces,
+    previous: step === 0 ? "<s>" : targetTokens[step - 1],
+  };
 }

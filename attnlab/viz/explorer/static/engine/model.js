@@ -32,7 +32,8 @@ function headsOf(tensor, row) {
   const [, heads, , width] = tensor.dims;
   const start = row * heads * width;
   return Array.from({ length: heads }, (_, h) =>
-    tensor.data.subarray(start + h * width, start + (h + 1) * width));
+    tensor.data.subarray(start + h * width, start + (h + 1) * width),
+  );
 }
 
 const OPTIONS = { executionProviders: ["wasm"], graphOptimizationLevel: "all" };
@@ -54,7 +55,8 @@ export class Model {
   async encode(ids) {
     const src = new ort.Tensor("int64", BigInt64Array.from(ids, BigInt), [1, ids.length]);
     const out = await this.encoder.run({ src });
-    const state = {}, encoderSelf = [];
+    const state = {},
+      encoderSelf = [];
     for (const name of this.encoder.outputNames) {
       if (name.startsWith("state:")) state[name] = out[name];
       else encoderSelf.push(out[name]); // "encoder_self.L.weights", in layer order
@@ -63,22 +65,34 @@ export class Model {
   }
 
   reorder(state, rows) {
-    return Object.fromEntries(Object.entries(state).map(([name, t]) => [name, gatherRows(t, rows)]));
+    return Object.fromEntries(
+      Object.entries(state).map(([name, t]) => [name, gatherRows(t, rows)]),
+    );
   }
 
   // prev: B previous tokens; layer: also every field of that cross-attention layer's record
   // (the four steps). -> {logProbs (B x V), vocab, state, maps(row), record}
   async step(prev, state, layer = null) {
-    const feeds = { prev: new ort.Tensor("int64", BigInt64Array.from(prev, BigInt), [prev.length]) };
+    const feeds = {
+      prev: new ort.Tensor("int64", BigInt64Array.from(prev, BigInt), [prev.length]),
+    };
     for (const name of this.stepper.inputNames) if (name !== "prev") feeds[name] = state[name];
-    const wanted = layer === null ? [] : this.records.filter((n) => n.startsWith(`cross.${layer}.`));
-    const fetches = ["log_probs", ...this.updated, ...this.crossWeights, ...this.selfWeights, ...wanted];
+    const wanted =
+      layer === null ? [] : this.records.filter((n) => n.startsWith(`cross.${layer}.`));
+    const fetches = [
+      "log_probs",
+      ...this.updated,
+      ...this.crossWeights,
+      ...this.selfWeights,
+      ...wanted,
+    ];
     const out = await this.stepper.run(feeds, [...new Set(fetches)]);
     const next = { ...state };
     for (const name of this.updated) next[`state:${name.slice("next:".length)}`] = out[name];
     const logProbs = out.log_probs.data;
     const record = Object.fromEntries(wanted.map((n) => [n.split(".")[2], out[n]]));
-    const cross = this.crossWeights.map((n) => out[n]), selves = this.selfWeights.map((n) => out[n]);
+    const cross = this.crossWeights.map((n) => out[n]),
+      selves = this.selfWeights.map((n) => out[n]);
     return {
       logProbs,
       vocab: out.log_probs.dims[1],

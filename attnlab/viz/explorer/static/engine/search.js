@@ -55,7 +55,8 @@ export async function search(model, encoded, sourceLength, settings, onStep) {
 async function greedy(model, encoded, limit, settings, onStep) {
   let state = encoded.state;
   let prev = settings.bos;
-  const tokens = [], steps = [];
+  const tokens = [],
+    steps = [];
   let logProb = Math.fround(0);
   for (let t = 0; t < limit; t++) {
     const out = await model.step([prev], state);
@@ -73,7 +74,8 @@ async function greedy(model, encoded, limit, settings, onStep) {
 async function beamSearch(model, encoded, limit, settings, onStep) {
   const { beam, nBest, eos } = settings;
   const rule = { name: settings.beamRule ?? "attnlab", lengthPenalty: settings.lengthPenalty };
-  if (!(nBest >= 1 && nBest <= beam)) throw new Error(`n_best must be between 1 and the beam size (${beam})`);
+  if (!(nBest >= 1 && nBest <= beam))
+    throw new Error(`n_best must be between 1 and the beam size (${beam})`);
   let state = model.reorder(encoded.state, new Array(beam).fill(0));
   let scores = Array.from({ length: beam }, (_, k) => (k === 0 ? 0 : -Infinity)); // one live slot
   let prev = new Array(beam).fill(settings.bos);
@@ -82,7 +84,12 @@ async function beamSearch(model, encoded, limit, settings, onStep) {
   for (let t = 0; t < limit; t++) {
     const out = await model.step(prev, state);
     history.maps.push(out.maps); // the step's attention, not its state
-    const best = topCandidates(scores, out.logProbs, out.vocab, Math.min(2 * beam, beam * out.vocab));
+    const best = topCandidates(
+      scores,
+      out.logProbs,
+      out.vocab,
+      Math.min(2 * beam, beam * out.vocab),
+    );
     const next = advance(best, t, out.vocab, beam, eos, limit, nBest, rule, finished);
     history.tokens.push(next.tokens);
     history.parents.push(next.parents);
@@ -102,26 +109,37 @@ async function beamSearch(model, encoded, limit, settings, onStep) {
 
 // One step of the beam from its best 2K candidates (beam.py's _advance).
 function advance(best, t, vocab, beam, eos, limit, nBest, rule, finished) {
-  const live = new Array(beam).fill(-Infinity), tokens = new Array(beam).fill(eos);
+  const live = new Array(beam).fill(-Infinity),
+    tokens = new Array(beam).fill(eos);
   const parents = new Array(beam).fill(0);
   const normalizer = (length) => lengthNormalizer(length, rule.lengthPenalty, rule.name);
   let slot = 0;
   for (let rank = 0; rank < best.length; rank++) {
     const [score, flat] = best[rank];
     if (slot === beam || score === -Infinity) break;
-    const parent = Math.floor(flat / vocab), token = flat % vocab;
+    const parent = Math.floor(flat / vocab),
+      token = flat % vocab;
     if (token !== eos) {
       live[slot] = score;
       tokens[slot] = token;
       parents[slot] = parent;
       slot++;
-    } else if (rank < beam) { // an ending ranked below K others is outside the beam
+    } else if (rank < beam) {
+      // an ending ranked below K others is outside the beam
       const penalty = normalizer(t + 1);
       const first = rank === 0; // the step's best candidate
-      finished.push({ score: score / penalty, logProb: score, step: t, slot: parent, ended: true, first });
+      finished.push({
+        score: score / penalty,
+        logProb: score,
+        step: t,
+        slot: parent,
+        ended: true,
+        first,
+      });
     }
   }
-  if (t + 1 >= limit) { // out of steps: live hypotheses end here too
+  if (t + 1 >= limit) {
+    // out of steps: live hypotheses end here too
     const penalty = normalizer(t + 1);
     for (let k = 0; k < slot; k++) {
       finished.push({ score: live[k] / penalty, logProb: live[k], step: t, slot: k, ended: false });
@@ -134,7 +152,8 @@ function advance(best, t, vocab, beam, eos, limit, nBest, rule, finished) {
 
 // Whether a sentence's search may stop (beam.py's _Rule.done).
 function searchDone(rule, finished, bestLive, limit, beam, nBest, normalizer) {
-  if (rule.name === "ctranslate2") { // CTranslate2 4, patience 1
+  if (rule.name === "ctranslate2") {
+    // CTranslate2 4, patience 1
     if (bestLive === -Infinity) return true; // nothing left to search
     if (rule.lengthPenalty === 0) return finished.some((f) => f.first) && finished.length >= nBest;
     return finished.length >= beam;
@@ -148,9 +167,12 @@ function searchDone(rule, finished, bestLive, limit, beam, nBest, normalizer) {
 // Follow back-pointers from a finished hypothesis to the first step: its tokens and, per
 // step, the maps of the row it ran on.
 function backtrack(best, history) {
-  const tokens = [], rows = []; // rows: [step, row it ran on]
-  let slot = best.slot, t = best.step;
-  if (best.ended) { // the eos came from slot `best.slot` of step best.step - 1
+  const tokens = [],
+    rows = []; // rows: [step, row it ran on]
+  let slot = best.slot,
+    t = best.step;
+  if (best.ended) {
+    // the eos came from slot `best.slot` of step best.step - 1
     rows.push([best.step, best.slot]);
     t = best.step - 1;
   }

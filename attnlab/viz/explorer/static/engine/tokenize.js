@@ -126,7 +126,9 @@ function convertGroup(text, group) {
     }
     segments = next;
   }
-  return segments.map((segment) => (segment.done ? segment.text : segment.codePoints.join(""))).join("");
+  return segments
+    .map((segment) => (segment.done ? segment.text : segment.codePoints.join("")))
+    .join("");
 }
 
 // Python splits the text at sentence separators (whitespace, ，。「」 ...) and converts the
@@ -134,7 +136,10 @@ function convertGroup(text, group) {
 // the same computation.
 function makeSimplifier({ separators, chain }) {
   const groups = chain.map((group) =>
-    group.map((dictionary) => ({ ...dictionary, entries: new Map(Object.entries(dictionary.entries)) })),
+    group.map((dictionary) => ({
+      ...dictionary,
+      entries: new Map(Object.entries(dictionary.entries)),
+    })),
   );
   return (text) =>
     String(text)
@@ -157,7 +162,9 @@ export async function loadSimplifier() {
 // BigInts, as an int64 tensor's data), ids out are numbers.
 export async function loadTokenizer(modelBytes, normalizer = null) {
   if (!NORMALIZERS.includes(normalizer)) {
-    throw new Error(`unknown normalizer ${JSON.stringify(normalizer)}; expected null or "${SIMPLIFIED}"`);
+    throw new Error(
+      `unknown normalizer ${JSON.stringify(normalizer)}; expected null or "${SIMPLIFIED}"`,
+    );
   }
   const bytes = modelBytes instanceof Uint8Array ? modelBytes : new Uint8Array(modelBytes);
   const { pieces: vocabulary, types } = readPieces(bytes);

@@ -2,12 +2,18 @@
 // the explorer's translate and four-steps requests answered by the runs' ONNX graphs, with
 // the server's checks, limits and answers (attnlab/viz/explorer/session.py).
 //
-// page -> worker: {type: "init", config} once, then {id, type: "load" | "translate" | "steps", body}
+// page -> worker: {type: "init", config} once,
+//                 then {id, type: "load" | "translate" | "steps", body}
 //                 and {type: "cancel", id} (the request's answer is no longer wanted)
 // worker -> page: {id, answer} or {id, error: {code, params}}; codes are worded by the page
 //                 (locales: web.CODE)
 import { FileError, fetchChecked } from "./files.js";
-import { chapterComparison, isChapterSentence, isLectureSentence, lectureAlignment } from "./lesson.js";
+import {
+  chapterComparison,
+  isChapterSentence,
+  isLectureSentence,
+  lectureAlignment,
+} from "./lesson.js";
 import { configureRuntime, Model } from "./model.js";
 import { headRows, inputWarnings, meanLastLayer, stepsView, translationView } from "./answers.js";
 import { Cancelled, lengthNormalizer, search } from "./search.js";
@@ -30,7 +36,9 @@ class RequestError extends Error {
 }
 
 function loadRuntime() {
-  runtime ??= fetchChecked(config.base, config.runtime.file, config.runtime.sha256).then(configureRuntime);
+  runtime ??= fetchChecked(config.base, config.runtime.file, config.runtime.sha256).then(
+    configureRuntime,
+  );
   return runtime;
 }
 
@@ -40,8 +48,10 @@ function loadRun(id) {
       const run = config.runs[id];
       if (run.unavailable) throw new RequestError("family", { family: run.family });
       const get = (name) => fetchChecked(config.base, run.folder + name, run.files[name]);
-      const [, encoder, step, src, tgt] = await Promise.all( // the runtime and the files at once
-        [loadRuntime(), ...["encoder.onnx", "step.onnx", "src.model", "tgt.model"].map(get)]);
+      const [, encoder, step, src, tgt] = await Promise.all(
+        // the runtime and the files at once
+        [loadRuntime(), ...["encoder.onnx", "step.onnx", "src.model", "tgt.model"].map(get)],
+      );
       const source = await loadTokenizer(src, run.tokenizers.src.normalizer);
       const target = await loadTokenizer(tgt, run.tokenizers.tgt.normalizer);
       const pieceIds = new Map();
@@ -58,7 +68,8 @@ function loadRun(id) {
 const isBlank = (text) => /^[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}]*$/u.test(text);
 
 function checkRun(id) {
-  if (!Number.isInteger(id) || !config.runs[id]) throw new RequestError("unknown_run", { run: String(id) });
+  if (!Number.isInteger(id) || !config.runs[id])
+    throw new RequestError("unknown_run", { run: String(id) });
   return id;
 }
 
@@ -66,9 +77,11 @@ function sourceIds(entry, sentence) {
   const { max_characters: maxCharacters, max_source_tokens: maxTokens } = config.limits;
   if (typeof sentence !== "string" || isBlank(sentence)) throw new RequestError("empty");
   const characters = [...sentence].length;
-  if (characters > maxCharacters) throw new RequestError("too_many_characters", { characters, max: maxCharacters });
+  if (characters > maxCharacters)
+    throw new RequestError("too_many_characters", { characters, max: maxCharacters });
   const ids = entry.source.encode(sentence);
-  if (ids.length > maxTokens) throw new RequestError("too_many_tokens", { tokens: ids.length, max: maxTokens });
+  if (ids.length > maxTokens)
+    throw new RequestError("too_many_tokens", { tokens: ids.length, max: maxTokens });
   if (!ids.length) throw new RequestError("no_tokens");
   return ids;
 }
@@ -82,7 +95,8 @@ function checkBeam(entry, beam) {
 }
 
 function inRange(name, value, size) {
-  if (!Number.isInteger(value) || value < 0 || value >= size) throw new RequestError("range", { name, max: size - 1 });
+  if (!Number.isInteger(value) || value < 0 || value >= size)
+    throw new RequestError("range", { name, max: size - 1 });
   return value;
 }
 
@@ -108,25 +122,42 @@ async function translate(id, { run, sentence, beam, n_best: nBest = 1 }) {
   const written = found.map((hypothesis) => ({
     hypothesis,
     target: entry.target.decode(hypothesis.tokens),
-    targetTokens: [...entry.target.pieces(hypothesis.tokens), ...(hypothesis.ended ? [EOS_PIECE] : [])],
+    targetTokens: [
+      ...entry.target.pieces(hypothesis.tokens),
+      ...(hypothesis.ended ? [EOS_PIECE] : []),
+    ],
   }));
   const best = written[0];
   const view = translationView(best.hypothesis, {
-    run, sentence, beam: size, sourceTokens, target: best.target, targetTokens: best.targetTokens,
+    run,
+    sentence,
+    beam: size,
+    sourceTokens,
+    target: best.target,
+    targetTokens: best.targetTokens,
     encoderSelf: encoded.encoderSelf,
   });
   view.warnings = inputWarnings(sentence, entry.run.tokenizers.src.lang, entry.run.scripts);
   if (isLectureSentence(config.lesson, sentence) && view.attention.cross.length) {
-    view.lecture = lectureAlignment(config.lesson, sourceTokens, best.targetTokens, meanLastLayer(best.hypothesis));
+    view.lecture = lectureAlignment(
+      config.lesson,
+      sourceTokens,
+      best.targetTokens,
+      meanLastLayer(best.hypothesis),
+    );
   }
   if (nBest > 1) {
     view.n_best = written.map(({ hypothesis, target, targetTokens }) => ({
       target,
       target_tokens: targetTokens,
       log_prob: hypothesis.logProb,
-      score: hypothesis.logProb / lengthNormalizer(
-        hypothesis.tokens.length + (hypothesis.ended ? 1 : 0), decode.length_penalty, decode.beam_rule,
-      ),
+      score:
+        hypothesis.logProb /
+        lengthNormalizer(
+          hypothesis.tokens.length + (hypothesis.ended ? 1 : 0),
+          decode.length_penalty,
+          decode.beam_rule,
+        ),
     }));
   }
   return view;
@@ -142,7 +173,8 @@ function headRow(tensor, head) {
 async function fourSteps(id, entry, ids, tgtIn, layer, head) {
   let { state } = await entry.model.encode(ids);
   const steps = [];
-  let values = null, keys = null;
+  let values = null,
+    keys = null;
   for (const prev of tgtIn) {
     const out = await entry.model.step([prev], state, layer);
     const record = out.record;
@@ -158,8 +190,15 @@ async function fourSteps(id, entry, ids, tgtIn, layer, head) {
   }
   const words = entry.run.words[`${layer}|${head}`];
   return {
-    family: entry.run.family, layer, head, steps, values, keys,
-    halfWidth: entry.run.cross[layer].half_width, names: words.names, notes: words.notes,
+    family: entry.run.family,
+    layer,
+    head,
+    steps,
+    values,
+    keys,
+    halfWidth: entry.run.cross[layer].half_width,
+    names: words.names,
+    notes: words.notes,
     formulaKeys: entry.run.formula_keys,
   };
 }
@@ -174,10 +213,14 @@ async function steps(id, { run, sentence, target_tokens: tokens, step, layer, he
   if (tokens.length > limit) throw new RequestError("too_many_target_tokens", { max: limit });
   const chosenStep = inRange("step", step, tokens.length);
   const described = entry.run.describe;
-  const chosenLayer = layer === null || layer === undefined
-    ? entry.run.cross.length - 1
-    : inRange("layer", layer, Math.max(described.num_layers, 1));
-  const chosenHead = head === null || head === undefined ? 0 : inRange("head", head, Math.max(described.num_heads, 1));
+  const chosenLayer =
+    layer === null || layer === undefined
+      ? entry.run.cross.length - 1
+      : inRange("layer", layer, Math.max(described.num_layers, 1));
+  const chosenHead =
+    head === null || head === undefined
+      ? 0
+      : inRange("head", head, Math.max(described.num_heads, 1));
   const targetIds = tokens.map((piece) => {
     if (piece === EOS_PIECE) return entry.run.special.eos;
     if (!entry.pieceIds.has(piece)) throw new RequestError("not_a_token", { piece });
@@ -202,10 +245,11 @@ async function steps(id, { run, sentence, target_tokens: tokens, step, layer, he
 // One turn of the event loop, so that a "cancel" message can come in: a message on a channel
 // of its own (setTimeout(0) would wait 4 ms from its fifth nesting on: most of a translation).
 const turns = new MessageChannel();
-const nextTurn = () => new Promise((resolve) => {
-  turns.port1.onmessage = resolve;
-  turns.port2.postMessage(null);
-});
+const nextTurn = () =>
+  new Promise((resolve) => {
+    turns.port1.onmessage = resolve;
+    turns.port2.postMessage(null);
+  });
 
 // Awaited between decoding steps: a cancelled request stops there.
 async function stillWanted(id) {
@@ -221,9 +265,13 @@ async function load(id, { run }) {
 const HANDLERS = { load, translate, steps };
 
 function errorOf(error) {
-  if (error instanceof RequestError || error instanceof FileError) return { code: error.code, params: error.params };
+  if (error instanceof RequestError || error instanceof FileError)
+    return { code: error.code, params: error.params };
   if (error instanceof Cancelled) return { code: "cancelled", params: {} };
-  return { code: "engine_failed", params: { message: String(error && error.message ? error.message : error) } };
+  return {
+    code: "engine_failed",
+    params: { message: String(error && error.message ? error.message : error) },
+  };
 }
 
 self.onmessage = ({ data }) => {
