@@ -12,6 +12,9 @@
                            again with permuted / uniform / top-removed attention weights
     GET  /api/report?run=  one run's BLEU by source length, or how to create the report;
                            the Data view asks once per run, to overlay them all
+    GET  /api/history?run= one run's evaluations as its training kept them: each step's dev
+                           BLEU and probe sentences' translations (history.py)
+    GET  /api/history/attention?run=&step=&probe=  one probe's cross-attention at one step
     GET  /api/evidence     every experiment's claim, verdict, figure, report and demo data,
                            read from the results folder (evidence.py)
     GET  /api/captioners   the captioning runs served (the Image view, images.py)
@@ -60,6 +63,7 @@ from attnlab.serve.guard import RequestError
 from attnlab.serve.http_server import Dropped, HttpServer
 from attnlab.serve.limits import REQUEST_DEADLINE
 from attnlab.viz.explorer.evidence import EvidenceSource
+from attnlab.viz.explorer.history import attention_view, history_view
 from attnlab.viz.explorer.page import (
     MODULES,
     WHOLE_FONT_FAMILY,
@@ -123,11 +127,21 @@ def _intervene(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
 
 def _report(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run")
-    try:
-        run = int(body["run"])
-    except ValueError:
-        raise RequestError(400, f"run must be a run number, got {body['run']!r}") from None
-    return explorer.report(run)
+    return explorer.report(_number(body, "run", "a run number"))
+
+
+def _history(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run")
+    run = explorer.run(_number(body, "run", "a run number"))
+    return {"run": run.id, **history_view(run.root)}
+
+
+def _history_attention(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "step", "probe")
+    run = explorer.run(_number(body, "run", "a run number"))
+    step = _number(body, "step", "a whole number (a training step)")
+    probe = _number(body, "probe", "a whole number (a probe sentence's index)")
+    return {"run": run.id, **attention_view(run.root, step, probe)}
 
 
 def _captioners(explorer: Explorer, _body: dict[str, Any]) -> list[Any]:
@@ -141,6 +155,14 @@ def _caption(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
 
 def _evidence(explorer: Explorer, _body: dict[str, Any]) -> dict[str, Any]:
     return explorer.evidence()
+
+
+def _number(body: dict[str, Any], name: str, what: str) -> int:
+    """A query parameter as a whole number (the query string sends text)."""
+    try:
+        return int(body[name])
+    except ValueError:
+        raise RequestError(400, f"{name} must be {what}, got {body[name]!r}") from None
 
 
 def _require(body: dict[str, Any], *names: str) -> None:
@@ -158,6 +180,8 @@ API: dict[str, tuple[str, Route]] = {
     "/api/contrast": ("POST", _contrast),
     "/api/intervene": ("POST", _intervene),
     "/api/report": ("GET", _report),
+    "/api/history": ("GET", _history),
+    "/api/history/attention": ("GET", _history_attention),
     "/api/evidence": ("GET", _evidence),
     "/api/captioners": ("GET", _captioners),
     "/api/caption": ("POST", _caption),

@@ -4,6 +4,7 @@ free 127.0.0.1 port. The headless Chromium of the browser tests is in tests/conf
 from __future__ import annotations
 
 import io
+import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,9 +15,11 @@ from explorer_runs import CONFIG, RUNS, TRAIN, write_chinese_corpus
 
 from attnlab.config import load_config
 from attnlab.evaluation import evaluate_run
+from attnlab.runs import RunFiles
 from attnlab.training.trainer import train
 from attnlab.viz.explorer import Explorer, make_server
 from attnlab.viz.explorer.server import ExplorerServer
+from tests.training.test_trainer import tiny
 
 
 @pytest.fixture(scope="session")
@@ -64,5 +67,37 @@ def fresh_server(explorer: Explorer) -> Iterator[tuple[ExplorerServer, LogLines]
     """A server of its own, with its own log."""
     live, log = start_server(explorer)
     yield live, log
+    live.shutdown()
+    live.server_close()
+
+
+# The History view's runs, numbered in this order: RNNsearch and the fixed-context baseline,
+# each with five evaluations kept (steps 10 to 50); a copy of the first without its history, as
+# a run trained before the history was kept; a copy with the entry of step 20 damaged.
+HISTORY_RUNS = ("rnnsearch", "fixed", "before", "damaged")
+HISTORY_STEPS = [10, 20, 30, 40, 50]
+
+
+@pytest.fixture(scope="session")
+def history_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("history-runs")
+    # max_epochs: three epochs of this corpus end before step 50
+    kept = ["--train.max_steps=50", "--train.max_epochs=10", "--train.probe_sentences=2"]
+    dirs = {
+        "rnnsearch": train(tiny(root / "rnnsearch", *kept)),
+        "fixed": train(tiny(root / "fixed", *kept, "--model.family=fixed_context")),
+    }
+    dirs["before"] = Path(shutil.copytree(dirs["rnnsearch"], root / "before"))
+    shutil.rmtree(RunFiles(dirs["before"]).history)
+    dirs["damaged"] = Path(shutil.copytree(dirs["rnnsearch"], root / "damaged"))
+    (RunFiles(dirs["damaged"]).history / "step-00000020.safetensors").write_bytes(b"\x00" * 40)
+    return {name: dirs[name] for name in HISTORY_RUNS}
+
+
+@pytest.fixture(scope="session")
+def history_server(history_runs: dict[str, Path]) -> Iterator[ExplorerServer]:
+    explorer = Explorer.from_dirs([str(path) for path in history_runs.values()])
+    live, _ = start_server(explorer)
+    yield live
     live.shutdown()
     live.server_close()
