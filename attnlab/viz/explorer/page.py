@@ -52,6 +52,7 @@ MODULES = (
     "evidence.js",
     "explain.js",
     "image.js",
+    "history.js",
     "main.js",
 )
 SPECIFIER = "explorer/"

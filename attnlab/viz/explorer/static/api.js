@@ -64,6 +64,10 @@ export const api = WEB
         intervene: (run, sentence, beam, intervention) =>
           request("POST", "/api/intervene", { run, sentence, beam, intervention }),
         captioners: () => request("GET", "/api/captioners"),
+        // a run's training history: read from its folder, which only the server has
+        history: (run) => request("GET", `/api/history?run=${encodeURIComponent(run)}`),
+        historyAttention: (run, step, probe) =>
+          request("GET", `/api/history/attention?${new URLSearchParams({ run, step, probe })}`),
         // picture: { scene } (a test scene's index) or { image } (a data: URL)
         caption: (captioner, picture) => request("POST", "/api/caption", { captioner, ...picture }),
       };

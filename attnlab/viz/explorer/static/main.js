@@ -25,6 +25,7 @@ import { renderPlayground } from "explorer/playground.js";
 import { renderEvidence } from "explorer/evidence.js";
 import { renderExplain } from "explorer/explain.js";
 import { renderImage } from "explorer/image.js";
+import { renderHistory } from "explorer/history.js";
 import {
   LANGUAGES,
   familyTitle,
@@ -49,6 +50,7 @@ const VIEWS = {
   heads: renderHeads,
   compare: renderCompare,
   data: renderData,
+  history: renderHistory,
   explain: renderExplain,
   evidence: renderEvidence,
   image: renderImage,
@@ -143,6 +145,9 @@ const selectViews = {
   "data-run": ["data"],
   "explain-run": ["explain"],
   "explain-method": ["explain"],
+  "history-run": ["history"],
+  "history-second-run": ["history"],
+  "history-probe": ["history"],
 };
 for (const [id, views] of Object.entries(selectViews)) {
   $(id).addEventListener("change", () => {
@@ -228,8 +233,8 @@ $("sentence").addEventListener("keydown", (event) => {
   }
 });
 
-// The run Translate, The four steps and Attention vs attribution open on: one with attention,
-// an RNN's single head first (the source texts' model), the baseline only if it is alone.
+// The run Translate, The four steps, History and Attention vs attribution open on: one with
+// attention, an RNN's single head first (the source texts' model), the baseline only if alone.
 function defaultAttentionRun() {
   const attention = state.runs.filter((r) => r.has_attention);
   return (attention.find((r) => !r.has_self_attention) || attention[0] || state.runs[0]).id;
@@ -317,7 +322,8 @@ async function start() {
   if (state.runs.length) {
     // none when only captioning runs are served (the Image view)
     const shown = String(defaultAttentionRun());
-    for (const id of ["translate-run", "steps-run", "explain-run"]) $(id).value = shown;
+    for (const id of ["translate-run", "steps-run", "explain-run", "history-run"])
+      $(id).value = shown;
     if (WEB) warm(Number(shown)); // its graphs load while the student reads the page
     const [left, right] = DATA.pair || defaultPair();
     $("compare-left-run").value = String(left);
