@@ -13,7 +13,7 @@ import numpy as np
 
 from attnlab import locales
 from attnlab.experiments.base import report_opening, sayer, wilson
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import figure_file, state_of, verdict_state
 
 NAME = "faithfulness"  # its strings: report.faithfulness.* in attnlab/locales/
 METHODS = ("occlusion", "grad_x_input", "integrated_gradients")
@@ -134,9 +134,9 @@ def verdict_of_summaries(families: dict[str, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def over(holding: list[bool]) -> dict[str, bool]:
-    """The claim over several models: it holds for one at least; partly, not for all."""
-    return {"holds": any(holding), "partly": any(holding) and not all(holding)}
+def over(holding: list[bool]) -> dict[str, str]:
+    """The claim over several models: it holds when it holds for every one; partly, for some."""
+    return {"state": state_of(all(holding), any(holding))}
 
 
 # A family's label -> the key of its words (and of them on two lines, for the figure's axis),
@@ -314,7 +314,7 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
     def either(found: bool, yes: str, no: str) -> str:
         return say(yes if found else no)
 
-    state = verdict_state(v) or "does_not_hold"  # always a verdict: its holds is a bool
+    state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     lines = [
         say(
             "verdict",

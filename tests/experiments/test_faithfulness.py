@@ -224,7 +224,7 @@ def readme(**changes: float) -> tuple[dict, str]:
 def test_the_claim_fails_for_a_strong_agreement_the_output_depends_on() -> None:
     """Agreement just strong and the output just dependent: attention explains, no claim."""
     found, text = readme()
-    assert found["holds"] is False
+    assert found["state"] == "does_not_hold"
     assert found["by_model"]["A"] == {
         "beyond_position": True, "strong": True, "output_depends_on_weights": True, "holds": False
     }  # fmt: skip
@@ -247,7 +247,7 @@ def test_the_claim_fails_for_a_strong_agreement_the_output_depends_on() -> None:
 )
 def test_the_claim_holds_when_one_part_falls_short(change: dict, part: str) -> None:
     found, text = readme(**change)
-    assert found["by_model"]["A"][part] is False and found["holds"] is True
+    assert found["by_model"]["A"][part] is False and found["state"] == "holds"
     assert "**Yes**, by the rule fixed before the run" in text
     assert "the claim holds for it." in text
     words = {"strong": "; not strong. ", "output_depends_on_weights": "does not clearly depend"}
@@ -264,7 +264,7 @@ def test_a_part_exactly_at_its_threshold_is_met() -> None:
         (value,) = change.values()
         assert pooled([[value] * 5] * 20)["mean"] == value  # family()'s pooled mean: exact
         found, _ = readme(**change)
-        assert found["by_model"]["A"][part] is True and found["holds"] is False, change
+        assert found["by_model"]["A"][part] is True and found["state"] == "does_not_hold", change
 
 
 def test_agreement_no_better_than_position_is_said_so() -> None:
