@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from tests.conftest import RunCli
 from tests.fuzz.harness import check_unchanged, fuzz, invoke, snapshot
 
-FOLDERS = ["tokenizers", "last", "kept"]
+FOLDERS = ["tokenizers", "last", "kept", "history"]
 FILES = [
     "config.yaml",
     "metrics.csv",
@@ -30,6 +30,8 @@ FILES = [
     "last/trainer.json",
     "kept/step-0000005.safetensors",
     "kept/step-0000010.safetensors",
+    "history/step-00000005.safetensors",
+    "history/step-00000010.safetensors",
 ]
 DAMAGES = ["truncated", "random bytes", "emptied", "missing", "swapped"]
 VERBS = ["translate", "evaluate", "train --resume", "export"]
@@ -37,7 +39,9 @@ VERBS = ["translate", "evaluate", "train --resume", "export"]
 WRITES = {
     "translate": [],
     "evaluate": ["report-test.json"],
-    "train --resume": ["last", "kept", "metrics.csv", "model.safetensors", "config.yaml", ".lock"],
+    "train --resume": [
+        *("last", "kept", "history", "metrics.csv", "model.safetensors", "config.yaml", ".lock")
+    ],
     "export": [],
 }
 
