@@ -51,7 +51,7 @@ from attnlab.experiments.base import (
 )
 from attnlab.explain import METHODS, attribute, emitted_log_probs, occlusion
 from attnlab.masks import padding_mask
-from attnlab.results import figure_file, verdict_state
+from attnlab.results import figure_file, state_of, verdict_state
 from attnlab.runs import LoadedRun, load_run
 
 NAME = "alignment"
@@ -181,8 +181,7 @@ def verdict(models: dict[str, dict[str, Any]]) -> dict[str, Any]:
     return {
         "attention_misses_the_dictionary": misses,
         "attention_beats_the_diagonal": beats,
-        "holds": every,
-        "partly": some and not every,
+        "state": state_of(every, some),
     }
 
 
