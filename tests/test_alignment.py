@@ -155,7 +155,7 @@ def test_alignments_from_the_word_aligner_index_the_same_units(
     status, lines, _ = run_cli(args, "a b c d\n\nc c a e\n")
     assert status == 0 and lines[1] == ""
     for line in (lines[0], lines[2]):
-        target, links, source_units, target_units = line.split(" ||| ")
+        _, links, source_units, target_units = line.split(" ||| ")
         pairs = [tuple(int(i) for i in link.split("-")) for link in links.split()]
         assert all(s < len(source_units.split()) for s, _ in pairs)
         assert all(t < len(target_units.split()) for _, t in pairs)
