@@ -43,6 +43,15 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
         "PyPI",
         "attnlab",
         "tatoeba-zh-en",
+        # the word aligner, the method compared (Shift-Att) and the papers that compare them
+        "eflomal",
+        "IBM",
+        "Shift-Att",
+        "Chen",
+        "Garg",
+        "Zenkel",
+        "Tiedemann",
+        "stling",  # Östling: the Latin word test cuts at Ö
     },
     # Cho et al.'s model names as the demo and report write them (RNNsearch-50 and the like)
     "bottleneck": {"Cho", "bible-es-en", "RNNencdec", "RNNencdec-", "RNNsearch-"},

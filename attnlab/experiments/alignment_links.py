@@ -1,114 +1,50 @@
-"""The alignment experiment's links: silver links from CC-CEDICT (an English word of the
-reference linked to the source pieces of the shortest Chinese substrings whose glosses hold it),
-and the links read off a model's word rows (argmax), or off the diagonal; counted as
-[|A|, |S|, |A ∩ S|] for the alignment error rate (see alignment for the experiment)."""
+"""The alignment experiment's word aligner: eflomal trained on the training pairs, its links
+counted as the silver ones are (``attnlab.data.dictionary_links``)."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
 
-import torch
-
-from attnlab.data.cedict import MAX_HEADWORD, content_words, forms, glosses
+from attnlab.data.dictionary_links import Sentence, target_words
 from attnlab.runs import LoadedRun
 
-PUNCTUATION = re.compile(r"^\W+$")
 
+def aligner_links(
+    run: LoadedRun, sentences: Sequence[Sentence], train: Sequence[tuple[str, str]]
+) -> list[dict[int, set[int]]]:
+    """Each sentence's covered word -> the source piece eflomal links it to (none: the word
+    is left unlinked), eflomal trained on the ``train`` pairs (source, target) with the test
+    sentences after them, as an unsupervised aligner is run: it reads the pairs, never a link.
+    Source side: the model's pieces; target side: the reference words (``target_words``), so
+    its links index what the silver ones index. The forward direction: at most one source
+    piece a word, as attention's argmax. eflomal samples, seeded from /dev/urandom (it has no
+    seed option), so a rerun moves its error a little."""
+    import eflomal
 
-@dataclass(frozen=True)
-class Sentence:
-    """One test pair as the models see it: source pieces, reference words, silver links."""
-
-    source: str
-    src_ids: list[int]
-    tgt_ids: list[int]  # the reference's pieces, no <s> or </s>
-    words: list[list[int]]  # target piece indices of each reference word (punctuation apart)
-    sure: dict[int, set[int]]  # covered word -> the source pieces the dictionary links
-
-
-def source_characters(pieces: list[str]) -> list[int]:
-    """The source piece of each character of the text the pieces spell (▁ dropped)."""
-    owner: list[int] = []
-    for index, piece in enumerate(pieces):
-        owner += [index] * len(piece.replace("▁", ""))
-    return owner
-
-
-def target_words(pieces: list[str]) -> list[list[int]]:
-    """Pieces grouped into words: a word starts at ▁ or after punctuation; a piece of
-    punctuation alone is a word of its own (never covered)."""
-    words: list[list[int]] = []
-    for index, piece in enumerate(pieces):
-        alone = bool(PUNCTUATION.match(piece.replace("▁", "")))
-        after_punctuation = bool(words) and bool(
-            PUNCTUATION.match(pieces[words[-1][-1]].replace("▁", ""))
-        )
-        if not words or piece.startswith("▁") or alone or after_punctuation:
-            words.append([index])
-        else:
-            words[-1].append(index)
-    return words
-
-
-def silver_links(text: str, owner: list[int], english: list[str]) -> dict[int, set[int]]:
-    """English word index -> the source pieces of the shortest substrings of ``text`` whose
-    CC-CEDICT glosses hold one of its forms."""
-    dictionary = glosses()
-    spans: dict[int, list[tuple[int, int]]] = {}
-    for start in range(len(text)):
-        for end in range(start + 1, min(start + MAX_HEADWORD, len(text)) + 1):
-            gloss = dictionary.get(text[start:end])
-            if not gloss:
-                continue
-            for i, word in enumerate(english):
-                if content_words(word) and forms(word) & gloss:
-                    spans.setdefault(i, []).append((start, end))
-    sure: dict[int, set[int]] = {}
-    for i, found in spans.items():
-        shortest = [
-            (a, b)
-            for a, b in found
-            if not any(a <= c and d <= b and (c, d) != (a, b) for c, d in found)
-        ]
-        sure[i] = {owner[c] for a, b in shortest for c in range(a, b)}
-    return sure
-
-
-def prepare(run: LoadedRun, source: str, reference: str) -> Sentence | None:
-    """The pair as pieces and silver links; None when the dictionary covers no word."""
     src_tok, tgt_tok = run.tokenizers.src, run.tokenizers.tgt
-    src_ids, tgt_ids = src_tok.encode(source), tgt_tok.encode(reference)
-    if not src_ids or not tgt_ids:
-        return None
-    src_pieces, tgt_pieces = src_tok.id_to_pieces(src_ids), tgt_tok.id_to_pieces(tgt_ids)
-    words = target_words(tgt_pieces)
-    english = ["".join(tgt_pieces[j] for j in word).replace("▁", "").lower() for word in words]
-    owner = source_characters(src_pieces)
-    text = "".join(piece.replace("▁", "") for piece in src_pieces)
-    sure = silver_links(text, owner, english)
-    return Sentence(source, src_ids, tgt_ids, words, sure) if sure else None
 
+    def words_of(pieces: list[str]) -> str:
+        return " ".join(
+            "".join(pieces[j] for j in w).replace("▁", "") or "▁" for w in target_words(pieces)
+        )
 
-def word_rows(weights: torch.Tensor, words: list[list[int]], mean: bool) -> torch.Tensor:
-    """(T, S) piece rows -> (W, S) word rows: the mean of a word's pieces (attention stays a
-    distribution) or their sum (attributions of log p add up)."""
-    rows = [weights[word].mean(dim=0) if mean else weights[word].sum(dim=0) for word in words]
-    return torch.stack(rows)
-
-
-def counts(links: dict[int, set[int]], sure: dict[int, set[int]]) -> list[int]:
-    """[|A|, |S|, |A ∩ S|] over the covered words of one sentence."""
-    predicted = sum(len(links.get(i, set())) for i in sure)
-    hits = sum(len(links.get(i, set()) & pieces) for i, pieces in sure.items())
-    return [predicted, sum(len(pieces) for pieces in sure.values()), hits]
-
-
-def argmax_links(rows: torch.Tensor, sure: dict[int, set[int]]) -> dict[int, set[int]]:
-    return {i: {int(rows[i].argmax())} for i in sure}
-
-
-def diagonal_links(sentence: Sentence) -> dict[int, set[int]]:
-    """Word i of I links the source piece at its relative centre, floor((i + 1/2) S / I)."""
-    words, length = len(sentence.words), len(sentence.src_ids)
-    return {i: {int((i + 0.5) * length / words)} for i in sentence.sure}
+    sources = [" ".join(src_tok.id_to_pieces(src_tok.encode(s))) for s, _ in train]
+    targets = [words_of(tgt_tok.id_to_pieces(tgt_tok.encode(t))) for _, t in train]
+    kept = [i for i, (s, t) in enumerate(zip(sources, targets, strict=True)) if s and t]
+    sources, targets = [sources[i] for i in kept], [targets[i] for i in kept]
+    sources += [" ".join(src_tok.id_to_pieces(s.src_ids)) for s in sentences]
+    targets += [words_of(tgt_tok.id_to_pieces(s.tgt_ids)) for s in sentences]
+    with tempfile.TemporaryDirectory() as work:
+        forward = Path(work) / "forward.links"
+        eflomal.Aligner().align(sources, targets, links_filename_fwd=str(forward))
+        lines = forward.read_text(encoding="utf-8").splitlines()
+    found = []
+    for sentence, line in zip(sentences, lines[len(kept) :], strict=True):
+        links: dict[int, set[int]] = {}
+        for pair in line.split():  # Pharaoh: source-target
+            piece, word = (int(k) for k in pair.split("-"))
+            links.setdefault(word, set()).add(piece)
+        found.append({i: links[i] for i in sentence.sure if i in links})
+    return found

@@ -4,6 +4,7 @@ reads) shows here, and a committed result cannot drift from the code that judges
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -92,3 +93,17 @@ def test_the_committed_verdict_says_its_state_in_one_field(path: str) -> None:
     record = json.loads((RESULTS / path).read_text("utf-8"))
     assert record["verdict"]["state"] in VERDICT_STATES
     assert not {"holds", "partly"} & set(record["verdict"])
+
+
+# Verdicts that can fail, shown failing on the committed numbers: the same measurements judged
+# against a weaker reference (position alone) than the rule's give the other answer.
+
+
+def test_the_alignment_caveat_fails_against_the_diagonal_on_the_committed_numbers() -> None:
+    models = copy.deepcopy(committed("alignment")["models"])
+    for methods in models.values():
+        for found in methods.values():  # attention's paired gain over the diagonal instead
+            found["better_than_aligner_95"] = found["better_than_diagonal_95"]
+    worse = alignment.verdict(models)["attention_worse_than_the_aligner"]
+    assert alignment.verdict(models)["state"] == "does_not_hold"
+    assert not any(found for readings in worse.values() for found in readings.values())
