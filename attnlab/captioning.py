@@ -130,15 +130,19 @@ class Captioner:
     model: ShowAttendTell
 
 
-def open_captioner(run_dir: str | Path, weights: str = "best") -> Captioner:
-    """A trained captioner (best weights, or the last ones), in eval mode on the CPU."""
+def open_captioner(
+    run_dir: str | Path, weights: str = "best", config: CaptionConfig | None = None
+) -> Captioner:
+    """A trained captioner (best weights, or the last ones), in eval mode on the CPU;
+    ``config``: the run's saved config, where the caller has read it already."""
     files = RunFiles(Path(run_dir))
-    if run_task(run_dir) != CAPTION:
-        raise FileNotFoundError(
-            f"{run_dir} is not a captioning run (no config.yaml with a captioning family); "
-            "train one with `attnlab train configs/scenes-soft.yaml`"
-        )
-    config = load_caption_config(files.config)
+    if config is None:
+        if run_task(run_dir) != CAPTION:
+            raise FileNotFoundError(
+                f"{run_dir} is not a captioning run (no config.yaml with a captioning family); "
+                "train one with `attnlab train configs/scenes-soft.yaml`"
+            )
+        config = load_caption_config(files.config)
     vocabulary = CaptionVocabulary()
     model = captioner_model(config, vocabulary)
     path = files.best_weights if weights == "best" else files.last_weights

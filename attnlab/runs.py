@@ -137,23 +137,28 @@ def run_task(run_dir: str | Path) -> str | None:
     return file_task(files.config) if files.config.exists() else None
 
 
-def open_run(run_dir: str | Path) -> LoadedRun:
+def open_run(run_dir: str | Path, config: ExperimentConfig | None = None) -> LoadedRun:
     """Config, tokenizers and the model the config describes, still with initial weights;
-    ``run_dir`` may also name a shipped model."""
+    ``run_dir`` may also name a shipped model. ``config``: the run's saved config, where the
+    caller has read it already."""
     files = find_run(run_dir)
     if is_hugging_face(files):
         return _open_hugging_face(files)
-    config = load_saved_config(files.config)
+    if config is None:
+        config = load_saved_config(files.config)
     tokenizers = Tokenizers.load(files.tokenizers)
     model = build_model(config.model, tokenizers.src.vocab_size, tokenizers.tgt.vocab_size)
     return LoadedRun(files, config, tokenizers, model)
 
 
-def load_run(run_dir: str | Path, weights: str = "best") -> LoadedRun:
-    """Config, tokenizers and model (best or last weights) of a run, in eval mode on the CPU."""
+def load_run(
+    run_dir: str | Path, weights: str = "best", config: ExperimentConfig | None = None
+) -> LoadedRun:
+    """Config, tokenizers and model (best or last weights) of a run, in eval mode on the CPU;
+    ``config`` as ``open_run``'s."""
     if weights not in ("best", "last"):
         raise ValueError(f"weights must be 'best' or 'last', got {weights!r}")
-    run = open_run(run_dir)
+    run = open_run(run_dir, config)
     if is_hugging_face(run.files):
         return run  # its own weights, loaded with it
     path = run.files.best_weights if weights == "best" else run.files.last_weights

@@ -17,6 +17,7 @@ import torch
 from torch import nn
 
 from attnlab import alignment, scoring
+from attnlab.config import ExperimentConfig
 from attnlab.data import Batch, Example, Tokenizers, make_batches
 from attnlab.data.text import is_blank
 from attnlab.decoding import Hypothesis, beam_search_n_best, greedy_search
@@ -230,13 +231,19 @@ class Translator:
 
     @classmethod
     def from_run(
-        cls, run_dir: str | Path, weights: str = "best", *, int8: bool = False
+        cls,
+        run_dir: str | Path,
+        weights: str = "best",
+        *,
+        int8: bool = False,
+        config: ExperimentConfig | None = None,
     ) -> Translator:
         """``weights``: "best" (of the best dev BLEU) or "last" (the latest checkpoint's);
         ``int8``: decode with int8 linear and recurrent layers (``quantize_int8``: faster on a
         CPU, translations close to float32's but not identical; attention maps as usual, but no
-        gradients, so no attributions)."""
-        run = load_run(run_dir, weights)
+        gradients, so no attributions); ``config``: the run's saved config, where the caller
+        has read it already."""
+        run = load_run(run_dir, weights, config)
         model = quantize_int8(run.model) if int8 else lay_out_for_decoding(run.model)
         return cls(replace(run, model=model), "int8" if int8 else "float32")
 

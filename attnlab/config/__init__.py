@@ -14,6 +14,8 @@ from attnlab.config.loading import (
     load_saved_config,
     load_sections,
     save_config,
+    saved_config_of,
+    sections_of,
     to_dict,
 )
 from attnlab.config.schema import (
@@ -48,6 +50,8 @@ __all__ = [
     "load_sections",
     "read_yaml",
     "save_config",
+    "saved_config_of",
+    "sections_of",
     "show_config",
     "to_dict",
 ]

@@ -361,6 +361,16 @@ def load_sections(
     """Another config of nested sections (the captioner's, ...) loaded and checked like
     ``load_config``: defaults, then the YAML file at ``path``, then ``overrides``."""
     data = read_yaml(Path(path)) if path is not None else {}
+    return sections_of(cls, data, path, overrides)
+
+
+def sections_of(
+    cls: type[SectionsT],
+    data: dict[str, Any],
+    path: str | Path | None = None,
+    overrides: Sequence[str] = (),
+) -> SectionsT:
+    """``load_sections`` of a config file's contents, ``data``, read from ``path``."""
     _migrate_task(data)
     merge_overrides(cls, data, overrides)
     try:
@@ -376,7 +386,11 @@ def load_saved_config(path: str | Path) -> ExperimentConfig:
     """The config a run saved beside its weights. Runs saved before options belonged to their
     family list every family's options; those the run's family does not have never reached
     its model, and are dropped."""
-    data = read_yaml(Path(path))
+    return saved_config_of(read_yaml(Path(path)), path)
+
+
+def saved_config_of(data: dict[str, Any], path: str | Path) -> ExperimentConfig:
+    """``load_saved_config`` of the file's contents, ``data``, read from ``path``."""
     _refuse_other_tasks(data, path)
     model = data.get("model")
     if isinstance(model, dict) and model.get("family", ModelConfig.family) in families():

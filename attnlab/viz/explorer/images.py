@@ -21,7 +21,13 @@ from typing import Any
 
 import numpy as np
 
-from attnlab.captioning import Captioner, caption_batch, load_image, open_captioner
+from attnlab.captioning import (
+    CaptionConfig,
+    Captioner,
+    caption_batch,
+    load_image,
+    open_captioner,
+)
 from attnlab.data.scenes import CANVAS, make_scene
 from attnlab.data.scenes import image_tensor as to_tensor
 
@@ -55,14 +61,15 @@ class CaptionerRun:
         }
 
 
-def load_captioners(run_dirs: list[str]) -> list[CaptionerRun]:
-    """Captioning runs, numbered in the order given (their own numbering)."""
+def load_captioners(run_dirs: list[str], configs: list[CaptionConfig]) -> list[CaptionerRun]:
+    """Captioning runs, numbered in the order given (their own numbering), each with the
+    saved config read already (``configs``, one a run)."""
     runs: list[CaptionerRun] = []
-    for index, run_dir in enumerate(run_dirs):
+    for index, (run_dir, config) in enumerate(zip(run_dirs, configs, strict=True)):
         name = Path(run_dir).resolve().name or f"captioner{index}"
         if any(run.name == name for run in runs):
             name = f"{name} ({index})"
-        runs.append(CaptionerRun(index, name, open_captioner(run_dir)))
+        runs.append(CaptionerRun(index, name, open_captioner(run_dir, config=config)))
     return runs
 
 

@@ -18,6 +18,15 @@ from typing import Any
 import torch
 
 from attnlab import masks
+from attnlab.captioning import CaptionConfig
+from attnlab.config import (
+    ConfigError,
+    ExperimentConfig,
+    config_task,
+    read_yaml,
+    saved_config_of,
+    sections_of,
+)
 from attnlab.data.languages import wrong_script
 from attnlab.data.text import is_blank
 from attnlab.decoding.limits import MAX_BEAM, MAX_CHARACTERS, MAX_SOURCE_TOKENS
@@ -28,7 +37,7 @@ from attnlab.models import Family, get_family
 from attnlab.models.family import CAPTION
 from attnlab.models.protocol import MissingCapability
 from attnlab.pretrained import ManifestError
-from attnlab.runs import find_run, run_task
+from attnlab.runs import RunFiles, is_hugging_face
 from attnlab.serve.guard import RequestError, busy
 from attnlab.translation import EOS_PIECE, Translation, Translator
 from attnlab.viz.explorer.evidence import EvidenceSource
@@ -131,20 +140,44 @@ class ExplorerRun:
         return ids
 
 
-def load_runs(run_dirs: list[str]) -> list[ExplorerRun]:
-    """Load every run (numbered in the order given); a bad directory is a RunLoadError."""
-    runs: list[ExplorerRun] = []
-    for index, run_dir in enumerate(run_dirs):
+def saved_config(run_dir: str) -> ExperimentConfig | CaptionConfig | None:
+    """The config the run ``run_dir`` saved, read once: a captioner's or a translator's, told
+    apart by its family; None where the folder holds none (a Hugging Face model; a shipped
+    model's name, which loading resolves). A config that will not load is a RunLoadError."""
+    files = RunFiles(Path(run_dir))
+    if is_hugging_face(files) or not files.config.exists():
+        return None
+    try:
+        data = read_yaml(files.config)
+    except ConfigError as error:
+        raise RunLoadError(f"{run_dir}: cannot load the run (ConfigError: {error})") from None
+    if config_task(data) == CAPTION:
         try:
-            path = find_run(run_dir).root  # a run directory, or a shipped model's name
-            translator = Translator.from_run(path)
+            return sections_of(CaptionConfig, data, files.config)
+        except ConfigError as error:
+            raise RunLoadError(f"cannot load a captioning run: {error}") from None
+    try:
+        return saved_config_of(data, files.config)
+    except ConfigError as error:
+        raise RunLoadError(f"{run_dir}: cannot load the run (ConfigError: {error})") from None
+
+
+def load_runs(run_dirs: list[str], configs: list[ExperimentConfig | None]) -> list[ExplorerRun]:
+    """Load every run (numbered in the order given), each with the saved config read already
+    (``configs``, one a run: None where ``saved_config`` found none); a bad directory is a
+    RunLoadError."""
+    runs: list[ExplorerRun] = []
+    for index, (run_dir, config) in enumerate(zip(run_dirs, configs, strict=True)):
+        try:
+            # a run directory, or a shipped model's name (found and checked once, in from_run)
+            translator = Translator.from_run(run_dir, config=config)
         except (FileNotFoundError, ManifestError) as error:
             raise RunLoadError(str(error)) from None
         except Exception as error:  # a config, tokenizer or weights file that will not load
             raise RunLoadError(
                 f"{run_dir}: cannot load the run ({type(error).__name__}: {error})"
             ) from None
-        name = path.resolve().name or f"run{index}"
+        name = translator.run.files.root.resolve().name or f"run{index}"
         if any(run.name == name for run in runs):
             name = f"{name} ({index})"
         runs.append(ExplorerRun(index, name, run_dir, translator))
@@ -175,15 +208,26 @@ class Explorer:
         evidence: EvidenceSource | None = None,
         explanations: list[str] | None = None,
     ) -> Explorer:
-        """Translation runs and captioning runs (told apart by their config), each numbered
-        in the order given; ``explanations``: files of saved explanations of these runs."""
-        captions = [run_dir for run_dir in run_dirs if run_task(run_dir) == CAPTION]
-        translators = [run_dir for run_dir in run_dirs if run_dir not in captions]
+        """Translation runs and captioning runs (told apart by their config, read once and
+        handed to the loading), each numbered in the order given; ``explanations``: files of
+        saved explanations of these runs."""
+        captions: list[str] = []
+        caption_configs: list[CaptionConfig] = []
+        translators: list[str] = []
+        translator_configs: list[ExperimentConfig | None] = []
+        for run_dir in run_dirs:
+            config = saved_config(run_dir)
+            if isinstance(config, CaptionConfig):
+                captions.append(run_dir)
+                caption_configs.append(config)
+            else:
+                translators.append(run_dir)
+                translator_configs.append(config)
         try:
-            captioners = load_captioners(captions)
+            captioners = load_captioners(captions, caption_configs)
         except (FileNotFoundError, ValueError) as error:
             raise RunLoadError(f"cannot load a captioning run: {error}") from None
-        runs = load_runs(translators) if translators or not captions else []
+        runs = load_runs(translators, translator_configs) if translators or not captions else []
         try:
             saved = load_saved(explanations or [], [run.folder for run in runs])
         except SavedExplanationError as error:
