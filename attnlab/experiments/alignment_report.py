@@ -138,22 +138,10 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             ]
             label = say("figure.attention_argmax", model=model_name(name, lang))
             right.plot(labels, left_out, marker="o", label=label)
-    aligner = record["aligner"]["by_length"]
-    right.plot(
-        labels,
-        [aligner[b]["aer"] or float("nan") for b in labels],
-        "k:",
-        marker="^",
-        label=say("figure.aligner"),
-    )
-    diagonal = record["diagonal"]["by_length"]
-    right.plot(
-        labels,
-        [diagonal[b]["aer"] or float("nan") for b in labels],
-        "k--",
-        marker="s",
-        label=say("figure.diagonal"),
-    )
+    for reference, style, marker in (("aligner", "k:", "^"), ("diagonal", "k--", "s")):
+        rows = record[reference]["by_length"]
+        aers = [rows[b]["aer"] if rows[b]["aer"] is not None else float("nan") for b in labels]
+        right.plot(labels, aers, style, marker=marker, label=say(f"figure.{reference}"))
     right.set(xlabel=say("figure.length"), ylabel=say("figure.aer"), ylim=(0, 1))
     right.legend(fontsize=7)
     title = say(
