@@ -9,6 +9,7 @@ from pathlib import Path
 
 from attnlab.data.dictionary_links import Sentence, target_words
 from attnlab.runs import LoadedRun
+from attnlab.word_aligner import eflomal_line, parse_links
 
 
 def aligner_links(
@@ -25,26 +26,25 @@ def aligner_links(
 
     src_tok, tgt_tok = run.tokenizers.src, run.tokenizers.tgt
 
-    def words_of(pieces: list[str]) -> str:
-        return " ".join(
-            "".join(pieces[j] for j in w).replace("▁", "") or "▁" for w in target_words(pieces)
-        )
+    def words_of(pieces: list[str]) -> list[str]:
+        return ["".join(pieces[j] for j in word).replace("▁", "") for word in target_words(pieces)]
 
-    sources = [" ".join(src_tok.id_to_pieces(src_tok.encode(s))) for s, _ in train]
+    sources = [src_tok.id_to_pieces(src_tok.encode(s)) for s, _ in train]
     targets = [words_of(tgt_tok.id_to_pieces(tgt_tok.encode(t))) for _, t in train]
-    kept = [i for i, (s, t) in enumerate(zip(sources, targets, strict=True)) if s and t]
-    sources, targets = [sources[i] for i in kept], [targets[i] for i in kept]
-    sources += [" ".join(src_tok.id_to_pieces(s.src_ids)) for s in sentences]
-    targets += [words_of(tgt_tok.id_to_pieces(s.tgt_ids)) for s in sentences]
+    pairs = [(s, t) for s, t in zip(sources, targets, strict=True) if s and t]
+    trained = len(pairs)
+    pairs += [(src_tok.id_to_pieces(s.src_ids), words_of(tgt_tok.id_to_pieces(s.tgt_ids)))
+              for s in sentences]  # fmt: skip
     with tempfile.TemporaryDirectory() as work:
         forward = Path(work) / "forward.links"
-        eflomal.Aligner().align(sources, targets, links_filename_fwd=str(forward))
-        lines = forward.read_text(encoding="utf-8").splitlines()
+        eflomal.Aligner().align(
+            [eflomal_line(source) for source, _ in pairs],
+            [eflomal_line(target) for _, target in pairs],
+            links_filename_fwd=str(forward),
+        )
+        lines = forward.read_text(encoding="utf-8").splitlines()[trained:]
     found = []
-    for sentence, line in zip(sentences, lines[len(kept) :], strict=True):
-        links: dict[int, set[int]] = {}
-        for pair in line.split():  # Pharaoh: source-target
-            piece, word = (int(k) for k in pair.split("-"))
-            links.setdefault(word, set()).add(piece)
+    for sentence, line, (source, target) in zip(sentences, lines, pairs[trained:], strict=True):
+        links = dict((word, {piece}) for piece, word in parse_links(line, len(source), len(target)))
         found.append({i: links[i] for i in sentence.sure if i in links})
     return found

@@ -64,7 +64,7 @@ def record(
     from safetensors.torch import save
 
     model.eval()
-    found = translate(model, tokenizers, sources, device=device, max_len_offset=10)
+    found = translate(model, tokenizers, sources, device=device)
     dictionary = tokenizers.src.lang == "zh" and tokenizers.tgt.lang == "en" and has_dictionary()
     tensors: dict[str, torch.Tensor] = {}
     probes = []
