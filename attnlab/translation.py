@@ -350,18 +350,26 @@ class Translator:
         read as ``reading`` says (default: the last layer, the heads' mean; see
         ``attnlab.alignment``). The units are words; for a source or target language written
         without spaces and a text without any, its pieces (``units`` gives the text of each)."""
-        (source, source_by_piece), (target, target_by_piece) = _sides(
-            self.run.tokenizers, translation
-        )
-        return alignment.align(
-            alignment.read(translation.attention, reading or alignment.Reading()),
-            alignment.word_indices(source, by_piece=source_by_piece),
-            alignment.word_indices(target, by_piece=target_by_piece),
-        )
+        weights = alignment.read(translation.attention, reading or alignment.Reading())
+        return align_rows(self.run.tokenizers, translation, weights)
 
     def units(self, translation: Translation) -> tuple[list[str], list[str]]:
         """The text of each source and target unit ``align``'s indices count (``units``)."""
         return units(self.run.tokenizers, translation)
+
+
+def align_rows(
+    tokenizers: Tokenizers, translation: Translation, weights: torch.Tensor
+) -> list[tuple[int, int]]:
+    """(source unit, target unit) pairs of ``translation`` from ``weights`` (T, S), a row of
+    source weights per target piece (attention, or an attribution's magnitude): per target
+    unit, the source unit with the most weight (``alignment.align``)."""
+    (source, source_by_piece), (target, target_by_piece) = _sides(tokenizers, translation)
+    return alignment.align(
+        weights,
+        alignment.word_indices(source, by_piece=source_by_piece),
+        alignment.word_indices(target, by_piece=target_by_piece),
+    )
 
 
 def units(tokenizers: Tokenizers, translation: Translation) -> tuple[list[str], list[str]]:

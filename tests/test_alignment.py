@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from attnlab.aligners import attribution_links
 from attnlab.alignment import (
     Reading,
     align,
@@ -132,7 +133,8 @@ def test_the_command_appends_pharaoh_alignments(
     (translation,) = translator.translate(sources[:1])
     shifted = pharaoh(translator.align(translation, Reading(shift=True)))
     assert status == 0 and lines == [f"{translation.target} ||| {shifted}"]
-    args = ["translate", str(tiny_run), "--beam", "3", "--n-best", "2", "--alignments"]
+    args = ["translate", str(tiny_run), "--beam", "3", "--n-best", "2", "--alignments",
+            "--align-with", "attention"]  # fmt: skip
     status, lines, _ = run_cli(args, stdin)
     found = translator.translate_n_best(sources, 2, 3)
     assert status == 0
@@ -161,6 +163,19 @@ def test_alignments_from_the_word_aligner_index_the_same_units(
         assert all(t < len(target_units.split()) for _, t in pairs)
         assert len({t for _, t in pairs}) == len(pairs)  # a target unit links once at most
     assert any(tmp_path.glob("aligner/*/priors.txt"))  # trained once, cached
+    status, lines, _ = run_cli(["translate", str(tiny_run), "--alignments"], "a b c d\n")
+    assert status == 0 and " ||| " in lines[0]  # a Bahdanau model's default: the aligner
+    assert len(list(tmp_path.glob("aligner/*/priors.txt"))) == 1  # the same priors
+
+
+def test_alignments_from_occlusion_are_its_largest_attribution(
+    tiny_run: Path, translator: Translator, run_cli: RunCli
+) -> None:
+    args = ["translate", str(tiny_run), "--alignments", "--align-with", "occlusion"]
+    status, lines, _ = run_cli(args, "a b c d\n")
+    (translation,) = translator.translate(["a b c d"])
+    links = attribution_links(translator.run, translation, "occlusion")
+    assert status == 0 and lines == [f"{translation.target} ||| {pharaoh(links)}"]
 
 
 @pytest.mark.parametrize(
@@ -175,7 +190,11 @@ def test_alignments_from_the_word_aligner_index_the_same_units(
         (["--align-shift"], "add --alignments"),
         (["--align-with", "aligner"], "add --alignments"),
         (["--alignments", "--align-with", "aligner", "--align-head", "1"], "reads none: drop"),
-        (["--alignments", "--ct2", "nowhere"], "--alignments needs attnlab's own decoding"),
+        (["--alignments", "--align-with", "occlusion", "--align-shift"], "reads none: drop"),
+        (
+            ["--alignments", "--align-with", "attention", "--ct2", "nowhere"],
+            "--alignments needs attnlab's own decoding",
+        ),
     ],
 )
 def test_alignment_options_that_cannot_be_used_get_one_line(
@@ -201,7 +220,8 @@ def test_the_command_prints_the_units_the_indices_count(
     tiny_run: Path, translator: Translator, run_cli: RunCli
 ) -> None:
     sources = ["a b c d", "c c a e"]
-    args = ["translate", str(tiny_run), "--alignments", "--alignment-units"]
+    args = ["translate", str(tiny_run), "--alignments", "--align-with", "attention",
+            "--alignment-units"]  # fmt: skip
     status, lines, _ = run_cli(args, "\n".join(sources) + "\n")
     assert status == 0
     for line, translation in zip(lines, translator.translate(sources), strict=True):

@@ -119,7 +119,7 @@ def test_prefixes_from_the_command_line(tiny_run: Path, tmp_path: Path, run_cli:
         ),
         (["--beam", "3", "--n-best", "0"], "a b\n", "--n-best 0 must be between 1"),
         (
-            ["--alignments", "--ct2", "nowhere"],
+            ["--alignments", "--align-with", "attention", "--ct2", "nowhere"],
             "a b\n",
             "--alignments needs attnlab's own decoding",
         ),

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from attnlab.ct2 import CT2Translator
     from attnlab.data import Tokenizers
     from attnlab.data.lines import BadLine
+    from attnlab.runs import LoadedRun
     from attnlab.translation import Translation, Translator
 
 
@@ -26,6 +27,7 @@ COMMAND = "attnlab translate"
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from attnlab.aligners import METHODS
     from attnlab.decoding.limits import MAX_CHARACTERS
 
     translate = commands.add_parser(
@@ -74,8 +76,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     translate.add_argument(
         "--align-with",
-        choices=("attention", "aligner"),
-        default="attention",
+        choices=METHODS,
+        default=None,
         help=text("cli.translate.align_with"),
     )
     translate.add_argument(
@@ -139,8 +141,9 @@ def handle(args: argparse.Namespace) -> int:
             translator = translator.with_decoding(beam_rule=args.beam_rule)
         run = translator.run
         _check_n_best(args.n_best, translator.beam_size(args.beam))
-        align = _aligning(args, translator)
-        maps = maps or (align is not None and args.align_with == "attention")
+        method = _align_method(args, run)
+        align = _aligning(args, translator, method)
+        maps = maps or method == "attention"
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
             return translator.translate_n_best(
@@ -154,7 +157,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         ct2 = _ct2_translator(args)
         run = ct2.run
-        align = _aligning(args, ct2)  # the word aligner's: a CTranslate2 export has no maps
+        align = _aligning(args, ct2, _align_method(args, run))  # a CTranslate2 export: no maps
         _check_n_best(args.n_best, ct2.decode.beam_size if args.beam is None else args.beam)
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
@@ -357,47 +360,52 @@ def _check_n_best(n_best: int | None, beam_size: int) -> None:
         )
 
 
-def _aligning(
-    args: argparse.Namespace, translator: Translator | CT2Translator
-) -> Callable[[list[Translation]], list[list[str]]] | None:
-    """What --alignments adds to each translation of a batch: the Pharaoh pairs, and with
-    --alignment-units the source and the target units they index, space-separated; from the
-    attention as --align-layer/--align-head/--align-shift read it (counted from 1, as heatmaps
-    count them), or from the word aligner (--align-with aligner). None without --alignments."""
-    from attnlab.alignment import pharaoh
-    from attnlab.translation import Translator, units
+def _align_method(args: argparse.Namespace, run: LoadedRun) -> str | None:
+    """How --alignments links words: --align-with, or the run's family's default (the method
+    chosen on the dev split, ``attnlab.aligners``); None without --alignments."""
+    from attnlab.aligners import default_method
 
     reading_asked = args.align_layer is not None or args.align_head is not None or args.align_shift
     if not args.alignments:
-        if reading_asked or args.alignment_units or args.align_with != "attention":
+        if reading_asked or args.alignment_units or args.align_with is not None:
             raise ValueError(
                 "--align-layer, --align-head, --align-shift, --align-with and --alignment-units "
                 "go with --alignments: add --alignments"
             )
         return None
-    tokenizers = translator.run.tokenizers
-    if args.align_with == "aligner":
-        if reading_asked:
-            raise ValueError(
-                "--align-layer, --align-head and --align-shift choose the attention to read; "
-                "the word aligner reads none: drop them, or --align-with aligner"
-            )
-        from attnlab.word_aligner import word_aligner
+    if reading_asked and args.align_with not in (None, "attention"):
+        raise ValueError(
+            "--align-layer, --align-head and --align-shift choose the attention to read; "
+            f"--align-with {args.align_with} reads none: drop them, or --align-with attention"
+        )
+    if reading_asked:
+        return "attention"
+    return args.align_with or default_method(run)
 
-        aligner = word_aligner(translator.run)
 
-        def links(found: list[Translation]) -> list[list[tuple[int, int]]]:
-            return aligner.align([units(tokenizers, t) for t in found])
-    else:
+def _aligning(
+    args: argparse.Namespace, translator: Translator | CT2Translator, method: str | None
+) -> Callable[[list[Translation]], list[list[str]]] | None:
+    """What --alignments adds to each translation of a batch: the Pharaoh pairs, and with
+    --alignment-units the source and the target units they index, space-separated; linked by
+    ``method`` (``attnlab.aligners``), attention read as --align-layer/--align-head/
+    --align-shift say (counted from 1, as heatmaps count them). None without --alignments."""
+    from attnlab.aligners import aligning
+    from attnlab.alignment import pharaoh
+    from attnlab.translation import Translator, units
+
+    if method is None:
+        return None
+    reading = None
+    if method == "attention":
         if not isinstance(translator, Translator):
             raise ValueError(
                 "--alignments from the attention needs attnlab's own decoding (a CTranslate2 "
                 "export is run for text alone here): drop --ct2, or --align-with aligner"
             )
         reading = _reading(args, translator)
-
-        def links(found: list[Translation]) -> list[list[tuple[int, int]]]:
-            return [translator.align(t, reading) for t in found]
+    links = aligning(translator.run, method, reading)
+    tokenizers = translator.run.tokenizers
 
     def fields(found: list[Translation]) -> list[list[str]]:
         shown = []

@@ -1,6 +1,7 @@
 """The routes of the translation service, over ``Translator`` (attnlab/translation.py):
 
-    POST /v1/translate         {sentences, model?, beam_size?, n_best?, alignments?, attention?}
+    POST /v1/translate         {sentences, model?, beam_size?, n_best?, alignments?, align_with?,
+                                attention?}
     POST /v1/translate/stream  {sentence, model?}: greedy, one server-sent event per piece
     POST /v1/score             {pairs: [{source, target}], model?}: log p(target | source)
     GET  /v1/models            the models served: name, family, languages, default beam, engine
@@ -18,9 +19,9 @@ from __future__ import annotations
 import asyncio
 import math
 import threading
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Request
@@ -29,6 +30,7 @@ from fastapi.sse import EventSourceResponse, format_sse_event
 from fastapi_offline import FastAPIOffline
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
+from attnlab.aligners import Links, aligning, default_method
 from attnlab.alignment import attention_matrix
 from attnlab.decoding.limits import MAX_SOURCE_TOKENS
 from attnlab.models import get_family
@@ -55,6 +57,18 @@ class ServedModel:
     batcher: Batcher
     engine: Engine  # what decodes /v1/translate
     max_source_tokens: int = MAX_SOURCE_TOKENS
+    alignment_method: str = "attention"  # what alignments link by when a request names none
+    aligners: dict[str, Callable[[Sequence[Translation]], list[Links]]] = field(
+        default_factory=dict
+    )  # method -> its links, made at first use (the default's at start)
+
+    def links(self, method: str, translations: Sequence[Translation]) -> list[Links]:
+        """The word alignments of ``translations`` by ``method`` (``attnlab.aligners``), on
+        the compute lock the decoders take turns on (attributions run the model)."""
+        if method not in self.aligners:
+            self.aligners[method] = aligning(self.translator.run, method)
+        with self.batcher.compute:
+            return self.aligners[method](translations)
 
     def info(self) -> schemas.ModelInfo:
         config = self.translator.run.config
@@ -68,6 +82,7 @@ class ServedModel:
             target_language=tokenizers.tgt.lang,
             default_beam_size=config.decode.beam_size,
             has_attention=self.has_attention,
+            alignment_method=self.alignment_method,
             engine=self.engine.name,
         )
 
@@ -105,7 +120,10 @@ def serve_models(
         engine = engines.get(name) or attnlab_engine(translator)
         budget = limits.batch_tokens or translator.run.config.data.max_tokens
         batcher = Batcher(engine.decode, budget, compute, name)
-        models.append(ServedModel(name, translator, batcher, engine, limits.max_source_tokens))
+        method = default_method(translator.run)
+        served = ServedModel(name, translator, batcher, engine, limits.max_source_tokens, method)
+        served.aligners[method] = aligning(translator.run, method)  # the word aligner: trained
+        models.append(served)  # or read from its cache now, not at the first request
     return models
 
 
@@ -211,24 +229,31 @@ async def translate(
             f"n_best {body.n_best} is more than the beam ({beam_size}): the beam finds "
             f"at most beam_size hypotheses; ask for fewer or set beam_size >= n_best",
         )
-    need_weights = body.alignments or body.attention
+    method = (body.align_with or served.alignment_method) if body.alignments else None
+    need_weights = body.attention or method == "attention"
+    asked = "attention" if body.attention else "alignments from the attention"
     if need_weights and not served.has_attention:
         raise RequestError(
             422,
-            f"{served.name} has no cross-attention (a fixed-context model): "
-            "drop alignments and attention",
+            f"{served.name} has no cross-attention (a fixed-context model): drop {asked}"
+            + ("" if body.attention else ', or align with "aligner" or "occlusion"'),
         )
     if need_weights and not served.engine.attention:
         raise RequestError(
             422,
             f"{served.name} decodes with {served.engine.name}, which gives no attention here: "
-            "drop alignments and attention, or serve the run without --ct2",
+            f"drop {asked}, or serve the run without --ct2",
         )
     tokens = sum(served.source_tokens(body.sentences))
     note(request, served.name, len(body.sentences), tokens)
     options = DecodeOptions(beam_size, body.n_best, need_weights)
     job = served.batcher.submit(body.sentences, options, tokens)
     found = await asyncio.wrap_future(job.future)
+    links: dict[int, Links] = {}  # id(hypothesis) -> its alignment
+    if method is not None:
+        written = [h for hypotheses in found for h in hypotheses if h.target_tokens]
+        aligned = await asyncio.to_thread(served.links, method, written)
+        links = {id(h): found_links for h, found_links in zip(written, aligned, strict=True)}
     return schemas.TranslateResponse(
         model=served.name,
         beam_size=beam_size,
@@ -237,7 +262,11 @@ async def translate(
                 source=sentence,
                 source_tokens=hypotheses[0].source_tokens,
                 hypotheses=[
-                    _hypothesis(served, hypothesis, body.alignments, body.attention)
+                    _hypothesis(
+                        hypothesis,
+                        None if method is None else links.get(id(hypothesis), []),
+                        body.attention,
+                    )
                     for hypothesis in hypotheses
                 ],
             )
@@ -325,12 +354,11 @@ def health(service: ServiceOf) -> schemas.Health:
 
 
 def _hypothesis(
-    served: ServedModel, translation: Translation, alignments: bool, attention: bool
+    translation: Translation, alignment: Links | None, attention: bool
 ) -> schemas.Hypothesis:
+    """One hypothesis as the response gives it: ``alignment`` None when none was asked for."""
     blank = not translation.target_tokens  # a blank line: nothing decoded, no maps
-    alignment = attention_map = None
-    if alignments:
-        alignment = [] if blank else served.translator.align(translation)
+    attention_map = None
     if attention:
         attention_map = [] if blank else attention_matrix(translation.attention).tolist()
     return schemas.Hypothesis(

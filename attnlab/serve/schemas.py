@@ -5,7 +5,7 @@ against them (and /docs shows them). Requests are strict: a number where a numbe
 from __future__ import annotations
 
 import difflib
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -19,6 +19,8 @@ def _nearest(name: str, known: list[str]) -> str:
 
 
 Text = Annotated[str, Field(max_length=MAX_CHARACTERS)]
+# attnlab.aligners.METHODS (tests/serve check they agree)
+AlignMethod = Literal["attention", "aligner", "occlusion", "grad_x_input", "integrated_gradients"]
 ModelName = Annotated[
     str | None,
     Field(description="a model GET /v1/models lists; default: the first one served"),
@@ -66,7 +68,13 @@ class TranslateRequest(StrictRequest):
     n_best: int = Field(
         default=1, ge=1, le=MAX_BEAM, description="hypotheses per sentence, at most beam_size"
     )
-    alignments: bool = Field(default=False, description="word alignments from cross-attention")
+    alignments: bool = Field(default=False, description="word alignments, linked by align_with")
+    align_with: AlignMethod | None = Field(
+        default=None,
+        description="how alignments link words (as `attnlab translate --align-with`): the "
+        "attention, the word aligner or an attribution; default: the model's "
+        "alignment_method (GET /v1/models)",
+    )
     attention: bool = Field(default=False, description="the cross-attention matrix")
 
 
@@ -149,7 +157,11 @@ class ModelInfo(BaseModel):
     source_language: str
     target_language: str
     default_beam_size: int
-    has_attention: bool = Field(description="cross-attention: alignments and attention")
+    has_attention: bool = Field(description="cross-attention: attention, alignments from it")
+    alignment_method: str = Field(
+        description="how alignments link words when a request names no align_with: the "
+        "method with the lowest error on the dev split for the model's family"
+    )
     engine: str = Field(
         description='what decodes its translations: "attnlab float32", "attnlab int8" or '
         '"ctranslate2 QUANTIZATION" (scoring and streaming always run on attnlab)'

@@ -93,7 +93,8 @@ def serve(
         )
     for served in models:
         print(
-            f"model {served.name}: {served.info().description} ({served.engine.name})",
+            f"model {served.name}: {served.info().description} ({served.engine.name}; "
+            f"alignments: {served.alignment_method})",
             file=sys.stderr,
         )
     if log is not None and log.path != "-":

@@ -105,11 +105,18 @@ def test_the_export_translates_as_attnlab_does(engines: str, beam: int) -> None:
 
 
 def test_the_export_gives_no_attention_and_says_so(engines: str) -> None:
-    answer = post(engines, "/v1/translate", {"sentences": ["a b"], "alignments": True})
+    body = {"sentences": ["a b"], "alignments": True, "align_with": "attention"}
+    answer = post(engines, "/v1/translate", body)
     assert answer.status_code == 422
     assert answer.json()["error"] == (
         "run decodes with ctranslate2 float32, which gives no attention here: drop alignments "
-        "and attention, or serve the run without --ct2"
+        "from the attention, or serve the run without --ct2"
+    )
+    # the model's own method, the word aligner, reads the texts alone
+    answer = post(engines, "/v1/translate", {"sentences": ["a b"], "alignments": True})
+    assert (
+        answer.status_code == 200
+        and "alignment" in answer.json()["translations"][0]["hypotheses"][0]
     )
     # scoring runs on attnlab's decoder whatever the engine
     answer = post(engines, "/v1/score", {"pairs": [{"source": "a b", "target": "b a"}]})

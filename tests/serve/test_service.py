@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import get_args
 
 import httpx
 import pytest
 import torch
 
+from attnlab.aligners import METHODS, attribution_links, default_method
 from attnlab.alignment import attention_matrix
+from attnlab.serve.schemas import AlignMethod
 from tests.serve.conftest import Service
 
 SENTENCES = ["h j e b h b h b c f h e", "h i e i", "f f d f", "b i g i h", "c e f e i c f"]
@@ -60,7 +63,8 @@ def test_n_best_comes_sorted_best_first_as_the_beam_found_it(service: Service) -
 
 
 def test_alignments_and_attention_are_the_translators(service: Service) -> None:
-    body = {"sentences": SENTENCES, "beam_size": 1, "alignments": True, "attention": True}
+    body = {"sentences": SENTENCES, "beam_size": 1, "alignments": True, "attention": True,
+            "align_with": "attention"}  # fmt: skip
     answer = post(service, "/v1/translate", body)
     expected = service.translator.translate(SENTENCES, 1)
     for sentence, got, want in zip(
@@ -71,6 +75,28 @@ def test_alignments_and_attention_are_the_translators(service: Service) -> None:
         assert weights.shape == (len(got["tokens"]), len(sentence["source_tokens"]))
         torch.testing.assert_close(weights, attention_matrix(want.attention))
         torch.testing.assert_close(weights.sum(dim=1), torch.ones(len(got["tokens"])))
+
+
+def test_alignments_link_by_the_models_method_or_the_one_asked_for(service: Service) -> None:
+    with service.client() as client:
+        (tiny, baseline) = client.get("/v1/models").json()
+    assert tiny["alignment_method"] == default_method(service.translator.run) == "aligner"
+    assert baseline["alignment_method"] == "aligner"  # no attention: the word aligner still links
+    body = {"sentences": SENTENCES, "beam_size": 1, "alignments": True}
+    for model in ("tiny", "baseline"):
+        for got in best(post(service, "/v1/translate", {**body, "model": model})):
+            targets = [target for _, target in got["alignment"]]
+            assert len(set(targets)) == len(targets)  # eflomal samples: at most one link a word
+    answer = post(service, "/v1/translate", {**body, "align_with": "occlusion"})
+    expected = service.translator.translate(SENTENCES, 1)
+    run = service.translator.run
+    assert [[tuple(pair) for pair in got["alignment"]] for got in best(answer)] == [
+        attribution_links(run, translation, "occlusion") for translation in expected
+    ]
+
+
+def test_the_schema_offers_every_alignment_method() -> None:
+    assert get_args(AlignMethod) == METHODS
 
 
 def test_a_blank_sentence_translates_to_nothing(service: Service) -> None:
@@ -147,6 +173,7 @@ def test_models_and_health(service: Service) -> None:
         "target_language": service.translator.run.tokenizers.tgt.lang,
         "default_beam_size": service.translator.run.config.decode.beam_size,
         "has_attention": True,
+        "alignment_method": "aligner",
         "engine": "attnlab float32",
     }
     assert health["status"] == "ok"
@@ -175,12 +202,23 @@ def test_the_model_is_chosen_by_name(service: Service) -> None:
     )
 
 
-@pytest.mark.parametrize("asked", ["alignments", "attention"])
-def test_a_model_without_attention_says_so(service: Service, asked: str) -> None:
-    answer = post(service, "/v1/translate", {"sentences": ["h"], "model": "baseline", asked: True})
+@pytest.mark.parametrize(
+    ("asked", "message"),
+    [
+        ({"attention": True}, "drop attention"),
+        (
+            {"alignments": True, "align_with": "attention"},
+            'drop alignments from the attention, or align with "aligner" or "occlusion"',
+        ),
+    ],
+)
+def test_a_model_without_attention_says_so(
+    service: Service, asked: dict[str, object], message: str
+) -> None:
+    answer = post(service, "/v1/translate", {"sentences": ["h"], "model": "baseline", **asked})
     assert answer.status_code == 422
     assert answer.json()["error"] == (
-        "baseline has no cross-attention (a fixed-context model): drop alignments and attention"
+        f"baseline has no cross-attention (a fixed-context model): {message}"
     )
 
 
@@ -214,6 +252,11 @@ REFUSED = [
     ({"sentences": ["h"], "beam_size": 2.5}, 422, "beam_size: Input should be a valid integer"),
     ({"sentences": ["h"], "n_best": 4}, 422, "n_best 4 is more than the beam (3)"),
     ({"sentences": ["h"], "alignments": "yes"}, 422, "alignments: Input should be a valid boolean"),
+    (
+        {"sentences": ["h"], "alignments": True, "align_with": "fast_align"},
+        422,
+        "align_with: Input should be 'attention', 'aligner', 'occlusion'",
+    ),
     ({"sentences": ["h"], "beam": 3}, 422, "beam is not a field; did you mean 'beam_size'?"),
     (
         {"sentence": "h"},
@@ -224,7 +267,7 @@ REFUSED = [
         {"sentences": ["h"], "nbest": 3, "x": 1},
         422,
         "nbest is not a field; did you mean 'n_best'?; x is not a field (fields: sentences, "
-        "model, beam_size, n_best, alignments, attention)",
+        "model, beam_size, n_best, alignments, align_with, attention)",
     ),
     (["h"], 422, "the body: Input should be a valid dictionary"),
     ({"sentences": ["h " * 300]}, 422, "sentence 0 has 300 source tokens; tiny takes at most 256"),
