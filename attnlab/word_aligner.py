@@ -17,7 +17,7 @@ from types import ModuleType
 
 from attnlab import alignment
 from attnlab.atomic import write_file
-from attnlab.data import Corpus, DataError, Pair, SubwordTokenizer, Tokenizers, load_corpus
+from attnlab.data import DataError, Pair, SubwordTokenizer, Tokenizers, load_corpus
 from attnlab.data.cache import cache_root
 from attnlab.runs import LoadedRun
 
@@ -83,24 +83,29 @@ def word_aligner(run: LoadedRun) -> WordAligner:
             "word aligner needs the run's training corpus: make it loadable again (for a "
             "corpus imported with `attnlab data import`, import it again under that name)"
         ) from None
-    path = cache_root() / "aligner" / priors_key(run.tokenizers, corpus) / "priors.txt"
+    return trained_aligner(run.tokenizers, corpus.name, corpus.train)
+
+
+def trained_aligner(tokenizers: Tokenizers, corpus: str, pairs: Sequence[Pair]) -> WordAligner:
+    """The aligner with priors from ``pairs`` (the training pairs of the corpus named
+    ``corpus``) cut as ``tokenizers`` cut them, trained once and cached."""
+    path = cache_root() / "aligner" / priors_key(tokenizers, corpus, len(pairs)) / "priors.txt"
     if not path.is_file():
         print(
-            f"training the word aligner on {len(corpus.train):,} pairs (once, cached in "
-            f"{path.parent})",
+            f"training the word aligner on {len(pairs):,} pairs (once, cached in {path.parent})",
             file=sys.stderr,
             flush=True,
         )
-        write_file(path, train_priors(training_units(corpus.train, run.tokenizers)))
+        write_file(path, train_priors(training_units(pairs, tokenizers)))
     return WordAligner(path)
 
 
-def priors_key(tokenizers: Tokenizers, corpus: Corpus) -> str:
+def priors_key(tokenizers: Tokenizers, corpus: str, pairs: int) -> str:
     """Who the priors are of: 16 hex digits."""
     about = {
         "tokenizers": tokenizers.fingerprint,
-        "corpus": corpus.name,
-        "pairs": len(corpus.train),
+        "corpus": corpus,
+        "pairs": pairs,
         "eflomal": importlib.metadata.version("eflomal"),
         "units": UNITS_VERSION,
     }

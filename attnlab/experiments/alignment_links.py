@@ -1,5 +1,8 @@
-"""The alignment experiment's word aligner: eflomal trained on the training pairs, its links
-counted as the silver ones are (``attnlab.data.dictionary_links``)."""
+"""The alignment experiment's word aligners, their links counted as the silver ones are
+(``attnlab.data.dictionary_links``): eflomal trained on the training pairs with the test pairs
+after them, the reference the verdict compares attention with; and eflomal as ``translate
+--align-with aligner`` runs it (``attnlab.word_aligner``: priors from the training pairs, each
+new pair aligned with them), the one the dev split can choose for ``--alignments``."""
 
 from __future__ import annotations
 
@@ -7,9 +10,11 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from attnlab import alignment
+from attnlab.data import Pair
 from attnlab.data.dictionary_links import Sentence, target_words
 from attnlab.runs import LoadedRun
-from attnlab.word_aligner import eflomal_line, parse_links
+from attnlab.word_aligner import eflomal_line, parse_links, trained_aligner
 
 
 def aligner_links(
@@ -47,4 +52,46 @@ def aligner_links(
     for sentence, line, (source, target) in zip(sentences, lines, pairs[trained:], strict=True):
         links = dict((word, {piece}) for piece, word in parse_links(line, len(source), len(target)))
         found.append({i: links[i] for i in sentence.sure if i in links})
+    return found
+
+
+def deployed_links(
+    run: LoadedRun, sentences: Sequence[Sentence], corpus: str, train: Sequence[Pair]
+) -> list[dict[int, set[int]]]:
+    """Each sentence's covered word -> the source pieces of the unit ``translate --alignments
+    --align-with aligner`` links its word to, for the pair (source, first reference): the word
+    aligner with priors from ``train``, the training pairs of ``corpus`` (for the run's own
+    corpus, the aligner ``word_aligner(run)`` gives ``translate``, cached once), over the units
+    ``Translator.align`` numbers (words; pieces for Chinese without spaces). A covered word sits
+    in one unit (a unit of ``translate`` may hold several: "cat." is one, two words here)."""
+    src_tok, tgt_tok = run.tokenizers.src, run.tokenizers.tgt
+    cut = []  # per sentence: (unit of each source piece, unit of each target piece)
+    pairs = []
+    for sentence in sentences:
+        src_pieces = src_tok.id_to_pieces(sentence.src_ids)
+        tgt_pieces = tgt_tok.id_to_pieces(sentence.tgt_ids)
+        src_by_piece = alignment.by_piece(sentence.source, src_tok.lang)
+        cut.append(
+            (
+                alignment.word_indices(src_pieces, by_piece=src_by_piece),
+                alignment.word_indices(tgt_pieces),
+            )
+        )
+        pairs.append(
+            (
+                alignment.unit_texts(src_pieces, by_piece=src_by_piece),
+                alignment.unit_texts(tgt_pieces),
+            )
+        )
+    found = []
+    for sentence, (src_units, tgt_units), links in zip(
+        sentences, cut, trained_aligner(run.tokenizers, corpus, train).align(pairs), strict=True
+    ):
+        source_of = {target: source for source, target in links}  # target unit -> source unit
+        covered = {}
+        for i in sentence.sure:
+            unit = source_of.get(tgt_units[sentence.words[i][0]])
+            if unit is not None:
+                covered[i] = {k for k, u in enumerate(src_units) if u == unit}
+        found.append(covered)
     return found

@@ -225,9 +225,14 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 f"| {interval(m, 'better_than_diagonal')} |"
             )
     a, d = record["aligner"], record["diagonal"]
+    deployed = record["deployed_aligner"]
     lines += [
         f"| {say('aligner', name=a['name'])} | | {interval(a, 'aer')} | {share(a['precision'])} "
         f"| {share(a['recall'])} | | {interval(a, 'better_than_diagonal')} |",
+        f"| {say('deployed_aligner', name=deployed['name'])} | | {interval(deployed, 'aer')} "
+        f"| {share(deployed['precision'])} | {share(deployed['recall'])} "
+        f"| {interval(deployed, 'better_than_aligner')} "
+        f"| {interval(deployed, 'better_than_diagonal')} |",
         f"| {say('diagonal')} | | {interval(d, 'aer')} | {share(d['precision'])} "
         f"| {share(d['recall'])} | | |",
         "",
@@ -235,6 +240,14 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             "aligner_run",
             pairs=f"{a['training_pairs']:,}",
             reruns=", ".join(f"{x:.3f}" for x in a["reruns_aer"]),
+        ),
+        "",
+        say(
+            "deployed_run",
+            pairs=f"{a['training_pairs']:,}",
+            aer=interval(deployed, "aer"),
+            gap=interval(deployed, "better_than_aligner"),
+            reruns=", ".join(f"{x:.3f}" for x in deployed["reruns_aer"]),
         ),
         "",
         f"![{say('figure')}]({figure_file(NAME, lang)})",
@@ -269,8 +282,8 @@ def _chosen_on_dev(record: dict[str, Any], say: Callable[..., str], lang: str) -
     ]
 
     def label(method: str) -> str:
-        if method == "aligner":
-            return say("aligner", name=record["aligner"]["name"])
+        if method == "aligner":  # the aligner as translate runs it
+            return say("deployed_aligner", name=record["deployed_aligner"]["name"])
         return method_label(say, method)
 
     for name, found in record["chosen_on_dev"].items():

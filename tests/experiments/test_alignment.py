@@ -148,6 +148,7 @@ def made_up(gains: dict[str, dict[str, tuple[float, float]]]) -> dict[str, Any]:
         "claim": "c", "quick": False, "corpus": "tatoeba-zh-en", "dictionary": "CC-CEDICT",
         "test_sources": 100, "sentences_with_links": 100, "attributed_sentences": 10,
         "reference_words": 900, "covered_words": 300, "threshold": 0.3, "aligner": aligner,
+        "deployed_aligner": {**aligner, **found(-0.1, -0.05)},
         "diagonal": {**found(0.7, 0.8), "by_length": lengths}, "models": models,
         "dev_sources": 100, "dev_sentences_with_links": 90, "dev_attributed_sentences": 10,
         "chosen_on_dev": {name: {"reading": "attention_argmax", "lowest": "aligner",
@@ -201,6 +202,9 @@ def test_quick_run_links_scores_draws_and_reports(tmp_path: Path) -> None:
     aligner = record["aligner"]
     assert 0 <= aligner["aer_95"][0] <= aligner["aer"] <= aligner["aer_95"][1] <= 1
     assert len(aligner["reruns_aer"]) == 2 and 0 <= aligner["dev_aer"] <= 1
+    deployed = record["deployed_aligner"]  # as translate --align-with aligner runs it
+    assert 0 <= deployed["aer_95"][0] <= deployed["aer"] <= deployed["aer_95"][1] <= 1
+    assert len(deployed["reruns_aer"]) == 2 and "better_than_aligner_95" in deployed
     for name in ATTENTION_MODELS:  # a reading chosen on dev, scored on test
         chosen = record["chosen_on_dev"][name]
         assert chosen["reading"] in record["models"][name]
