@@ -10,7 +10,13 @@ from typing import Any
 import numpy as np
 
 from attnlab.atomic import write_png
-from attnlab.experiments.faithfulness_report import INTERVENTIONS, METHODS, model_label, say_in
+from attnlab.experiments.faithfulness_report import (
+    INTERVENTIONS,
+    METHODS,
+    REFERENCE,
+    model_label,
+    say_in,
+)
 
 COLOURS = {"occlusion": "#1f77b4", "grad_x_input": "#ff7f0e", "integrated_gradients": "#2ca02c"}
 
@@ -21,7 +27,7 @@ def _errorbar(ax: Any, x: float, point: dict[str, Any], **style: Any) -> None:
 
 
 def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, lang: str) -> None:
-    """Per family, per attribution: attention (dots) and the diagonal (crosses); for tau, the
+    """Per family, per attribution: attention (dots) and the diagonal (crosses); the
     occlusion-IG agreement as a dashed line: how far two attributions agree."""
 
     def versus(a: str, b: str) -> str:
@@ -39,11 +45,11 @@ def _agreement_panel(ax: Any, families: dict[str, Any], measure: str, lang: str)
             label = versus(diagonal, say_in(lang, "label." + method)) if first else None
             _errorbar(ax, x, agreement["diagonal"][measure], fmt="x", color=COLOURS[method],
                       alpha=0.6, label=label)  # fmt: skip
-        if measure == "kendall_tau":
-            value = summary["between_attributions"]["occlusion ~ integrated_gradients"]["mean"]
-            pair = [say_in(lang, f"label.{m}") for m in ("occlusion", "integrated_gradients")]
-            label = versus(*pair) if f == 0 else None
-            ax.plot([f - 0.4, f + 0.4], [value, value], "k--", lw=1, label=label)
+        # the verdict's reference: how far two attributions agree
+        value = summary["between_attributions"][REFERENCE][measure]["mean"]
+        pair = [say_in(lang, f"label.{m}") for m in REFERENCE.split(" ~ ")]
+        label = versus(*pair) if f == 0 else None
+        ax.plot([f - 0.4, f + 0.4], [value, value], "k--", lw=1, label=label)
     ticks = [model_label(lang, model, tick=True) for model in families.values()]
     ax.set_xticks(range(len(families)), ticks, fontsize=8)
     ax.set_title(say_in(lang, f"figure.{measure}"), fontsize=10)

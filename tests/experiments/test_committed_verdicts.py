@@ -107,3 +107,15 @@ def test_the_alignment_caveat_fails_against_the_diagonal_on_the_committed_number
     worse = alignment.verdict(models)["attention_worse_than_the_aligner"]
     assert alignment.verdict(models)["state"] == "does_not_hold"
     assert not any(found for readings in worse.values() for found in readings.values())
+
+
+def test_the_faithfulness_claim_fails_against_the_diagonal_on_the_committed_numbers() -> None:
+    families = copy.deepcopy(committed("faithfulness")["families"])
+    for family in families.values():
+        summary = family["summary"]
+        if "interventions" in summary:  # the diagonal's agreement with occlusion instead of IG's
+            diagonal = summary["agreement"]["occlusion"]["diagonal"]
+            summary["between_attributions"][faithfulness_report.REFERENCE] = diagonal
+    judged = faithfulness_report.verdict_of_summaries(families)
+    assert {found["state"] for found in judged["by_model"].values()} == {"does_not_hold"}
+    assert judged["state"] == "does_not_hold"

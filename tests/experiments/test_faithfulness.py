@@ -18,15 +18,15 @@ from attnlab.experiments.faithfulness import (
     IG_BASELINE,
     IG_POINTS,
     NAME,
+    OCCLUSION_REFERENCE,
     QUICK_SECOND_SEED_STEPS,
     QUICK_SENTENCES,
     SECOND_SEED,
 )
 from attnlab.experiments.faithfulness_report import (
     IG_WORDS,
-    PERMUTE_CHANGES,
-    STRONG_TAU,
-    STRONG_TOP1,
+    REFERENCE,
+    compare,
     over,
     pooled,
     report,
@@ -55,9 +55,10 @@ def test_quick_run_trains_a_second_seed_measures_every_model_draws_and_reports(
     assert trained["weights_sha256"] == digest
     test_report = json.loads((run_dir / "report-test.json").read_text())
     assert trained["test_bleu"] == test_report["corpus"]["bleu"]
-    assert record["verdict"]["by_family"]["RNNsearch"] == over(
-        [record["verdict"]["by_model"][key]["holds"] for key in ("RNNsearch", second)]
+    assert record["verdict"]["by_family"]["RNNsearch"]["state"] == over(
+        [record["verdict"]["by_model"][key]["state"] for key in ("RNNsearch", second)]
     )
+    assert record["occlusion_reference"] == OCCLUSION_REFERENCE
     for key, family in record["families"].items():
         if key != second:
             shipped = FAMILIES[key][0]
@@ -107,9 +108,11 @@ def family(
     changed: dict[str, float],
     label: str = "A",
     seed: int = 1,
+    reference: tuple[float, float] = (0.4, 0.6),
 ) -> dict:
-    """A model's per-sentence rows whose pooled numbers are the ones given (20 sentences); of
-    family ``label``, shipped (seed 1) or trained here with ``seed``."""
+    """A model's per-sentence rows whose pooled numbers are the ones given (20 sentences, the
+    same in each, so every interval is its point); of family ``label``, shipped (seed 1) or
+    trained here with ``seed``; ``reference``: IG's agreement with occlusion, tau and top-1."""
 
     def steps(value: float) -> list[float]:
         return [value] * 5
@@ -125,62 +128,71 @@ def family(
         name: {"total_variation": steps(0.1), "changed": steps(share), "translation_changed": False}
         for name, share in changed.items()
     }
+    between = {"kendall_tau": steps(reference[0]), "top1": steps(reference[1])}
     row = {
         "steps": 5,
         "ig_error": 0.0,
         "ig_gap": 0.005,
         "ig_points": 64,
         "agreement": agreement,
-        "between_attributions": {"occlusion ~ integrated_gradients": steps(0.5)},
+        "between_attributions": {REFERENCE: between},
         "interventions": interventions,
     }
     trained: dict[str, Any] = {"shipped": "a"} if seed == 1 else {"config": "configs/a.yaml"}
     return {"label": label, "seed": seed, **trained, "sentences": [row] * 20}
 
 
-def test_the_verdict_follows_the_numbers() -> None:
-    faithful = {"permute": 0.5, "uniform": 0.4, "remove_top": 0.6, "remove_random": 0.1}
-    record = {"families": {"A": family(0.9, 0.2, 0.7, faithful)}}
-    found = verdict(record)["by_model"]["A"]
-    assert found == {
-        "beyond_position": True, "strong": True, "output_depends_on_weights": True, "holds": False
-    }  # fmt: skip
-    assert verdict_state(verdict(record)) == "does_not_hold"  # attention explains: no claim
-    loose = {"permute": 0.05, "uniform": 0.05, "remove_top": 0.1, "remove_random": 0.1}
-    record = {"families": {"A": family(0.3, 0.3, 0.2, loose)}}
-    found = verdict(record)["by_model"]["A"]
-    assert found == {
-        "beyond_position": False, "strong": False, "output_depends_on_weights": False,
-        "holds": True,
-    }  # fmt: skip
-    assert verdict_state(verdict(record)) == "holds"
-    # One family each way: the claim holds for one of them only, partly over the two.
-    record = {
-        "families": {"A": family(0.9, 0.2, 0.7, faithful), "B": family(0.3, 0.3, 0.2, loose, "B")}
-    }
-    found = verdict(record)
-    assert [f["holds"] for f in found["by_model"].values()] == [False, True]
-    assert [verdict_state(f) for f in found["by_family"].values()] == ["does_not_hold", "holds"]
-    assert verdict_state(found) == "partly"
+DEPENDS = {"permute": 0.5, "uniform": 0.4, "remove_top": 0.6, "remove_random": 0.1}
+LOOSE = {"permute": 0.05, "uniform": 0.05, "remove_top": 0.1, "remove_random": 0.1}
+
+
+@pytest.mark.parametrize(
+    ("top1", "tau", "changed", "expected"),
+    [
+        (0.5, 0.3, DEPENDS, ("below", "below", "holds")),  # under IG's agreement on both
+        (0.7, 0.5, DEPENDS, ("above", "above", "does_not_hold")),  # over it on both
+        (0.6, 0.4, DEPENDS, ("level", "level", "does_not_hold")),  # as IG's: no shortfall
+        (0.7, 0.3, DEPENDS, ("below", "above", "partly")),  # under on one measure only
+        (0.7, 0.5, LOOSE, ("above", "above", "holds")),  # the output ignores the weights
+    ],
+)
+def test_the_verdict_compares_attention_with_another_attribution(
+    top1: float, tau: float, changed: dict[str, float], expected: tuple[str, str, str]
+) -> None:
+    found = verdict({"families": {"A": family(top1, 0.2, tau, changed)}})
+    model = found["by_model"]["A"]
+    assert (model["kendall_tau"], model["top1"], model["state"]) == expected
+    assert model["output_depends_on_weights"] is (changed is DEPENDS)
+    assert verdict_state(found) == expected[2]
+
+
+def test_intervals_that_overlap_are_level_and_apart_are_below_or_above() -> None:
+    reference = {"mean": 0.4, "low": 0.35, "high": 0.45}
+    assert compare({"mean": 0.3, "low": 0.25, "high": 0.34}, reference) == "below"
+    assert compare({"mean": 0.3, "low": 0.25, "high": 0.35}, reference) == "level"
+    assert compare({"mean": 0.5, "low": 0.46, "high": 0.55}, reference) == "above"
+    assert compare({"mean": 0.5, "low": 0.45, "high": 0.55}, reference) == "level"
 
 
 def test_a_family_whose_seeds_disagree_holds_partly() -> None:
-    faithful = {"permute": 0.5, "uniform": 0.4, "remove_top": 0.6, "remove_random": 0.1}
-    loose = {"permute": 0.05, "uniform": 0.05, "remove_top": 0.1, "remove_random": 0.1}
-    record = {
+    record: dict[str, Any] = {
         "families": {
-            "A": family(0.9, 0.2, 0.7, faithful),
-            "A, seed 2": family(0.3, 0.3, 0.2, loose, seed=2),
-            "B": family(0.3, 0.3, 0.2, loose, "B"),
-            "B, seed 2": family(0.3, 0.3, 0.2, loose, "B", seed=2),
+            "A": family(0.7, 0.2, 0.5, DEPENDS),
+            "A, seed 2": family(0.5, 0.3, 0.3, DEPENDS, seed=2),
+            "B": family(0.5, 0.3, 0.3, DEPENDS, "B"),
+            "B, seed 2": family(0.7, 0.3, 0.5, LOOSE, "B", seed=2),
         }
     }
     found = verdict(record)
-    assert [f["holds"] for f in found["by_model"].values()] == [False, True, True, True]
+    assert [f["state"] for f in found["by_model"].values()] == [
+        "does_not_hold", "holds", "holds", "holds"
+    ]  # fmt: skip
     assert {k: verdict_state(f) for k, f in found["by_family"].items()} == {
         "A": "partly", "B": "holds"
     }  # fmt: skip
     assert verdict_state(found) == "partly"
+    assert over(["holds", "holds"]) == "holds" and over(["partly", "holds"]) == "partly"
+    assert over(["does_not_hold", "does_not_hold"]) == "does_not_hold"
     # The report labels a second seed by its seed and says each family's state over its seeds
     for model in record["families"].values():
         model |= {"measured": {"seconds": 60.0}, "test_bleu": 20.0, "steps": 2000}
@@ -198,20 +210,15 @@ def test_a_family_whose_seeds_disagree_holds_partly() -> None:
     )
 
 
-def readme(**changes: float) -> tuple[dict, str]:
-    """The verdict and README of one attention family measured just past every threshold the
-    way of a faithful explanation (tau 0.51, top-1 71 %, permuting changes 21 % of steps,
-    removing the top position 60 % against a random one's 10 %), but for ``changes``."""
-    numbers = dict(tau=0.51, top1=0.71, permute=0.21, remove_top=0.6, remove_random=0.1)
-    numbers |= changes
-    changed = {name: numbers[name] for name in ("permute", "remove_top", "remove_random")}
-    measured = family(numbers["top1"], 0.2, numbers["tau"], {"uniform": 0.1, **changed})
+def readme(top1: float, tau: float, changed: dict[str, float]) -> tuple[dict, str]:
+    """The verdict and README of one attention family measured as given."""
+    measured = family(top1, 0.2, tau, changed)
     measured |= {"measured": {"seconds": 60.0}, "test_bleu": 30.0, "steps": 18000}
     record: dict[str, Any] = {
         "claim": "the claim", "command": None, "corpus": "tatoeba-zh-en", "quick": True,
         "test_sentences": 20, "machine": {"cpus": 2}, "integrated_gradients_points": 16,
         "permutation_draws": 5, "families": {"A": measured},
-        "second_seed": {"seed": 2, "steps": 2000},
+        "second_seed": {"seed": 2, "steps": 2000}, "occlusion_reference": OCCLUSION_REFERENCE,
     }  # fmt: skip
     record["verdict"] = verdict(record)
     state = verdict_state(record["verdict"])
@@ -221,57 +228,21 @@ def readme(**changes: float) -> tuple[dict, str]:
     return record["verdict"], report(record)
 
 
-def test_the_claim_fails_for_a_strong_agreement_the_output_depends_on() -> None:
-    """Agreement just strong and the output just dependent: attention explains, no claim."""
-    found, text = readme()
-    assert found["state"] == "does_not_hold"
-    assert found["by_model"]["A"] == {
-        "beyond_position": True, "strong": True, "output_depends_on_weights": True, "holds": False
-    }  # fmt: skip
-    assert "**No**, by the rule fixed before the run" in text
-    assert "by top-1 beyond what position alone gives" in text
-    assert "; strong. " in text and "the output depends on the weights" in text
-    assert "tau +0.51 [+0.51, +0.51]" in text  # each family's figures with their intervals
-    assert "the claim does not hold for it." in text
+def test_the_report_leads_its_verdict_with_the_numbers_it_reads() -> None:
+    found, text = readme(0.7, 0.5, DEPENDS)
+    assert verdict_state(found) == "does_not_hold"
+    verdict_section = text.split("## Does it hold?")[1]
+    row = (
+        "| A | +0.50 [+0.50, +0.50] | +0.40 [+0.40, +0.40] | above | 70% [70%, 70%] "
+        "| 60% [60%, 60%] | above | 60% [60%, 60%] / 10% [10%, 10%] | does not hold |"
+    )
+    assert verdict_section.index(row) < verdict_section.index("**No**, by the rule stated above")
+    assert "The rule, stated before the numbers" in text.split("## Does it hold?")[0]
+    assert "occlusion (the token's embedding replaced by the zero embedding" in text
+    found, text = readme(0.5, 0.3, DEPENDS)
+    assert "| below |" in text and "**Yes**, by the rule stated above" in text
     assert "| A | 18,000 | 30.00 | 64 | 0.50% (0.50%) | 0.000 |" in text
 
 
-@pytest.mark.parametrize(
-    ("change", "part"),
-    [
-        ({"tau": 0.49}, "strong"),  # strong needs tau >= 0.5
-        ({"top1": 0.69}, "strong"),  # and top-1 >= 70 %
-        ({"permute": 0.19}, "output_depends_on_weights"),  # permuting: >= 20 % of steps
-        ({"remove_top": 0.1}, "output_depends_on_weights"),  # top no worse than random
-    ],
-)
-def test_the_claim_holds_when_one_part_falls_short(change: dict, part: str) -> None:
-    found, text = readme(**change)
-    assert found["by_model"]["A"][part] is False and found["state"] == "holds"
-    assert "**Yes**, by the rule fixed before the run" in text
-    assert "the claim holds for it." in text
-    words = {"strong": "; not strong. ", "output_depends_on_weights": "does not clearly depend"}
-    assert words[part] in text
-
-
-def test_a_part_exactly_at_its_threshold_is_met() -> None:
-    """A tau, top-1 or permuted share exactly at its threshold (0.5, 70 %, 20 %) meets it."""
-    for change, part in [
-        ({"tau": STRONG_TAU}, "strong"),
-        ({"top1": STRONG_TOP1}, "strong"),
-        ({"permute": PERMUTE_CHANGES}, "output_depends_on_weights"),
-    ]:
-        (value,) = change.values()
-        assert pooled([[value] * 5] * 20)["mean"] == value  # family()'s pooled mean: exact
-        found, _ = readme(**change)
-        assert found["by_model"]["A"][part] is True and found["state"] == "does_not_hold", change
-
-
-def test_agreement_no_better_than_position_is_said_so() -> None:
-    found, text = readme(top1=0.2)
-    assert found["by_model"]["A"]["beyond_position"] is False
-    assert "by top-1 not beyond what position alone gives" in text
-
-
 def test_the_integrated_gradients_settings_a_run_records_read_in_every_language() -> None:
-    assert IG_POINTS in IG_WORDS and IG_BASELINE in IG_WORDS
+    assert IG_POINTS in IG_WORDS and IG_BASELINE in IG_WORDS and OCCLUSION_REFERENCE in IG_WORDS
