@@ -62,6 +62,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "translation",
             "word_aligner",
+            "aligners",
             "scoring",
             "ct2",
             "training",

@@ -202,11 +202,11 @@ def test_a_family_whose_seeds_disagree_holds_partly() -> None:
                "verdict": found}  # fmt: skip
     text = report(record)
     assert "| A, seed 2 | 2,000 | 20.00 |" in text and "seed 2 of each attention family" in text
-    assert "- A, over seeds 1, 2: the claim holds for some seeds only" in text
+    assert "- A, over seeds 1, 2: the claim holds only in part: not alike for every seed" in text
     assert "- B, over seeds 1, 2: the claim holds for every seed." in text
     chinese = report(record, "zh")
     assert (
-        "| A，种子 2 | 2,000 |" in chinese and "- A，综合种子 1、2：论断只对部分种子成立" in chinese
+        "| A，种子 2 | 2,000 |" in chinese and "- A，综合种子 1、2：论断只部分成立" in chinese
     )
 
 
