@@ -122,8 +122,9 @@ def serve_models(
         batcher = Batcher(engine.decode, budget, compute, name)
         method = default_method(translator.run)
         served = ServedModel(name, translator, batcher, engine, limits.max_source_tokens, method)
-        served.aligners[method] = aligning(translator.run, method)  # the word aligner: trained
-        models.append(served)  # or read from its cache now, not at the first request
+        # made now, not at the first request: the word aligner trains (or reads) its priors
+        served.aligners[method] = aligning(translator.run, method)
+        models.append(served)
     return models
 
 
@@ -252,7 +253,10 @@ async def translate(
     links: dict[int, Links] = {}  # id(hypothesis) -> its alignment
     if method is not None:
         written = [h for hypotheses in found for h in hypotheses if h.target_tokens]
-        aligned = await asyncio.to_thread(served.links, method, written)
+        try:
+            aligned = await asyncio.to_thread(served.links, method, written)
+        except ImportError as missing:  # the word aligner asked for, eflomal not installed
+            raise RequestError(422, f"{missing}; or ask for another align_with") from None
         links = {id(h): found_links for h, found_links in zip(written, aligned, strict=True)}
     return schemas.TranslateResponse(
         model=served.name,
