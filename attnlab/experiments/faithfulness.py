@@ -129,10 +129,7 @@ def between_attributions(
     methods built to explain agree, the reference attention's agreement is read against."""
     pairs = [("occlusion", "integrated_gradients"), ("occlusion", "grad_x_input")]
     pairs.append(("grad_x_input", "integrated_gradients"))
-    return {
-        f"{a} ~ {b}": agreement(importance(attributions[a]), attributions[b])
-        for a, b in pairs
-    }
+    return {f"{a} ~ {b}": agreement(importance(attributions[a]), attributions[b]) for a, b in pairs}
 
 
 def interventions(run: LoadedRun, explanation: Explanation) -> dict[str, Any]:

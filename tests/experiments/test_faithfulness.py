@@ -205,9 +205,7 @@ def test_a_family_whose_seeds_disagree_holds_partly() -> None:
     assert "- A, over seeds 1, 2: the claim holds only in part: not alike for every seed" in text
     assert "- B, over seeds 1, 2: the claim holds for every seed." in text
     chinese = report(record, "zh")
-    assert (
-        "| A，种子 2 | 2,000 |" in chinese and "- A，综合种子 1、2：论断只部分成立" in chinese
-    )
+    assert "| A，种子 2 | 2,000 |" in chinese and "- A，综合种子 1、2：论断只部分成立" in chinese
 
 
 def readme(top1: float, tau: float, changed: dict[str, float]) -> tuple[dict, str]:
