@@ -63,6 +63,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "translation",
             "word_aligner",
             "aligners",
+            "confidence",
             "scoring",
             "ct2",
             "training",

@@ -17,6 +17,7 @@ from attnlab.experiments import (
     masks_wrong,
     no_positions,
     path_length,
+    quality,
     scaling,
     scenes,
     scores,
@@ -41,6 +42,7 @@ EXPERIMENTS: dict[str, Experiment] = {
         faithfulness.EXPERIMENT,
         uniform_weights.EXPERIMENT,
         alignment.EXPERIMENT,
+        quality.EXPERIMENT,
     )
 }
 

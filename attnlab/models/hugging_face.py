@@ -256,6 +256,11 @@ class HFSeq2Seq(nn.Module):
         embedding: nn.Module = self.model.get_encoder().embed_tokens
         return embedding
 
+    @property
+    def tgt_embedding(self) -> nn.Module:
+        embedding: nn.Module = self.model.get_decoder().embed_tokens
+        return embedding
+
     def _model_ids(self, ids: torch.Tensor) -> torch.Tensor:
         return self.ids.to_model.to(ids.device)[ids]
 

@@ -21,6 +21,8 @@ Two optional capabilities, which ``attnlab.explain`` (``attnlab explain``, the e
 
     model.src_embedding                    # Attributable: the layer whose output (B, S, E)
                                            # the gradient attributions are taken at
+    model.tgt_embedding                    # and the target's (B, T, E), for the share of a
+                                           # prediction the source makes (attnlab.confidence)
     model.step(prev, state, reweight=f)    # Intervenable: f(weights, mask) -> weights, applied
     model(src, src_mask, tgt_in, reweight=f)  # to every cross-attention map before its read
 """
@@ -121,6 +123,12 @@ class Attributable(Protocol):
         that embeds in its encoder returns that layer (``return self.encoder.embedding``)."""
         ...
 
+    @property
+    def tgt_embedding(self) -> nn.Module:
+        """The layer that maps tgt_in (B, T) to the target token embeddings (B, T, E); it may
+        be ``src_embedding`` itself (shared embeddings): the source is embedded first."""
+        ...
+
 
 class Intervenable(Seq2SeqModel, Protocol):
     """A model whose cross-attention weights can be replaced (``attnlab.explain``'s
@@ -170,6 +178,19 @@ def source_embedding(model: nn.Module) -> nn.Module:
             "src_embedding",
             "the gradient attributions",
             "give the model a src_embedding property returning its source embedding layer",
+        )
+    return layer
+
+
+def target_embedding(model: nn.Module) -> nn.Module:
+    """``model.tgt_embedding`` (see ``Attributable``), or MissingCapability."""
+    layer = getattr(model, "tgt_embedding", None)
+    if not isinstance(layer, nn.Module):
+        raise MissingCapability(
+            model,
+            "tgt_embedding",
+            "the source's share of a prediction",
+            "give the model a tgt_embedding property returning its target embedding layer",
         )
     return layer
 

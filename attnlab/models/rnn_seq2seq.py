@@ -264,6 +264,11 @@ class RNNSeq2Seq(nn.Module):
         """The source token embeddings' layer (``protocol.Attributable``)."""
         return self.encoder.embedding
 
+    @property
+    def tgt_embedding(self) -> nn.Module:
+        """The target token embeddings' layer (``protocol.Attributable``)."""
+        return self.embedding
+
     def encode(
         self, src: torch.Tensor, src_mask: torch.Tensor, *, need_weights: bool = True
     ) -> EncoderOutput:
