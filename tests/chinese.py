@@ -73,6 +73,8 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
     "masks-wrong": {"Adam"},  # the optimiser
     "no-positions": {"Adam"},  # the optimiser
     "path-length": {"Adam", "Gehring", "ConvS"},
+    # the papers' authors, the measure's campaign, the technique's name, the tool, the corpus
+    "quality": {"Fomicheva", "WMT", "dropout", "attnlab", "tatoeba-zh-en"},
     "scaling": {"Adam"},  # the optimiser
     # the paper's title, its first author; the captions' words are the scenes' own language;
     # Williams's name for the estimator; Kool et al., the leave-one-out baseline's authors

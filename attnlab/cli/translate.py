@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from attnlab.cli.common import parse_beam, parse_threads
 from attnlab.cli.language import language, text
@@ -83,6 +83,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     translate.add_argument(
         "--alignment-units", action="store_true", help=text("cli.translate.alignment_units")
     )
+    translate.add_argument("--json", action="store_true", help=text("cli.translate.json"))
+    translate.add_argument(
+        "--confidence", action="store_true", help=text("cli.translate.confidence")
+    )
     prefix = translate.add_mutually_exclusive_group()
     prefix.add_argument("--prefix", metavar="TEXT", default=None, help=text("cli.translate.prefix"))
     prefix.add_argument(
@@ -133,6 +137,8 @@ def handle(args: argparse.Namespace) -> int:
 
     prefixes = _Prefixes(args.prefix, args.prefix_file)
     n_best = 1 if args.n_best is None else args.n_best
+    args.json = args.json or args.confidence  # confidence comes as JSON lines
+    sure: Callable[[list[Translation]], list[dict[str, Any]]] | None = None  # --confidence
     align: Callable[[list[Translation]], list[list[str]]] | None = None  # --alignments' fields
     maps = args.attention_png is not None  # attention is computed only to be used
     if args.ct2 is None:
@@ -144,12 +150,18 @@ def handle(args: argparse.Namespace) -> int:
         method = _align_method(args, run)
         align = _aligning(args, translator, method)
         maps = maps or method == "attention"
+        sure = _confidence(args, translator)
 
         def decode(sentences: list[str], forced: list[str] | None) -> list[list[Translation]]:
             return translator.translate_n_best(
                 sentences, n_best, args.beam, need_weights=maps, prefixes=forced
             )
     else:
+        if args.confidence:
+            raise ValueError(
+                "--confidence reads the model's probabilities, dropout, gradients and attention, "
+                "which a CTranslate2 export does not give: drop --ct2 (attnlab's own engine)"
+            )
         if args.int8:
             raise ValueError(
                 "--int8 quantizes attnlab's own decoder; a CTranslate2 export has its own "
@@ -178,9 +190,15 @@ def handle(args: argparse.Namespace) -> int:
         # under --on-error stop, the lines before the one that stops it
         decoded = [next(done) if source.text is not None else [] for source in sources]
         # the batch's alignments at once: the word aligner runs once a batch
-        fields = iter(align([t for found in decoded for t in found]) if align else [])
+        every = [t for found in decoded for t in found]
+        fields = iter(align(every) if align else [])
+        assessed = iter(sure(every) if sure else [])
         for source, hypotheses in zip(sources, decoded, strict=True):
-            _write(index, source, hypotheses, args, fields if align else None, source_lang)
+            alignments = fields if align else None
+            if args.json:
+                _write_json(index, source, hypotheses, args, alignments, assessed if sure else None)
+            else:
+                _write(index, source, hypotheses, args, alignments, source_lang)
             index += 1
         progress.advance(len(sources))
         if stop is not None:
@@ -190,6 +208,59 @@ def handle(args: argparse.Namespace) -> int:
     if args.attention_png is not None:
         print(text("cli.translate.heatmaps", path=args.attention_png), file=sys.stderr)
     return 0
+
+
+def _write_json(
+    index: int,
+    source: _Source,
+    hypotheses: list[Translation],
+    args: argparse.Namespace,
+    alignments: Iterator[list[str]] | None,
+    confidence: Iterator[dict[str, Any]] | None,
+) -> None:
+    """Input line ``index``'s output as one JSON line: everything translate can say of it."""
+    import json
+
+    translations = []
+    for translation in hypotheses:
+        entry: dict[str, Any] = {
+            "text": translation.target,
+            "score": round(translation.score, 4),
+            "log_prob": round(translation.log_prob, 4),
+        }
+        if alignments is not None:
+            shown = next(alignments)
+            entry["alignment"] = shown[0]
+            if args.alignment_units:
+                entry["source_units"], entry["target_units"] = shown[1].split(), shown[2].split()
+        if confidence is not None:
+            entry["confidence"] = next(confidence)
+        translations.append(entry)
+    line = {"line": index, "source": source.text, "translations": translations}
+    print(json.dumps(line, ensure_ascii=False), flush=True)
+
+
+def _confidence(
+    args: argparse.Namespace, translator: Translator
+) -> Callable[[list[Translation]], list[dict[str, Any]]] | None:
+    """What --confidence adds to each translation of a batch (``attnlab.confidence.view``);
+    None without it."""
+    if not args.confidence:
+        return None
+    from attnlab.confidence.view import confidence, estimator_of
+
+    if len(args.run_dirs) > 1:
+        raise ValueError(
+            "--confidence reads one model's signals; an ensemble has several: give one RUN"
+        )
+    if args.int8:
+        raise ValueError(
+            "--confidence takes gradients (the source's share of each word), which int8 layers "
+            "do not give: drop --int8"
+        )
+    run = translator.run
+    estimator = estimator_of(run)
+    return lambda found: confidence(run, estimator, [(t.source, t.target) for t in found])
 
 
 def _write(

@@ -126,7 +126,7 @@ def fit_logistic(rows: Sequence[dict[str, float]], labels: Sequence[bool]) -> Li
         optimizer.zero_grad()
         value = torch.nn.functional.binary_cross_entropy_with_logits(x @ w + b, y)
         value = value + LOGISTIC_L2 * (w * w).sum()
-        value.backward()  # type: ignore[no-untyped-call]
+        value.backward()
         return value
 
     optimizer.step(loss)
@@ -143,10 +143,13 @@ def _shared(rows: Sequence[dict[str, float]]) -> list[str]:
 
 @dataclass
 class Flag:
-    """A logistic regression and the threshold on its probability that raises the flag."""
+    """A logistic regression and the threshold on its probability that raises the flag;
+    ``shown``: whether it is raised for users (it beat flagging every word where it was
+    fitted: ``fitting.fit``)."""
 
     model: Linear
     threshold: float
+    shown: bool = True
 
     def probabilities(self, rows: Sequence[dict[str, float]]) -> np.ndarray:
         return np.asarray(1.0 / (1.0 + np.exp(-self.model(rows))))
@@ -194,6 +197,8 @@ class Estimator:
         score = float(self.sentence([sentence_features(signals)])[0])
         flags = {}
         for name, flag in self.flags.items():
+            if not flag.shown:
+                continue
             words = signals.source_words if name == "omission" else signals.target_words
             if words and all(f in word_features(words[0]) for f in flag.model.features):
                 raised = flag.raised([word_features(w) for w in words])
@@ -208,7 +213,7 @@ class Estimator:
         return Estimator(
             Linear(**data["sentence"]),
             {
-                name: Flag(Linear(**flag["model"]), float(flag["threshold"]))
+                name: Flag(Linear(**flag["model"]), float(flag["threshold"]), bool(flag["shown"]))
                 for name, flag in data["flags"].items()
             },
             dict(data.get("fitted_on", {})),

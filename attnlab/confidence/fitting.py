@@ -7,8 +7,11 @@ models' on the dev split and checks them on the test split, with these same func
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
 
 from attnlab.confidence import errors
 from attnlab.confidence.estimator import (
@@ -22,6 +25,7 @@ from attnlab.confidence.signals import SIGNALS, Signals, signals
 from attnlab.runs import LoadedRun
 from attnlab.word_aligner import WordAligner
 
+RESAMPLES = 1000  # the flags' bootstrap over sentences
 # The flag each kind of error fits, and the side its words are on
 FLAG_OF = {"replace": "wrong", "insert": "hallucination", "drop": "omission"}
 
@@ -107,6 +111,50 @@ def flagged_words(
     return sentences
 
 
+def flag_scores(sentences: list[Words], raised: list[list[bool]]) -> dict[str, Any]:
+    """Precision, recall and F1 of a flag over every word, each with its 95 % bootstrap
+    interval over sentences; the share of words that hold an error (the base rate) and the
+    F1 of flagging every word."""
+    counts = np.array(  # per sentence: hits, raised, true
+        [
+            [sum(r and t for r, t in zip(up, s.labels, strict=True)), sum(up), sum(s.labels)]
+            for s, up in zip(sentences, raised, strict=True)
+        ],
+        dtype=float,
+    ).reshape(-1, 3)
+    words = sum(len(s.labels) for s in sentences)
+
+    def scores(total: np.ndarray) -> tuple[float, float, float]:
+        hits, up, true = total
+        precision = hits / up if up else 0.0
+        recall = hits / true if true else 0.0
+        return precision, recall, (2 * hits / (up + true) if up + true else 0.0)
+
+    rng = np.random.default_rng(0)
+    resampled = np.array(
+        [
+            scores(counts[rng.integers(0, len(counts), len(counts))].sum(axis=0))
+            for _ in range(RESAMPLES)
+        ]
+    ).reshape(-1, 3)
+    precision, recall, f1 = scores(counts.sum(axis=0))
+    base = float(counts[:, 2].sum() / words) if words else 0.0
+    low_high = np.percentile(resampled, [2.5, 97.5], axis=0).T.tolist() if len(counts) else []
+    return {
+        "sentences": len(sentences),
+        "words": words,
+        "with_error": int(counts[:, 2].sum()),
+        "precision": precision,
+        "recall": recall,
+        "f1": f1,
+        "precision_95": low_high[0] if low_high else [0.0, 0.0],
+        "recall_95": low_high[1] if low_high else [0.0, 0.0],
+        "f1_95": low_high[2] if low_high else [0.0, 0.0],
+        "base_rate": base,
+        "all_flagged_f1": 2 * base / (1 + base),
+    }
+
+
 def fit(
     run: LoadedRun,
     pairs: Sequence[tuple[str, str]],
@@ -114,7 +162,7 @@ def fit(
     aligner: WordAligner,
     *,
     seed: int = 0,
-    fitted_on: dict[str, object] | None = None,
+    fitted_on: Mapping[str, object] | None = None,
 ) -> tuple[Estimator, dict[str, list[Words]]]:
     """The estimator fitted on ``pairs`` (source, reference), with other sentences' words
     from ``pool`` and omissions found by ``aligner`` (``corrupted``), and each flag's words it
@@ -134,6 +182,10 @@ def fit(
         rows = [row for s in sentences for row in s.rows]
         if not rows or not rows[0]:  # no signal for this side (coverage without attention)
             continue
-        flags[name] = fit_flag(rows, [label for s in sentences for label in s.labels])
-        words[name] = sentences
+        flag = fit_flag(rows, [label for s in sentences for label in s.labels])
+        scored = flag_scores(sentences, [flag.raised(s.rows) for s in sentences])
+        # shown by translate only where, on these words, it beats flagging every word by its
+        # interval: the rule the quality experiment checks it by on the test split
+        flag.shown = scored["f1_95"][0] > scored["all_flagged_f1"]
+        flags[name], words[name] = flag, sentences
     return Estimator(score, flags, dict(fitted_on or {}, sentences=len(pairs))), words

@@ -139,7 +139,9 @@ def signals(
                 targets[i],
                 chosen[row, :length],
                 entropy[row, :length],
-                None if sampled is None else tuple(s[:, row, :length] for s in sampled),
+                None
+                if sampled is None
+                else (sampled[0][:, row, :length], sampled[1][:, row, :length]),
                 None if shares is None else shares[row, :length],
                 None if attention is None else attention[row, :length, :source_length],
                 missing,
@@ -267,11 +269,11 @@ def _by_words(
     source_words = []
     for text, pieces in source_units:
         index = torch.tensor(pieces)
-        word = SourceWord(text)
+        unit = SourceWord(text)
         if attention is not None:
-            word.coverage = 0.0 if received is None else float(received[index].mean())
-            word.peak = 0.0 if peak is None else float(peak[index].max())
-        source_words.append(word)
+            unit.coverage = 0.0 if received is None else float(received[index].mean())
+            unit.peak = 0.0 if peak is None else float(peak[index].max())
+        source_words.append(unit)
     return Signals(
         source=pair[0],
         target=pair[1],

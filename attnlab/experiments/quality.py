@@ -26,10 +26,10 @@ from attnlab import pretrained
 from attnlab.confidence.estimator import FILE, Estimator, sentence_features
 from attnlab.confidence.fitting import (
     FLAG_OF,
-    Words,
     corrupted,
     corrupted_signals,
     fit,
+    flag_scores,
     flagged_words,
     sentence_chrf,
     translations,
@@ -125,54 +125,11 @@ def measure(
         if name not in estimator.flags:
             continue
         sentences = flagged_words(kind, broken, corrupted_signals(run_, kind, broken, TEST_SEED))
-        raised = [estimator.flags[name].raised(s.rows) for s in sentences]
-        found["flags"][name] = flag_scores(sentences, raised)
+        flag = estimator.flags[name]
+        raised = [flag.raised(s.rows) for s in sentences]
+        found["flags"][name] = {**flag_scores(sentences, raised), "shown": flag.shown}
     found["example"] = example(read[0], estimator, hypotheses[0], references[0]) if read else None
     return found
-
-
-def flag_scores(sentences: list[Words], raised: list[list[bool]]) -> dict[str, Any]:
-    """Precision, recall and F1 of a flag over every word, each with its 95 % bootstrap
-    interval over sentences; the share of words that hold an error (the base rate) and the
-    F1 of flagging every word."""
-    counts = np.array(  # per sentence: hits, raised, true
-        [
-            [sum(r and t for r, t in zip(up, s.labels, strict=True)), sum(up), sum(s.labels)]
-            for s, up in zip(sentences, raised, strict=True)
-        ],
-        dtype=float,
-    ).reshape(-1, 3)
-    words = sum(len(s.labels) for s in sentences)
-
-    def scores(total: np.ndarray) -> tuple[float, float, float]:
-        hits, up, true = total
-        precision = hits / up if up else 0.0
-        recall = hits / true if true else 0.0
-        return precision, recall, (2 * hits / (up + true) if up + true else 0.0)
-
-    rng = np.random.default_rng(0)
-    resampled = np.array(
-        [
-            scores(counts[rng.integers(0, len(counts), len(counts))].sum(axis=0))
-            for _ in range(BOOTSTRAP)
-        ]
-    ).reshape(-1, 3)
-    precision, recall, f1 = scores(counts.sum(axis=0))
-    base = float(counts[:, 2].sum() / words) if words else 0.0
-    low_high = np.percentile(resampled, [2.5, 97.5], axis=0).T.tolist() if len(counts) else []
-    return {
-        "sentences": len(sentences),
-        "words": words,
-        "with_error": int(counts[:, 2].sum()),
-        "precision": precision,
-        "recall": recall,
-        "f1": f1,
-        "precision_95": low_high[0] if low_high else [0.0, 0.0],
-        "recall_95": low_high[1] if low_high else [0.0, 0.0],
-        "f1_95": low_high[2] if low_high else [0.0, 0.0],
-        "base_rate": base,
-        "all_flagged_f1": 2 * base / (1 + base),
-    }
 
 
 def example(read: Any, estimator: Estimator, hypothesis: str, reference: str) -> dict[str, Any]:

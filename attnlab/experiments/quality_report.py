@@ -70,7 +70,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
             + f" | {interval(difference[f'minus_{AGAINST}'], *difference[f'minus_{AGAINST}_95'])} |"
         )
     lines += ["", f"![{say('figure')}]({figure_file(NAME, lang)})", "", say("flags_intro"), ""]
-    lines += [say("flags_header"), "|---|---|---:|---:|---:|---:|---:|---:|"]
+    lines += [say("flags_header"), "|---|---|---:|---:|---:|---:|---:|---:|---|"]
     for name, m in models.items():
         for flag in FLAG_NAMES:
             f = m["flags"].get(flag)
@@ -80,7 +80,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
                 f"| {model_name(name, lang)} | {say(f'flag.{flag}')} | {f['words']:,} "
                 f"| {f['base_rate']:.1%} | {interval(f['precision'], *f['precision_95'])} "
                 f"| {interval(f['recall'], *f['recall_95'])} | {interval(f['f1'], *f['f1_95'])} "
-                f"| {f['all_flagged_f1']:.2f} |"
+                f"| {f['all_flagged_f1']:.2f} | {say('shown.yes' if f['shown'] else 'shown.no')} |"
             )
     missing = {name: ", ".join(sorted(m["missing"])) for name, m in models.items() if m["missing"]}
     for name, signals in missing.items():

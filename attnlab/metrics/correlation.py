@@ -3,7 +3,7 @@ a score orders translations as a metric against references does."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -32,7 +32,7 @@ def spearman(a: Sequence[float] | np.ndarray, b: Sequence[float] | np.ndarray) -
 
 
 def spearman_intervals(
-    scores: dict[str, Sequence[float]],
+    scores: Mapping[str, Sequence[float]],
     truth: Sequence[float],
     *,
     against: str,

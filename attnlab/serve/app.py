@@ -1,7 +1,7 @@
 """The routes of the translation service, over ``Translator`` (attnlab/translation.py):
 
     POST /v1/translate         {sentences, model?, beam_size?, n_best?, alignments?, align_with?,
-                                attention?}
+                                attention?, confidence?}
     POST /v1/translate/stream  {sentence, model?}: greedy, one server-sent event per piece
     POST /v1/score             {pairs: [{source, target}], model?}: log p(target | source)
     GET  /v1/models            the models served: name, family, languages, default beam, engine
@@ -32,6 +32,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from attnlab.aligners import Links, aligning, default_method
 from attnlab.alignment import attention_matrix
+from attnlab.confidence.estimator import Estimator
 from attnlab.decoding.limits import MAX_SOURCE_TOKENS
 from attnlab.models import get_family
 from attnlab.serve import guard, schemas
@@ -61,6 +62,8 @@ class ServedModel:
     aligners: dict[str, Callable[[Sequence[Translation]], list[Links]]] = field(
         default_factory=dict
     )  # method -> its links, made at first use (the default's at start)
+    estimator: Estimator | None = None  # quality.json's (None: it has none), read at first use
+    estimator_read: bool = False
 
     def links(self, method: str, translations: Sequence[Translation]) -> list[Links]:
         """The word alignments of ``translations`` by ``method`` (``attnlab.aligners``), on
@@ -69,6 +72,16 @@ class ServedModel:
             self.aligners[method] = aligning(self.translator.run, method)
         with self.batcher.compute:
             return self.aligners[method](translations)
+
+    def confidence(self, translations: Sequence[Translation]) -> list[dict[str, Any]]:
+        """What ``attnlab.confidence.view`` says of ``translations``, on the compute lock."""
+        from attnlab.confidence.view import confidence, estimator_of
+
+        run = self.translator.run
+        if not self.estimator_read:
+            self.estimator, self.estimator_read = estimator_of(run, say=False), True
+        with self.batcher.compute:
+            return confidence(run, self.estimator, [(t.source, t.target) for t in translations])
 
     def info(self) -> schemas.ModelInfo:
         config = self.translator.run.config
@@ -250,6 +263,13 @@ async def translate(
     options = DecodeOptions(beam_size, body.n_best, need_weights)
     job = served.batcher.submit(body.sentences, options, tokens)
     found = await asyncio.wrap_future(job.future)
+    if body.confidence and served.engine.name != "attnlab float32":
+        raise RequestError(
+            422,
+            f"{served.name} decodes with {served.engine.name}; confidence takes dropout passes "
+            "and gradients of attnlab's float32 model: drop confidence, or serve the run "
+            "without --ct2 and --int8",
+        )
     links: dict[int, Links] = {}  # id(hypothesis) -> its alignment
     if method is not None:
         written = [h for hypotheses in found for h in hypotheses if h.target_tokens]
@@ -258,6 +278,11 @@ async def translate(
         except ImportError as missing:  # the word aligner asked for, eflomal not installed
             raise RequestError(422, f"{missing}; or ask for another align_with") from None
         links = {id(h): found_links for h, found_links in zip(written, aligned, strict=True)}
+    sure: dict[int, dict[str, Any]] = {}  # id(hypothesis) -> its confidence
+    if body.confidence:
+        written = [h for hypotheses in found for h in hypotheses if h.target_tokens]
+        assessed = await asyncio.to_thread(served.confidence, written)
+        sure = {id(h): found_sure for h, found_sure in zip(written, assessed, strict=True)}
     return schemas.TranslateResponse(
         model=served.name,
         beam_size=beam_size,
@@ -270,6 +295,7 @@ async def translate(
                         hypothesis,
                         None if method is None else links.get(id(hypothesis), []),
                         body.attention,
+                        sure.get(id(hypothesis)),
                     )
                     for hypothesis in hypotheses
                 ],
@@ -358,9 +384,13 @@ def health(service: ServiceOf) -> schemas.Health:
 
 
 def _hypothesis(
-    translation: Translation, alignment: Links | None, attention: bool
+    translation: Translation,
+    alignment: Links | None,
+    attention: bool,
+    confidence: dict[str, Any] | None = None,
 ) -> schemas.Hypothesis:
-    """One hypothesis as the response gives it: ``alignment`` None when none was asked for."""
+    """One hypothesis as the response gives it: ``alignment`` and ``confidence`` None when
+    none was asked for."""
     blank = not translation.target_tokens  # a blank line: nothing decoded, no maps
     attention_map = None
     if attention:
@@ -372,6 +402,7 @@ def _hypothesis(
         score=_known(translation.score),
         alignment=alignment,
         attention=attention_map,
+        confidence=None if confidence is None else schemas.Confidence.model_validate(confidence),
     )
 
 

@@ -76,6 +76,11 @@ class TranslateRequest(StrictRequest):
         "alignment_method (GET /v1/models)",
     )
     attention: bool = Field(default=False, description="the cross-attention matrix")
+    confidence: bool = Field(
+        default=False,
+        description="how sure each hypothesis is, as `attnlab translate --confidence` says "
+        "(results/quality): its words' signals, an estimated sentence chrF and flagged words",
+    )
 
 
 class StreamRequest(StrictRequest):
@@ -117,6 +122,41 @@ class Hypothesis(BaseModel):
         description="the last layer's cross-attention, mean of its heads: a row per target "
         "token (tokens), a column per source token (source_tokens)",
     )
+    confidence: Confidence | None = None
+
+
+class WordConfidence(BaseModel):
+    text: str
+    flags: list[str] = Field(description='raised on the word: "wrong", "hallucination" '
+                             '(target words), "omission" (source words)')  # fmt: skip
+    log_prob: float | None = Field(default=None, description="a target word's, its pieces' sum")
+    probability: float | None = None
+    entropy: float | None = Field(default=None, description="its pieces' mean, nats")
+    dropout_sd: float | None = Field(
+        default=None, description="the sd of its probability over Monte Carlo dropout passes"
+    )
+    dropout_changed: float | None = Field(
+        default=None, description="the share of those passes where it is not the most probable"
+    )
+    source_share: float | None = Field(
+        default=None, description="the share of its log-probability that comes from the source"
+    )
+    coverage: float | None = Field(
+        default=None, description="a source word's attention received x S / T (1: even)"
+    )
+    peak: float | None = Field(default=None, description="the most one target piece gave it")
+
+
+class Confidence(BaseModel):
+    score: float | None = Field(
+        default=None,
+        description="the estimated sentence chrF, 0-100; absent where the model has no "
+        "quality.json",
+    )
+    words: list[WordConfidence] = Field(description="the target words")
+    source_words: list[WordConfidence]
+    log_prob: float
+    missing: dict[str, str] = Field(description="signals the model cannot give, and why")
 
 
 class StreamedPiece(BaseModel):

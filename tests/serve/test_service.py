@@ -526,3 +526,24 @@ def test_an_allowed_host_is_answered_by_the_app(service: Service) -> None:
             ]
 
     assert asyncio.run(statuses()) == [200, 403]
+
+
+def test_confidence_is_what_translate_confidence_says(service: Service) -> None:
+    from attnlab.confidence.view import confidence
+
+    answer = post(service, "/v1/translate", {"sentences": SENTENCES[:2], "confidence": True})
+    expected = service.translator.translate(SENTENCES[:2], need_weights=False)
+    run = service.translator.run
+    want = confidence(run, None, [(t.source, t.target) for t in expected])  # no quality.json
+    for got, wanted in zip(best(answer), want, strict=True):
+        sure = got["confidence"]
+        assert "score" not in sure and sure["missing"] == wanted["missing"]
+        assert set(sure["missing"]) == {"dropout"}  # the tiny run trains without dropout
+        assert [w["text"] for w in sure["words"]] == [w["text"] for w in wanted["words"]]
+        for field in ("log_prob", "entropy", "source_share"):
+            assert [w[field] for w in sure["words"]] == [w[field] for w in wanted["words"]]
+        assert [w["coverage"] for w in sure["source_words"]] == [
+            w["coverage"] for w in wanted["source_words"]
+        ]
+    plain = best(post(service, "/v1/translate", {"sentences": SENTENCES[:1]}))
+    assert "confidence" not in plain[0]
