@@ -84,14 +84,15 @@ class View:
 
 
 def show(run: str | Path, sentence: str, lang: str | None = None, beam: int | None = None) -> View:
-    """Translate: ``sentence`` through ``run``, its translation and cross-attention heatmap."""
+    """Translate: ``sentence`` through ``run``, its translation, how sure the model is of each
+    word (``attnlab.confidence``) and its cross-attention heatmap."""
     explorer = _explorer("show", [run])
     if explorer.runs[0].shape()[0] == 0:
         name = explorer.runs[0].name
         raise ViewError(
             "show", locales.translate(_language("show", lang), "page.no_attention", run=name)
         )
-    return _view("show", explorer, sentence, lang, beam)
+    return _view("show", explorer, sentence, lang, beam, confidence=True)
 
 
 def steps(run: str | Path, sentence: str, lang: str | None = None, beam: int | None = None) -> View:
@@ -199,6 +200,7 @@ def _view(
     *,
     steps: bool = False,
     explanations: bool = False,
+    confidence: bool = False,
     **page: Any,
 ) -> View:
     """The page for ``function``'s view of ``sentence`` through the explorer's runs: its
@@ -206,7 +208,14 @@ def _view(
     language = _language(function, lang)
     try:
         size = Explorer.check_beam(explorer.runs[0], beam) if explorer.runs else 1
-        data = export_data(explorer, sentence, size, steps=steps, explanations=explanations)
+        data = export_data(
+            explorer,
+            sentence,
+            size,
+            steps=steps,
+            explanations=explanations,
+            confidence=confidence,
+        )
     except RequestError as error:
         raise ViewError(function, error.message) from None
     tab = VIEWS[function][0]

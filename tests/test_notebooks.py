@@ -230,6 +230,11 @@ def test_executed_notebook_as_html_draws_its_views_offline(
         frame = translate.element_handle().content_frame()
         assert frame is not None
         assert frame.inner_text("[data-testid=translation-text]") == translation["target"]
+        # how sure the model is of each word, embedded in the page as the explorer computes it
+        sure = views_of(notebook)["translate"][1]["confidences"]["0|5"]
+        words = frame.locator("[data-testid=confidence-target]")
+        assert words.all_inner_texts() == [w["text"] for w in sure["words"]]
+        assert f"{sure['score']:.1f}" in frame.inner_text("[data-testid=confidence-score]")
         # one cell per source and target token, the first step's weights as its bars
         canvas = frame.locator("[data-testid=translate-heatmap]")
         cell, left, top = (

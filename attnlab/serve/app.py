@@ -79,7 +79,11 @@ class ServedModel:
 
         run = self.translator.run
         if not self.estimator_read:
-            self.estimator, self.estimator_read = estimator_of(run, say=False), True
+            try:
+                self.estimator = estimator_of(run, say=False)
+            except ValueError as damaged:  # the run's quality.json: the message names it
+                raise RequestError(422, str(damaged)) from None
+            self.estimator_read = True
         with self.batcher.compute:
             return confidence(run, self.estimator, [(t.source, t.target) for t in translations])
 

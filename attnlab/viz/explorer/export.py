@@ -58,10 +58,12 @@ def export_data(
     *,
     steps: bool = True,
     explanations: bool = False,
+    confidence: bool = False,
 ) -> dict[str, Any]:
     """The data of an exported page: the answers to every request the page can make about
     ``sentence`` through each of the explorer's runs; the four steps unless ``steps`` is
-    False, the Attention vs attribution view's answers if ``explanations``."""
+    False, the Attention vs attribution view's answers if ``explanations``, how sure each
+    run is of its translation if ``confidence``."""
     data: dict[str, Any] = {
         "mode": "static",
         "runs": explorer.describe(),
@@ -83,6 +85,10 @@ def export_data(
             data["steps_note"] = data["steps_note"] or note
         if explanations:
             data.setdefault("explanations", {})[f"{run.id}|{beam}"] = explorer.explain(
+                run.id, sentence, beam
+            )
+        if confidence:
+            data.setdefault("confidences", {})[f"{run.id}|{beam}"] = explorer.confidence(
                 run.id, sentence, beam
             )
     return data

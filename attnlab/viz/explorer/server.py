@@ -4,6 +4,8 @@
     GET  /static/NAME.js   the page's ES modules (page.MODULES, no other file)
     GET  /api/runs         the runs served: [{id, name, family, description, ...}]
     POST /api/translate    {run, sentence, beam?} -> translation, tokens, attention maps
+    POST /api/confidence   {run, sentence, beam?} -> how sure the translation is: each word's
+                           signals and flags, an estimated sentence chrF (attnlab.confidence)
     POST /api/steps        {run, sentence, target_tokens, step, layer?, head?} -> the four
                            steps (query, scores, weights, context) at one decoding step
     POST /api/explain      {run, sentence, beam?} -> attention beside occlusion, gradient x
@@ -96,6 +98,11 @@ def _translate(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     return explorer.translate(body["run"], body["sentence"], body.get("beam"))
 
 
+def _confidence(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence")
+    return explorer.confidence(body["run"], body["sentence"], body.get("beam"))
+
+
 def _steps(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence", "target_tokens", "step")
     return explorer.steps(
@@ -175,6 +182,7 @@ def _require(body: dict[str, Any], *names: str) -> None:
 API: dict[str, tuple[str, Route]] = {
     "/api/runs": ("GET", _runs),
     "/api/translate": ("POST", _translate),
+    "/api/confidence": ("POST", _confidence),
     "/api/steps": ("POST", _steps),
     "/api/explain": ("POST", _explain),
     "/api/contrast": ("POST", _contrast),

@@ -380,6 +380,33 @@ class Explorer:
             )
         return {"run": run.id, "beam": size, "saved": None, **page_view(explanation)}
 
+    def confidence(self, run_id: object, sentence: object, beam: object = None) -> dict[str, Any]:
+        """How sure the run is of its translation (``attnlab.confidence.view``): each word's
+        signals and flags, the estimated sentence chrF where the run has a quality.json."""
+        from attnlab.confidence.view import confidence, estimator_of
+
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        size = self.check_beam(run, beam)
+        if run.translator.precision != "float32":
+            raise RequestError(
+                422,
+                f"{run.name} decodes in {run.translator.precision}; confidence takes dropout "
+                "passes and gradients of the float32 model: explore it without --int8",
+            )
+        translation = self.translate_one(run, sentence, size)
+        if not translation.target_tokens:  # a blank line: nothing to be sure of
+            return {"run": run.id, "beam": size, "target": "", "words": [], "source_words": []}
+        trained = run.translator.run
+        try:
+            estimator = estimator_of(trained, say=False)
+        except ValueError as damaged:  # the run's quality.json: the message names it
+            raise RequestError(422, str(damaged)) from None
+        with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
+            (described,) = confidence(trained, estimator, [(sentence, translation.target)])
+        return {"run": run.id, "beam": size, "target": translation.target, **described}
+
     def contrast(
         self,
         run_id: object,

@@ -117,6 +117,24 @@ def test_translate_matches_the_translator(
     assert decoder.triu(diagonal=1).abs().max() == 0
 
 
+@pytest.mark.parametrize("run", ["transformer", "fixed_context"])
+def test_confidence_is_what_translate_confidence_says(
+    server: ExplorerServer, explorer: Explorer, run: str
+) -> None:
+    from attnlab.confidence.view import confidence
+
+    body = {"run": RUN_IDS[run], "sentence": SENTENCE, "beam": 1}
+    status, answer, _ = call(server, "POST", "/api/confidence", body)
+    assert status == 200, answer
+    translator = explorer.runs[RUN_IDS[run]].translator
+    target = translator.translate([SENTENCE], beam_size=1)[0].target
+    (expected,) = confidence(translator.run, None, [(SENTENCE, target)])
+    assert answer == {"run": RUN_IDS[run], "beam": 1, "target": target, **expected}
+    assert ("coverage" in answer["missing"]) == (run == "fixed_context")
+    status, refused, _ = call(server, "POST", "/api/confidence", {"run": RUN_IDS[run]})
+    assert status == 400 and "sentence" in refused["error"]
+
+
 def steps(server: ExplorerServer, run: str, answer: Any, step: int, **extra: Any) -> Any:
     body = {
         "run": RUN_IDS[run],

@@ -197,6 +197,28 @@ def test_translate_hover_and_click(page: Any, server: ExplorerServer, screenshot
     assert page.locator("#tooltip").is_visible()
 
 
+def test_how_sure_the_model_is_beside_the_translation(page: Any, server: ExplorerServer) -> None:
+    expected = api(server, "/api/confidence", {"run": 0, "sentence": SENTENCE, "beam": 1})
+    translate_in_page(page, server, "bahdanau", SENTENCE)
+    assert page.inner_text("[data-testid=translation-text]") == expected["target"]
+    words = page.locator("[data-testid=confidence-target]")
+    words.first.wait_for()
+    assert words.all_inner_texts() == [w["text"] for w in expected["words"]]
+    # each word tinted by 1 - p, its signals on hover
+    tints = words.evaluate_all("ws => ws.map(w => getComputedStyle(w).backgroundColor)")
+    alphas = [float(re.findall(r"[\d.]+", tint)[-1]) if "rgba" in tint else 1.0 for tint in tints]
+    assert alphas == pytest.approx([1 - w["probability"] for w in expected["words"]], abs=0.006)
+    assert f"probability: {expected['words'][0]['probability']:.2f}" in words.first.get_attribute(
+        "title"
+    )
+    sources = page.locator("[data-testid=confidence-source]")
+    assert sources.all_inner_texts() == [w["text"] for w in expected["source_words"]]
+    assert "no quality.json" in page.inner_text("[data-testid=confidence-score]")  # a tiny run
+    # a model without attention: its other signals, and what it cannot give
+    translate_in_page(page, server, "fixed_context", SENTENCE)
+    page.locator("[data-testid=confidence] .notice", has_text="cannot give: coverage").wait_for()
+
+
 def test_four_steps_with_arrow_keys(page: Any, server: ExplorerServer, screenshots: Path) -> None:
     translation = api(server, "/api/translate", {"run": 0, "sentence": SENTENCE, "beam": 1})
     translate_in_page(page, server, "bahdanau", SENTENCE)

@@ -48,6 +48,11 @@ export const api = WEB
           if (found === undefined) throw new Error(t("explain.export_lacks"));
           return found;
         },
+        // where the page was written with them (a notebook's show): how sure each run is
+        ...(DATA.confidences && {
+          confidence: async (run, sentence, beam) =>
+            embedded("confidences", `${run}|${beam}`, () => t("page.export_lacks_beam", { beam })),
+        }),
       }
     : {
         runs: () => request("GET", "/api/runs"),
@@ -59,6 +64,8 @@ export const api = WEB
         evidence: () => request("GET", "/api/evidence"),
         explain: (run, sentence, beam) => request("POST", "/api/explain", { run, sentence, beam }),
         // gradients and captions: only a server computes them, so their views ask only there
+        confidence: (run, sentence, beam) =>
+          request("POST", "/api/confidence", { run, sentence, beam }),
         contrast: (run, sentence, beam, step, alternative) =>
           request("POST", "/api/contrast", { run, sentence, beam, step, alternative }),
         intervene: (run, sentence, beam, intervention) =>

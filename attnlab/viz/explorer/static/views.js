@@ -118,6 +118,8 @@ export async function renderTranslate() {
       targetChips,
     ),
   ];
+  // how sure the model is: only a server computes it (dropout passes, gradients)
+  if (api.confidence) parts.push(confidenceBlock(run, current));
   if (!matrix) {
     body.replaceChildren(...parts, noAttention(run));
     return;
@@ -205,6 +207,81 @@ export async function renderTranslate() {
     );
   }
   pickTarget(0);
+}
+
+// How sure the model is of its translation, loaded after it: each target word tinted by how
+// unlikely the model found it (1 - p), its signals on hover; flagged words outlined.
+function confidenceBlock(run, current) {
+  const box = el(
+    "div",
+    { class: "confidence", "data-testid": "confidence" },
+    el("p", { class: "empty", text: t("page.confidence_loading") }),
+  );
+  api
+    .confidence(run.id, state.sentence, state.beam)
+    .then((found) => current() && box.replaceChildren(...confidenceParts(found)))
+    .catch((error) => box.replaceChildren(el("p", { class: "notice", text: error.message })));
+  return box;
+}
+
+function signalsText(word) {
+  const shown = [
+    ["probability", 2],
+    ["entropy", 2],
+    ["dropout_sd", 2],
+    ["dropout_changed", 2],
+    ["source_share", 2],
+    ["coverage", 2],
+    ["peak", 2],
+  ].filter(([name]) => word[name] !== undefined);
+  const lines = shown.map(
+    ([name, digits]) => `${t(`page.signal_${name}`)}: ${fmt(word[name], digits)}`,
+  );
+  return [...lines, ...word.flags.map((flag) => t(`page.flag_${flag}`))].join("\n");
+}
+
+function confidenceWords(words, kind, tint) {
+  return el(
+    "div",
+    { class: "token-row" },
+    el("span", { class: "row-title", text: t(kind === "target" ? "page.target" : "page.source") }),
+    el(
+      "div",
+      { class: "chips" },
+      words.map((word) =>
+        el("span", {
+          class: "chip" + (word.flags.length ? " flagged" : ""),
+          "data-testid": `confidence-${kind}`,
+          "data-flags": word.flags.join(" "),
+          style: tint(word),
+          title: signalsText(word),
+          text: word.text,
+        }),
+      ),
+    ),
+  );
+}
+
+function confidenceParts(found) {
+  const score =
+    found.score === null || found.score === undefined
+      ? t("page.confidence_no_score")
+      : t("page.confidence_score", { score: fmt(found.score, 1) });
+  const missing = Object.keys(found.missing || {});
+  const unlikely = (word) => `background: rgba(214, 39, 40, ${fmt(1 - word.probability, 2)})`;
+  return [
+    el("h2", { text: t("page.confidence_title") }),
+    el("p", { class: "meta", "data-testid": "confidence-score", text: score }),
+    confidenceWords(found.words, "target", unlikely),
+    confidenceWords(found.source_words, "source", () => ""),
+    el("p", { class: "meta", text: t("page.confidence_key") }),
+    missing.length
+      ? el("p", {
+          class: "notice",
+          text: t("page.confidence_missing", { signals: missing.join(", ") }),
+        })
+      : null,
+  ];
 }
 
 // ---- view 3: Transformer heads ---------------------------------------------------------
