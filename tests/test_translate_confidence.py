@@ -62,6 +62,12 @@ def test_a_shipped_model_scores_its_translations_and_flags_words(run_cli: RunCli
     assert all(set(w["flags"]) <= {"omission"} for w in sure["source_words"])
 
 
+def test_a_source_that_shows_nothing_has_no_words_to_be_sure_of(translator: Translator) -> None:
+    found = translator.translate(["\u200b", "a b"], need_weights=False)  # the first: not decoded
+    nothing, something = confidence(translator.run, None, [(t.source, t.target) for t in found])
+    assert nothing["words"] == nothing["source_words"] == [] and something["words"]
+
+
 def test_a_damaged_estimator_is_named(tmp_path: Path, run_cli: RunCli) -> None:
     copy = tmp_path / "rnnsearch"
     shutil.copytree(pretrained.FOLDER / "rnnsearch", copy)

@@ -13,6 +13,7 @@ from typing import Any
 
 from attnlab.confidence.estimator import FILE, Estimator, load
 from attnlab.confidence.signals import Signals, signals
+from attnlab.data.text import is_blank
 from attnlab.runs import LoadedRun
 
 NO_ESTIMATOR = (
@@ -35,11 +36,16 @@ def estimator_of(run: LoadedRun, *, say: bool = True) -> Estimator | None:
 def confidence(
     run: LoadedRun, estimator: Estimator | None, pairs: Sequence[tuple[str, str]]
 ) -> list[dict[str, Any]]:
-    """Per (source, translation) pair, what is known of how sure the translation is."""
-    return [describe(read, estimator) for read in signals(run, pairs)]
+    """Per (source, translation) pair, what is known of how sure the translation is; a source
+    that shows nothing (translated to nothing, without decoding) has no words to be sure of."""
+    shown = [pair for pair in pairs if not is_blank(pair[0])]
+    described = iter(describe(read, estimator) for read in signals(run, shown))
+    nothing = {"score": None, "words": [], "source_words": [], "log_prob": 0.0, "missing": {}}
+    return [dict(nothing) if is_blank(source) else next(described) for source, _ in pairs]
 
 
 def describe(read: Signals, estimator: Estimator | None) -> dict[str, Any]:
+    """One translation's signals as plain data, with the estimator's score and shown flags."""
     assessed = estimator.assess(read) if estimator is not None else None
     flags = assessed.flags if assessed is not None else {}
 

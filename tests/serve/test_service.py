@@ -267,7 +267,7 @@ REFUSED = [
         {"sentences": ["h"], "nbest": 3, "x": 1},
         422,
         "nbest is not a field; did you mean 'n_best'?; x is not a field (fields: sentences, "
-        "model, beam_size, n_best, alignments, align_with, attention)",
+        "model, beam_size, n_best, alignments, align_with, attention, confidence)",
     ),
     (["h"], 422, "the body: Input should be a valid dictionary"),
     ({"sentences": ["h " * 300]}, 422, "sentence 0 has 300 source tokens; tiny takes at most 256"),
