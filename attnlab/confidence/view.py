@@ -40,8 +40,11 @@ def confidence(
     that shows nothing (translated to nothing, without decoding) has no words to be sure of."""
     shown = [pair for pair in pairs if not is_blank(pair[0])]
     described = iter(describe(read, estimator) for read in signals(run, shown))
-    nothing = {"score": None, "words": [], "source_words": [], "log_prob": 0.0, "missing": {}}
-    return [dict(nothing) if is_blank(source) else next(described) for source, _ in pairs]
+    return [_nothing() if is_blank(source) else next(described) for source, _ in pairs]
+
+
+def _nothing() -> dict[str, Any]:
+    return {"score": None, "words": [], "source_words": [], "log_prob": 0.0, "missing": {}}
 
 
 def describe(read: Signals, estimator: Estimator | None) -> dict[str, Any]:
