@@ -278,7 +278,11 @@ function confidenceParts(found) {
     missing.length
       ? el("p", {
           class: "notice",
-          text: t("page.confidence_missing", { signals: missing.join(", ") }),
+          text: t("page.confidence_missing", {
+            signals: missing
+              .map((name) => t(`page.missing_${name}`))
+              .join(t("report.list_separator")),
+          }),
         })
       : null,
   ];
