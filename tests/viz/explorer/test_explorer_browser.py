@@ -216,7 +216,9 @@ def test_how_sure_the_model_is_beside_the_translation(page: Any, server: Explore
     assert "no quality.json" in page.inner_text("[data-testid=confidence-score]")  # a tiny run
     # a model without attention: its other signals, and what it cannot give
     translate_in_page(page, server, "fixed_context", SENTENCE)
-    page.locator("[data-testid=confidence] .notice", has_text="cannot give: attention coverage").wait_for()
+    page.locator(
+        "[data-testid=confidence] .notice", has_text="cannot give: attention coverage"
+    ).wait_for()
 
 
 def test_four_steps_with_arrow_keys(page: Any, server: ExplorerServer, screenshots: Path) -> None:
