@@ -115,7 +115,9 @@ def verdict(results: dict[str, dict[str, Any]]) -> dict[str, Any]:
     off the numbers: the fixed context falls with length within its training range (its trend's
     interval below zero, or its first and last well-filled buckets' intervals apart); attention
     holds (its trend shows no fall: the interval reaches zero or above); attention leads in the
-    longest bucket with enough sentences, intervals apart. All three: holds; some: partly."""
+    longest bucket with enough sentences, intervals apart. All three: holds; some: partly. The
+    trends read are the fits that weigh sentences (``trend_by_sentences``); the fits that weigh
+    each bucket alike stay beside them."""
     fixed, search = results["RNNencdec-50"], results["RNNsearch-50"]
     pairs = [
         (f, s)
@@ -127,7 +129,7 @@ def verdict(results: dict[str, dict[str, Any]]) -> dict[str, Any]:
     (short_f, short_s), (long_f, long_s) = enough[0], enough[-1]
     gap = long_s["bleu"] - long_f["bleu"]
     separated = not overlap(long_f, long_s)
-    fixed_trend, search_trend = fixed.get("trend"), search.get("trend")
+    fixed_trend, search_trend = fixed.get("trend_by_sentences"), search.get("trend_by_sentences")
     trained = [
         p for p in fixed["by_length"] if p["label"] in (fixed_trend or {}).get("buckets", [])
     ]
@@ -140,7 +142,8 @@ def verdict(results: dict[str, dict[str, Any]]) -> dict[str, Any]:
     return {
         "state": state_of(all(parts.values()), any(parts.values())),
         **parts,
-        "trends": {"RNNencdec-50": fixed_trend, "RNNsearch-50": search_trend},
+        "trends_by_sentences": {"RNNencdec-50": fixed_trend, "RNNsearch-50": search_trend},
+        "trends": {name: results[name].get("trend") for name in ("RNNencdec-50", "RNNsearch-50")},
         "fixed_first_and_last_trained_buckets_apart": ends_apart,
         "longest_overlapping_bucket": overlapping[-1] if overlapping else None,
         "longest_bucket_with_enough_sentences": long_f["label"],
@@ -275,8 +278,8 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
     """The verdict with its detail, its three parts, how to read it, and the -30 models."""
     results, v = record["models"], record["verdict"]
 
-    def trend(name: str) -> str:
-        t = v["trends"][name]
+    def trend(name: str, fits: str = "trends_by_sentences") -> str:
+        t = v[fits][name]
         if not t:
             return say("no_trend", small=SMALL_BUCKET)
         slope, low, high = (f"{t[k]:+.2f}" for k in ("slope_per_10_words", "low", "high"))
@@ -297,6 +300,8 @@ def _does_it_hold(record: dict[str, Any], say: Callable[..., str], lang: str) ->
         overlapping=v["longest_overlapping_bucket"] or locales.translate(lang, "report.none"),
         fixed_trend=trend("RNNencdec-50"),
         search_trend=trend("RNNsearch-50"),
+        fixed_by_bucket=trend("RNNencdec-50", "trends"),
+        search_by_bucket=trend("RNNsearch-50", "trends"),
     )
     state = verdict_state(v) or "does_not_hold"  # every record has a verdict
     lines = [

@@ -117,17 +117,13 @@ def evaluate(
         )
         points.append(Point(row.label, row.low, row.count, row.bleu, low, high, row.chrf))
     overall = corpus_scores(hypotheses, references, test.tgt_lang)
-    trend = (
-        bleu_trend(
-            hypotheses,
-            references,
-            test.tgt_lang,
-            [members for _, _, members in trained_on],
-            [middle for _, middle, _ in trained_on],
-        )
+    groups, middles = [m for _, _, m in trained_on], [middle for _, middle, _ in trained_on]
+    trends = {  # one weight a bucket, and a bucket weighing as many sentences as it holds
+        key: bleu_trend(hypotheses, references, test.tgt_lang, groups, middles, by_sentences=by)
         if len(trained_on) >= 2
         else None
-    )
+        for key, by in (("trend", False), ("trend_by_sentences", True))
+    }
     # The run's own report too, so `attnlab compare` and the explorer's Data view show it.
     meta = {
         "run_dir": str(run_dir),
@@ -148,14 +144,17 @@ def evaluate(
         "training_minutes": round(progress.elapsed_s / 60, 1) if progress else None,
         "by_length": [asdict(point) for point in points],
         # BLEU per ten more source words, over the well-filled buckets within the training range
-        "trend": {
-            "buckets": [label for label, _, _ in trained_on],
-            "slope_per_10_words": round(trend.slope, 3),
-            "low": round(trend.low, 3),
-            "high": round(trend.high, 3),
-        }
-        if trend
-        else None,
+        **{
+            key: {
+                "buckets": [label for label, _, _ in trained_on],
+                "slope_per_10_words": round(trend.slope, 3),
+                "low": round(trend.low, 3),
+                "high": round(trend.high, 3),
+            }
+            if trend
+            else None
+            for key, trend in trends.items()
+        },
     }
 
 

@@ -95,14 +95,17 @@ def bleu_trend(
     groups: Sequence[Sequence[int]],
     positions: Sequence[float],
     *,
+    by_sentences: bool = False,
     confidence: float = 0.95,
     resamples: int = RESAMPLES,
     seed: int = 0,
 ) -> Trend:
     """How BLEU changes across ``groups`` of sentences (indices into the hypotheses) placed at
-    ``positions`` (e.g. length buckets at their middle length): the slope of the groups' corpus
-    BLEU, each resample drawing every group's sentences again within the group (a stratified
-    bootstrap, so each group keeps its size)."""
+    ``positions`` (e.g. length buckets at their middle length): the least-squares slope of the
+    groups' corpus BLEU, each resample drawing every group's sentences again within the group
+    (a stratified bootstrap, so each group keeps its size). ``by_sentences``: each group weighs
+    as many sentences as it holds (weighted least squares), not one a group, so a small group
+    at the end moves the slope no more than its sentences warrant."""
     check_corpus(hypotheses, references)
     if len(groups) != len(positions) or len(groups) < 2 or not all(groups):
         raise ValueError("a trend needs at least two groups, each with a sentence and a position")
@@ -114,10 +117,13 @@ def bleu_trend(
         observed.append(_score(bleu, group.sum(0)))
         weights = _resample_weights(len(members), resamples, seed + offset)  # (R, n)
         resampled.append(_resampled_scores(bleu, group, weights))  # (R,)
-    x = np.asarray(positions) - np.mean(positions)  # (G,), centred
+    weights = np.array([len(g) if by_sentences else 1 for g in groups], dtype=float)  # (G,)
+    x = np.asarray(positions, dtype=float)
+    x = x - weights @ x / weights.sum()  # (G,), centred on the weighted mean
 
     def slopes(scores: np.ndarray) -> np.ndarray:  # (..., G) -> (...,)
-        return scores @ x / (x @ x)  # least squares; x sums to 0, so scores need no centring
+        # weighted least squares; w x sums to 0, so scores need no centring
+        return scores @ (weights * x) / (weights * x @ x)
 
     low, high = _percentiles(slopes(np.stack(resampled, axis=1)), confidence)  # (R, G)
     return Trend(float(slopes(np.asarray(observed))), low, high)

@@ -158,6 +158,30 @@ def test_a_trend_is_the_least_squares_slope_of_the_groups_bleu() -> None:
     assert three.slope == pytest.approx((scores[2] - scores[0]) / 2)  # OLS on evenly spaced x
 
 
+def test_a_trend_by_sentences_weighs_each_group_by_its_size() -> None:
+    """Three groups of 1, 2 and 3 sentences: the weighted least-squares slope, worked by hand
+    from the groups' BLEU; with two groups both fits are the line through them."""
+    groups, positions = [[0], [1, 2], [3, 4, 5]], [0.0, 1.0, 3.0]
+    hypotheses = GOOD[:1] + POOR[1:3] + GOOD[3:]
+    y = [group_bleu(hypotheses, g) for g in groups]
+    weighted = bleu_trend(hypotheses, REFERENCES, "en", groups, positions, by_sentences=True,
+                          resamples=50)  # fmt: skip
+    w = [1, 2, 3]
+    mean = sum(wi * xi for wi, xi in zip(w, positions)) / sum(w)
+    by_hand = sum(wi * (xi - mean) * yi for wi, xi, yi in zip(w, positions, y)) / sum(
+        wi * (xi - mean) ** 2 for wi, xi in zip(w, positions)
+    )
+    assert weighted.slope == pytest.approx(by_hand)
+    assert weighted.low <= weighted.slope <= weighted.high
+    unweighted = bleu_trend(hypotheses, REFERENCES, "en", groups, positions, resamples=50)
+    assert unweighted.slope != pytest.approx(weighted.slope)
+    two = [[0], [1, 2, 3, 4, 5]]  # unequal sizes, two points: one line through both
+    assert bleu_trend(hypotheses, REFERENCES, "en", two, [5, 15], by_sentences=True,
+                      resamples=20).slope == pytest.approx(
+        bleu_trend(hypotheses, REFERENCES, "en", two, [5, 15], resamples=20).slope
+    )  # fmt: skip
+
+
 def test_groups_of_equal_translations_have_no_trend() -> None:
     trend = bleu_trend(GOOD[:3] * 2, REFERENCES[:3] * 2, "en", [[0, 1, 2], [3, 4, 5]], [0, 1],
                        resamples=100)  # fmt: skip
