@@ -106,8 +106,8 @@ def made_up(
     search_trend: dict | None = LEVEL,
 ) -> dict:
     """Every model's result as run() records it: BLEU (interval +-2) in two buckets, 0-9 words
-    (300 sentences) and 40-49 (``long_count``), and the trend within the training range; the
-    30-word models are the 50-word ones."""
+    (300 sentences) and 40-49 (``long_count``), and the trend within the training range (the
+    same for both fits); the 30-word models are the 50-word ones."""
 
     def model(short: float, long: float, slope: dict | None) -> dict:
         by_length = [
@@ -115,7 +115,8 @@ def made_up(
             {**point("40-49", long_count, long, long - 2, long + 2), "low": 40},
         ]
         return {"steps": 100, "epochs": 1.0, "bleu": short, "bleu_interval": [short - 1, short + 1],
-                "chrf": 40.0, "by_length": by_length, "trend": slope}  # fmt: skip
+                "chrf": 40.0, "by_length": by_length, "trend": slope,
+                "trend_by_sentences": slope}  # fmt: skip
 
     fixed = model(fixed_short, fixed_long, fixed_trend)
     search = model(search_short, search_long, search_trend)
@@ -280,7 +281,7 @@ def test_a_bucket_scored_0_bleu_is_read_and_an_empty_one_is_not() -> None:
     assert found["gap_there"] == 15.0 and found["attention_leads_on_long"] is True
     for model in results.values():  # no sentences: no score, and no trend through it
         model["by_length"][1].update(count=0, bleu=None, low_bleu=None, high_bleu=None)
-        model["trend"] = None
+        model["trend"] = model["trend_by_sentences"] = None
     assert verdict(results)["longest_bucket_with_enough_sentences"] == "0-9"
 
 
