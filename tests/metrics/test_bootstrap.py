@@ -167,9 +167,9 @@ def test_a_trend_by_sentences_weighs_each_group_by_its_size() -> None:
     weighted = bleu_trend(hypotheses, REFERENCES, "en", groups, positions, by_sentences=True,
                           resamples=50)  # fmt: skip
     w = [1, 2, 3]
-    mean = sum(wi * xi for wi, xi in zip(w, positions)) / sum(w)
-    by_hand = sum(wi * (xi - mean) * yi for wi, xi, yi in zip(w, positions, y)) / sum(
-        wi * (xi - mean) ** 2 for wi, xi in zip(w, positions)
+    mean = sum(wi * xi for wi, xi in zip(w, positions, strict=True)) / sum(w)
+    by_hand = sum(wi * (xi - mean) * yi for wi, xi, yi in zip(w, positions, y, strict=True)) / sum(
+        wi * (xi - mean) ** 2 for wi, xi in zip(w, positions, strict=True)
     )
     assert weighted.slope == pytest.approx(by_hand)
     assert weighted.low <= weighted.slope <= weighted.high
