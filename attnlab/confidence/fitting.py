@@ -16,6 +16,7 @@ import numpy as np
 from attnlab.confidence import errors
 from attnlab.confidence.estimator import (
     Estimator,
+    f1,
     fit_flag,
     fit_ridge,
     sentence_features,
@@ -128,7 +129,7 @@ def flag_scores(sentences: list[Words], raised: list[list[bool]]) -> dict[str, A
         hits, up, true = total
         precision = hits / up if up else 0.0
         recall = hits / true if true else 0.0
-        return precision, recall, (2 * hits / (up + true) if up + true else 0.0)
+        return precision, recall, f1(int(hits), int(up), int(true))
 
     rng = np.random.default_rng(0)
     resampled = np.array(
@@ -137,7 +138,7 @@ def flag_scores(sentences: list[Words], raised: list[list[bool]]) -> dict[str, A
             for _ in range(RESAMPLES)
         ]
     ).reshape(-1, 3)
-    precision, recall, f1 = scores(counts.sum(axis=0))
+    precision, recall, f1_score = scores(counts.sum(axis=0))
     base = float(counts[:, 2].sum() / words) if words else 0.0
     low_high = np.percentile(resampled, [2.5, 97.5], axis=0).T.tolist() if len(counts) else []
     return {
@@ -146,7 +147,7 @@ def flag_scores(sentences: list[Words], raised: list[list[bool]]) -> dict[str, A
         "with_error": int(counts[:, 2].sum()),
         "precision": precision,
         "recall": recall,
-        "f1": f1,
+        "f1": f1_score,
         "precision_95": low_high[0] if low_high else [0.0, 0.0],
         "recall_95": low_high[1] if low_high else [0.0, 0.0],
         "f1_95": low_high[2] if low_high else [0.0, 0.0],

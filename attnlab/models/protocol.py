@@ -171,27 +171,19 @@ class MissingCapability(ValueError):
 
 def source_embedding(model: nn.Module) -> nn.Module:
     """``model.src_embedding`` (see ``Attributable``), or MissingCapability."""
-    layer = getattr(model, "src_embedding", None)
-    if not isinstance(layer, nn.Module):
-        raise MissingCapability(
-            model,
-            "src_embedding",
-            "the gradient attributions",
-            "give the model a src_embedding property returning its source embedding layer",
-        )
-    return layer
+    return _embedding(model, "src_embedding", "the gradient attributions", "source")
 
 
 def target_embedding(model: nn.Module) -> nn.Module:
     """``model.tgt_embedding`` (see ``Attributable``), or MissingCapability."""
-    layer = getattr(model, "tgt_embedding", None)
+    return _embedding(model, "tgt_embedding", "the source's share of a prediction", "target")
+
+
+def _embedding(model: nn.Module, name: str, needed_for: str, side: str) -> nn.Module:
+    layer = getattr(model, name, None)
     if not isinstance(layer, nn.Module):
-        raise MissingCapability(
-            model,
-            "tgt_embedding",
-            "the source's share of a prediction",
-            "give the model a tgt_embedding property returning its target embedding layer",
-        )
+        how = f"give the model a {name} property returning its {side} embedding layer"
+        raise MissingCapability(model, name, needed_for, how)
     return layer
 
 
