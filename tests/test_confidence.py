@@ -170,3 +170,17 @@ def test_a_shipped_models_estimator_is_the_one_the_experiment_fitted(name: str) 
     shipped = load(pretrained.FOLDER / name / "quality.json")
     assert shipped.to_json() == load(results / f"{name}.json").to_json()
     assert shipped.fitted_on["split"] == "dev"  # never the test split
+
+
+def test_a_flag_not_shown_is_never_raised(rnnsearch: LoadedRun) -> None:
+    """translate raises only the flags that beat flagging every word where they were fitted."""
+    (read,) = signals(rnnsearch, PAIRS[:1])
+    rows = [{"log_prob": -5.0}, {"log_prob": 0.0}] * 5
+    everything = fit_flag(rows, [True, False] * 5)
+    everything.threshold = 0.0  # raised on every word
+    score = fit_ridge([{"x": 0.0}, {"x": 1.0}], [0.0, 1.0])
+    score.features, score.mean, score.scale, score.weights = ["entropy"], [0.0], [1.0], [0.0]
+    shown = Estimator(score, {"wrong": everything}).assess(read).flags
+    assert shown["wrong"] == list(range(len(read.target_words)))
+    everything.shown = False
+    assert Estimator(score, {"wrong": everything}).assess(read).flags == {}
