@@ -118,10 +118,11 @@ export async function renderTranslate() {
       targetChips,
     ),
   ];
-  // how sure the model is: only a server computes it (dropout passes, gradients)
-  if (api.confidence) parts.push(confidenceBlock(run, current));
+  // How sure the model is: only a server computes it (dropout passes, gradients). It comes
+  // last: it loads after the rest, and content that arrives late must not move what is above.
+  const sureness = api.confidence ? [confidenceBlock(run, current)] : [];
   if (!matrix) {
-    body.replaceChildren(...parts, noAttention(run));
+    body.replaceChildren(...parts, noAttention(run), ...sureness);
     return;
   }
   const rowScale = el("input", {
@@ -166,6 +167,7 @@ export async function renderTranslate() {
       el("div", {}, el("h2", { text: t("page.weights") }), inspector),
     ),
     ...(tr.lecture ? [lectureBlock(tr.lecture, run, (step) => pickTarget(step))] : []),
+    ...sureness,
   ); // not a "null" text
   heatmap.set(matrix, tr.target_tokens, tr.source_tokens, { rowScale: rowScale.checked });
 
