@@ -69,6 +69,7 @@ EXPERIMENT_NAMES: dict[str, set[str]] = {
         "attnlab",
         "tatoeba-zh-en",
     },
+    "alignment-emerges": {"CC-CEDICT", "AER", "tatoeba-zh-en"},  # the dictionary, the measure
     "learning-path": {"Adam"},  # the optimiser
     "masks-wrong": {"Adam"},  # the optimiser
     "no-positions": {"Adam"},  # the optimiser

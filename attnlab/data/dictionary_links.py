@@ -116,10 +116,10 @@ def argmax_links(rows: torch.Tensor, sure: dict[int, set[int]]) -> dict[int, set
     return {i: {int(rows[i].argmax())} for i in sure}
 
 
-def diagonal_links(sentence: Sentence) -> dict[int, set[int]]:
-    """Word i of I links the source piece at its relative centre, floor((i + 1/2) S / I)."""
-    words, length = len(sentence.words), len(sentence.src_ids)
-    return {i: {int((i + 0.5) * length / words)} for i in sentence.sure}
+def diagonal_links(sure: dict[int, set[int]], words: int, length: int) -> dict[int, set[int]]:
+    """Word i of ``words`` links the source piece at its relative centre among ``length``,
+    floor((i + 1/2) S / I), for each covered word."""
+    return {i: {int((i + 0.5) * length / words)} for i in sure}
 
 
 def aer(rows: torch.Tensor) -> float:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from attnlab.experiments import (
     alignment,
+    alignment_emerges,
     bottleneck,
     copy_reverse,
     cost,
@@ -42,6 +43,7 @@ EXPERIMENTS: dict[str, Experiment] = {
         faithfulness.EXPERIMENT,
         uniform_weights.EXPERIMENT,
         alignment.EXPERIMENT,
+        alignment_emerges.EXPERIMENT,
         quality.EXPERIMENT,
     )
 }

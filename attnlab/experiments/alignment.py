@@ -244,7 +244,9 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     dev_sources, dev = linked(first, corpus, "dev", count)
     attributed = QUICK_ATTRIBUTED if quick else ATTRIBUTED
     dev_attributed = QUICK_ATTRIBUTED if quick else DEV_ATTRIBUTED
-    diagonal = [counts(diagonal_links(s), s.sure) for s in sentences]
+    diagonal = [
+        counts(diagonal_links(s.sure, len(s.words), len(s.src_ids)), s.sure) for s in sentences
+    ]
     training = corpus.split("train")[: 50 * len(sentences) if quick else None]
     train = [(pair.src, pair.tgt) for pair in training]
     aligner_runs = [  # test and dev aligned in one run, after the training pairs

@@ -27,7 +27,14 @@ from torch import nn
 from attnlab import lecture, walkthrough
 from attnlab.atomic import write_file
 from attnlab.data import Tokenizers
-from attnlab.data.dictionary_links import aer, argmax_links, counts, pieces_links, word_rows
+from attnlab.data.dictionary_links import (
+    aer,
+    argmax_links,
+    counts,
+    diagonal_links,
+    pieces_links,
+    word_rows,
+)
 from attnlab.translation import translate
 
 MAX_PIECES = 64  # source pieces kept of a probe (the lecture's sentence has ~40), and target
@@ -95,14 +102,37 @@ def probe_aer(
 ) -> dict[str, Any] | None:
     """The argmax alignment error of a probe's words (the mean of every layer and head) against
     the dictionary's links, and the words those links cover; None when they cover none."""
+    found = probe_counts(maps, source_pieces, target_pieces)
+    if found is None:
+        return None
+    return {
+        "aer": round(aer(torch.tensor([found.attention], dtype=torch.float64)), 4),
+        "words": found.words,
+    }
+
+
+@dataclass(frozen=True)
+class ProbeCounts:
+    """[|A|, |S|, |A ∩ S|] of a probe's covered words, from two readings of its links."""
+
+    attention: list[int]  # the argmax of the mean of every layer and head
+    diagonal: list[int]  # position alone, on the same words
+    words: int  # the words the dictionary's links cover
+
+
+def probe_counts(
+    maps: Sequence[torch.Tensor], source_pieces: list[str], target_pieces: list[str]
+) -> ProbeCounts | None:
+    """A probe's counts against the dictionary's links (``maps``: a layer's (H, T, S) maps, or
+    (1, H, T, S)); None when the links cover no word."""
     written = target_pieces[:-1] if target_pieces[-1:] == ["</s>"] else target_pieces
     words, sure = pieces_links(source_pieces, written)
     if not sure or not maps:
         return None
-    weights = torch.cat([m[0] for m in maps]).float().mean(dim=0)  # (T, S)
+    weights = torch.cat([m.reshape(-1, *m.shape[-2:]) for m in maps]).float().mean(dim=0)
     rows = word_rows(weights[: len(written), : len(source_pieces)], words, mean=True)
-    found = counts(argmax_links(rows, sure), sure)
-    return {"aer": round(aer(torch.tensor([found], dtype=torch.float64)), 4), "words": len(sure)}
+    diagonal = diagonal_links(sure, len(words), len(source_pieces))
+    return ProbeCounts(counts(argmax_links(rows, sure), sure), counts(diagonal, sure), len(sure))
 
 
 def has_dictionary() -> bool:

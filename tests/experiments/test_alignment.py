@@ -14,7 +14,6 @@ import torch
 from attnlab.cli import main
 from attnlab.data import cedict, dictionary_links
 from attnlab.data.dictionary_links import (
-    Sentence,
     aer,
     counts,
     diagonal_links,
@@ -84,8 +83,8 @@ def test_aer_on_counts_worked_by_hand() -> None:
 
 
 def test_the_diagonal_links_the_piece_at_each_words_relative_centre() -> None:
-    sentence = Sentence("x", [5] * 8, [7] * 4, [[0], [1], [2], [3]], {0: {0}, 3: {7}})
-    assert diagonal_links(sentence) == {0: {1}, 3: {7}}  # centres 1.0 and 7.0 of 8 pieces
+    # four words over eight pieces: centres 1.0 and 7.0 for the two covered words
+    assert diagonal_links({0: {0}, 3: {7}}, words=4, length=8) == {0: {1}, 3: {7}}
 
 
 def test_every_reading_of_the_attention_and_shift_att_one_row_later() -> None:

@@ -15,6 +15,7 @@ import pytest
 from attnlab.experiments import (
     EXPERIMENTS,
     alignment,
+    alignment_emerges,
     bottleneck,
     copy_reverse,
     cost,
@@ -37,6 +38,7 @@ RESULTS = Path(__file__).resolve().parents[2] / "results"
 # Each experiment's verdict, called as its run() calls it, from the record run() wrote.
 VERDICTS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "alignment": lambda r: alignment.verdict(r["models"]),
+    "alignment-emerges": lambda r: alignment_emerges.verdict(r["families"]),
     "bottleneck": lambda r: bottleneck.verdict(r["models"]),
     "copy-reverse": lambda r: copy_reverse.verdict(r["models"], r["slider"]),
     "cost": lambda r: cost.verdict(
