@@ -47,7 +47,7 @@ def default_method(run: LoadedRun) -> str:
     model = run.config.model
     has_attention = get_family(model.family).cross_attention(model.options)[0] > 0
     method = CHOSEN_ON_DEV.get(model.family, "attention" if has_attention else "aligner")
-    if method == "aligner" and not _has_eflomal():
+    if method == "aligner" and not has_eflomal():
         method = "attention" if has_attention else "occlusion"
         print(
             f"alignments: {model.family}'s choice, the word aligner, needs eflomal (pip install "
@@ -116,5 +116,5 @@ def attribution_links(run: LoadedRun, translation: Translation, method: str) -> 
     return align_rows(run.tokenizers, translation, weights.abs())
 
 
-def _has_eflomal() -> bool:
+def has_eflomal() -> bool:
     return importlib.util.find_spec("eflomal") is not None

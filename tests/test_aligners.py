@@ -61,7 +61,7 @@ def test_without_eflomal_the_default_falls_back_and_says_so(
 ) -> None:
     run = load_run(tiny_run)  # a Bahdanau model: the word aligner by default
     assert aligners.default_method(run) == "aligner"
-    monkeypatch.setattr(aligners, "_has_eflomal", lambda: False)
+    monkeypatch.setattr(aligners, "has_eflomal", lambda: False)
     assert aligners.default_method(run) == "attention"
     assert "needs eflomal (pip install 'attnlab[alignment]'); aligning with attention" in (
         capsys.readouterr().err

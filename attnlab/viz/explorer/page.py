@@ -48,6 +48,7 @@ MODULES = (
     "api.js",
     "steps.js",
     "playground.js",
+    "alignment.js",
     "views.js",
     "evidence.js",
     "explain.js",

@@ -6,6 +6,8 @@
     POST /api/translate    {run, sentence, beam?} -> translation, tokens, attention maps
     POST /api/confidence   {run, sentence, beam?} -> how sure the translation is: each word's
                            signals and flags, an estimated sentence chrF (attnlab.confidence)
+    POST /api/alignment    {run, sentence, beam?, method?} -> the translation's words linked
+                           to the source's (attnlab.aligners; default: the family's choice)
     POST /api/steps        {run, sentence, target_tokens, step, layer?, head?} -> the four
                            steps (query, scores, weights, context) at one decoding step
     POST /api/explain      {run, sentence, beam?} -> attention beside occlusion, gradient x
@@ -103,6 +105,11 @@ def _confidence(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     return explorer.confidence(body["run"], body["sentence"], body.get("beam"))
 
 
+def _alignment(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
+    _require(body, "run", "sentence")
+    return explorer.alignment(body["run"], body["sentence"], body.get("beam"), body.get("method"))
+
+
 def _steps(explorer: Explorer, body: dict[str, Any]) -> dict[str, Any]:
     _require(body, "run", "sentence", "target_tokens", "step")
     return explorer.steps(
@@ -183,6 +190,7 @@ API: dict[str, tuple[str, Route]] = {
     "/api/runs": ("GET", _runs),
     "/api/translate": ("POST", _translate),
     "/api/confidence": ("POST", _confidence),
+    "/api/alignment": ("POST", _alignment),
     "/api/steps": ("POST", _steps),
     "/api/explain": ("POST", _explain),
     "/api/contrast": ("POST", _contrast),

@@ -9,7 +9,7 @@ for a person.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +18,7 @@ from typing import Any
 import torch
 
 from attnlab import masks
+from attnlab.aligners import METHODS, Links, aligning, default_method, has_eflomal
 from attnlab.captioning import CaptionConfig
 from attnlab.config import (
     ConfigError,
@@ -73,6 +74,13 @@ class ExplorerRun:
     translator: Translator
     lock: threading.Lock = field(default_factory=threading.Lock)
     _piece_ids: dict[str, int] | None = None
+    # method -> its aligner (``attnlab.aligners.aligning``), made at first use: the word
+    # aligner reads (or trains, half a minute) its priors then, under a lock of its own so
+    # that the run's lock stays free for translations meanwhile
+    _aligners: dict[str, Callable[[Sequence[Translation]], list[Links]]] = field(
+        default_factory=dict
+    )
+    _aligners_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def folder(self) -> Path:
@@ -104,6 +112,22 @@ class ExplorerRun:
         """(layers, heads) of the cross-attention; (0, 0) without attention."""
         return self.family.cross_attention(self.translator.run.config.model.options)
 
+    def alignment_methods(self) -> list[str]:
+        """The ways the page may link this run's words: attention where it has some, the word
+        aligner where eflomal is installed, and the attributions."""
+        layers, _ = self.shape()
+        return [
+            method
+            for method in METHODS
+            if (method != "attention" or layers > 0) and (method != "aligner" or has_eflomal())
+        ]
+
+    def aligner(self, method: str) -> Callable[[Sequence[Translation]], list[Links]]:
+        with self._aligners_lock:
+            if method not in self._aligners:
+                self._aligners[method] = aligning(self.translator.run, method)
+            return self._aligners[method]
+
     def describe(self) -> dict[str, Any]:
         config = self.translator.run.config
         layers, heads = self.shape()
@@ -122,6 +146,8 @@ class ExplorerRun:
             "num_heads": heads,
             "default_beam": config.decode.beam_size,
             "corpus": config.data.corpus,
+            "alignment_methods": self.alignment_methods(),
+            "alignment_method": default_method(self.translator.run),  # its family's, on dev
         }
 
     def target_ids(self, pieces: list[str]) -> list[int]:
@@ -406,6 +432,43 @@ class Explorer:
         with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
             (described,) = confidence(trained, estimator, [(sentence, translation.target)])
         return {"run": run.id, "beam": size, "target": translation.target, **described}
+
+    def alignment(
+        self, run_id: object, sentence: object, beam: object = None, method: object = None
+    ) -> dict[str, Any]:
+        """The translation's words linked to the source's (``attnlab.aligners``), by ``method``
+        (default: the run's family's choice on the dev split), with the text of each unit the
+        links index: words, or pieces for Chinese without spaces."""
+        run = self.run(run_id)
+        self.check_sentence(run, sentence)
+        assert isinstance(sentence, str)
+        size = self.check_beam(run, beam)
+        methods = run.alignment_methods()
+        chosen = default_method(run.translator.run) if method is None else method
+        if chosen not in methods:
+            raise RequestError(
+                400, f"method must be one of {', '.join(methods)} for {run.name}, got {method!r}"
+            )
+        translation = self.translate_one(run, sentence, size)
+        source_units, target_units = run.translator.units(translation)
+        links: Links = []
+        if translation.target_tokens:  # a blank translation links nothing
+            try:
+                align = run.aligner(str(chosen))
+            except (RuntimeError, ValueError) as error:  # no training pairs for priors, say
+                raise RequestError(422, str(error)) from None
+            with run.held(EXPLAIN_LOCK_WAIT), refused_capability():
+                (links,) = align([translation])
+        return {
+            "run": run.id,
+            "beam": size,
+            "method": chosen,
+            "methods": methods,
+            "target": translation.target,
+            "source_units": source_units,
+            "target_units": target_units,
+            "links": [list(link) for link in links],
+        }
 
     def contrast(
         self,

@@ -135,6 +135,37 @@ def test_confidence_is_what_translate_confidence_says(
     assert status == 400 and "sentence" in refused["error"]
 
 
+@pytest.mark.parametrize("run", ["bahdanau", "fixed_context"])
+def test_the_word_alignment_is_what_translate_alignments_links(
+    server: ExplorerServer, explorer: Explorer, run: str
+) -> None:
+    from attnlab.aligners import aligning, default_method
+
+    body = {"run": RUN_IDS[run], "sentence": SENTENCE, "beam": 1}
+    status, answer, _ = call(server, "POST", "/api/alignment", body)
+    assert status == 200, answer
+    translator = explorer.runs[RUN_IDS[run]].translator
+    (translation,) = translator.translate([SENTENCE], beam_size=1)
+    sources, targets = translator.units(translation)
+    assert (answer["source_units"], answer["target_units"]) == (sources, targets)
+    # the family's choice on the dev split: the word aligner, which samples (no seed to set)
+    assert answer["method"] == default_method(translator.run) == "aligner"
+    assert answer["links"] and all(
+        0 <= s < len(sources) and 0 <= j < len(targets) for s, j in answer["links"]
+    )
+    assert ("attention" in answer["methods"]) == (run == "bahdanau")
+    for method in ("attention", "occlusion") if run == "bahdanau" else ("occlusion",):
+        status, found, _ = call(server, "POST", "/api/alignment", {**body, "method": method})
+        assert status == 200 and found["method"] == method
+        expected = aligning(translator.run, method)([translation])[0]
+        assert found["links"] == [list(link) for link in expected]
+    if run == "fixed_context":  # nothing to read attention off: the methods it has are named
+        status, refused, _ = call(server, "POST", "/api/alignment", {**body, "method": "attention"})
+        assert status == 400 and "occlusion" in refused["error"]
+    status, refused, _ = call(server, "POST", "/api/alignment", {**body, "method": "guess"})
+    assert status == 400 and "guess" in refused["error"]
+
+
 def steps(server: ExplorerServer, run: str, answer: Any, step: int, **extra: Any) -> Any:
     body = {
         "run": RUN_IDS[run],

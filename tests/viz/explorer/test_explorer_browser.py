@@ -197,6 +197,46 @@ def test_translate_hover_and_click(page: Any, server: ExplorerServer, screenshot
     assert page.locator("#tooltip").is_visible()
 
 
+def test_the_words_linked_to_the_source_beside_the_translation(
+    page: Any, server: ExplorerServer
+) -> None:
+    translate_in_page(page, server, "bahdanau", SENTENCE)
+    block = page.locator("[data-testid=word-alignment]")
+    block.locator("[data-testid=alignment-links]").wait_for()
+    # the family's choice on the dev split is the one asked for, and says so
+    assert page.input_value("#alignment-method") == "aligner"
+    assert "(chosen on dev)" in block.locator("option[value=aligner]").inner_text()
+    page.select_option("#alignment-method", "attention")
+    body = {"run": 0, "sentence": SENTENCE, "beam": 1, "method": "attention"}
+    expected = api(server, "/api/alignment", body)
+    pairs = [f"{s}-{j}" for s, j in expected["links"]]
+    block.locator("code", has_text=" ".join(pairs)).wait_for()  # the links as Pharaoh pairs
+    lines = block.locator("svg.alignment-lines line")
+    assert sorted(lines.evaluate_all("ls => ls.map(l => l.dataset.link)")) == sorted(pairs)
+    # each line runs from its source word down to its target word
+    geometry = lines.first.evaluate("l => [l.x1, l.y1, l.x2, l.y2].map(a => a.baseVal.value)")
+    assert geometry[3] > geometry[1]
+    words = [
+        f"{expected['target_units'][j]} ← {expected['source_units'][s]}"
+        for s, j in expected["links"]
+    ]
+    assert ", ".join(words) in block.locator("[data-testid=alignment-links]").inner_text()
+    # a target word hovered lights its links and the source words at their other ends
+    target = block.locator("[data-testid=aligned-target][data-index='0']")
+    target.hover()
+    lit = lines.evaluate_all("ls => ls.filter(l => l.classList.contains('lit'))")
+    mine = [(s, j) for s, j in expected["links"] if j == 0]
+    assert len(lit) == len(mine)
+    for s, _ in mine:
+        assert "lit" in block.locator(
+            f"[data-testid=aligned-source][data-index='{s}']"
+        ).get_attribute("class")
+    # the keyboard reaches the words too: focus lights them as hover does
+    block.locator("[data-testid=aligned-target][data-index='1']").focus()
+    lit = lines.evaluate_all("ls => ls.filter(l => l.classList.contains('lit')).length")
+    assert lit == len([1 for _, j in expected["links"] if j == 1])
+
+
 def test_how_sure_the_model_is_beside_the_translation(page: Any, server: ExplorerServer) -> None:
     expected = api(server, "/api/confidence", {"run": 0, "sentence": SENTENCE, "beam": 1})
     translate_in_page(page, server, "bahdanau", SENTENCE)

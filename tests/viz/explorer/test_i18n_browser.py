@@ -303,15 +303,16 @@ def text_without_code(page: Any, selector: str) -> str:
 
 
 # The Latin words the Chinese page may show, from names: the papers' models and their
-# authors, the recurrent and convolutional cells, the tools and the data, the keys of the
-# keyboard, the functions a formula or the softmax line names in words (Luong's "score"
-# function among them), Luong's score names as his paper gives them, the special tokens the
-# page quotes (<pad>, <unk>), Kendall's tau, and what the model writes for 李明 in the
-# Translate view's note on where the models fail. The runs', their corpus's and the models'
-# output are added where they are known; anything else is English to translate.
+# authors, the recurrent and convolutional cells, the tools (the word aligner, eflomal, among
+# them) and the data, the keys of the keyboard, the functions a formula or the softmax line
+# names in words (Luong's "score" function among them), Luong's score names as his paper gives
+# them, the special tokens the page quotes (<pad>, <unk>), Kendall's tau, and what the model
+# writes for 李明 in the Translate view's note on where the models fail. The runs', their
+# corpus's and the models' output are added where they are known; anything else is English to
+# translate.
 NAMES = {
     "RNNsearch", "Bahdanau", "Luong", "Transformer", "GRU", "LSTM", "RNN", "CNN",
-    "SentencePiece", "sacreBLEU", "Tatoeba", "attnlab", "BLEU", "chrF", "WMT", "Unicode",
+    "SentencePiece", "sacreBLEU", "Tatoeba", "attnlab", "BLEU", "chrF", "WMT", "Unicode", "eflomal",
     "Home", "End", "Enter", "Tab", "Shift",
     "softmax", "exp", "tanh", "log", "score", "general", "concat", "dot",
     "pad", "unk", "Kendall", "tau",

@@ -63,9 +63,12 @@ export const api = WEB
         report: (run) => request("GET", `/api/report?run=${encodeURIComponent(run)}`),
         evidence: () => request("GET", "/api/evidence"),
         explain: (run, sentence, beam) => request("POST", "/api/explain", { run, sentence, beam }),
-        // gradients and captions: only a server computes them, so their views ask only there
+        // gradients, the word aligner and captions: only a server computes them, so their
+        // views ask only there
         confidence: (run, sentence, beam) =>
           request("POST", "/api/confidence", { run, sentence, beam }),
+        alignment: (run, sentence, beam, method) =>
+          request("POST", "/api/alignment", { run, sentence, beam, method }),
         contrast: (run, sentence, beam, step, alternative) =>
           request("POST", "/api/contrast", { run, sentence, beam, step, alternative }),
         intervene: (run, sentence, beam, intervention) =>

@@ -1,6 +1,7 @@
 // Views 1, 3, 4 and 5: translate, Transformer heads, compare, BLEU by length.
 import { $, el, fillSelect, fmt } from "explorer/common.js";
 import { Heatmap, bars, chips, legend, press, rowScaleFor, shade } from "explorer/heatmap.js";
+import { alignmentBlock } from "explorer/alignment.js";
 import { api, runById, selection, state, translation } from "explorer/api.js";
 import { familyTitle, hasString, runDescription, t } from "explorer/i18n.js";
 import { math } from "explorer/math.js";
@@ -118,9 +119,13 @@ export async function renderTranslate() {
       targetChips,
     ),
   ];
-  // How sure the model is: only a server computes it (dropout passes, gradients). It comes
-  // last: it loads after the rest, and content that arrives late must not move what is above.
-  const sureness = api.confidence ? [confidenceBlock(run, current)] : [];
+  // The word alignment and how sure the model is: only a server computes them (the word
+  // aligner, dropout passes, gradients). They come last: they load after the rest, and
+  // content that arrives late must not move what is above.
+  const sureness = [
+    ...(api.alignment ? [alignmentBlock(run, current)] : []),
+    ...(api.confidence ? [confidenceBlock(run, current)] : []),
+  ];
   if (!matrix) {
     body.replaceChildren(...parts, noAttention(run), ...sureness);
     return;
