@@ -357,4 +357,6 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["families"]),
+    english=frozenset({"CC-CEDICT", "AER", "tatoeba-zh-en"}),  # the dictionary, the measure
 )

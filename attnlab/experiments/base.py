@@ -35,6 +35,12 @@ class Experiment:
     report: Callable[[dict[str, Any], str], str]
     # (that record, a PNG's path, a language): draws the figure, worded in that language
     draw: Callable[[dict[str, Any], Path, str], None]
+    # (that record) -> its verdict, computed again from the measurements it holds, as run()
+    # computed it: so a committed verdict can be checked against its rule
+    verdict: Callable[[dict[str, Any]], dict[str, Any]]
+    # the words of Latin letters its Chinese report and figure may show: names (people, tools,
+    # corpora, models as their papers write them) and the source texts' own, where quoted
+    english: frozenset[str] = frozenset()
 
     def redraw(self, out: Path) -> dict[str, Any]:
         """The figures and reports again from the record in ``out``, running nothing."""

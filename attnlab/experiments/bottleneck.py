@@ -342,4 +342,10 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["models"]),
+    # Cho et al.'s model names as the demo and report write them (RNNsearch-50 and the like),
+    # the corpus; the source text's own Latin words, quoted (无 Attention 的 Seq2Seq 模型)
+    english=frozenset(
+        {"Cho", "bible-es-en", "RNNencdec", "RNNencdec-", "RNNsearch-", "Attention", "Seq"}
+    ),
 )

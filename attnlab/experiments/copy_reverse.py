@@ -238,4 +238,7 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["models"], record["slider"]),
+    # the optimiser, the interval's author; the source text's own Latin words, quoted
+    english=frozenset({"Adam", "Wilson", "Attention", "Encoder", "Decoder", "Encoder-Decoder"}),
 )

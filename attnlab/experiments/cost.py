@@ -392,4 +392,9 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(
+        {method: m["points"] for method, m in record["methods"].items()},
+        record["fit_from_length"],
+    ),
+    english=frozenset({"SDPA", "Linux", "MiB", "GiB"}),  # PyTorch's fused kernel, the system, units
 )

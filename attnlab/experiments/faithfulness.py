@@ -31,7 +31,7 @@ from attnlab.evaluation import evaluate_run
 from attnlab.experiments import trainings
 from attnlab.experiments.base import Experiment, provenance, write_results
 from attnlab.experiments.faithfulness_figure import draw
-from attnlab.experiments.faithfulness_report import report, verdict
+from attnlab.experiments.faithfulness_report import report, verdict, verdict_of_summaries
 from attnlab.explain import explain, make_intervention, step_effects
 from attnlab.explain.agreement import agreement, importance
 from attnlab.explain.explanation import METHODS, Explanation, decode
@@ -294,4 +294,19 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict_of_summaries(record["families"]),
+    # the papers' authors, the attribution library, the tool, the corpus
+    english=frozenset(
+        {
+            "Jain",
+            "Wallace",
+            "Wiegreffe",
+            "Pinter",
+            "Serrano",
+            "Smith",
+            "Captum",
+            "attnlab",
+            "tatoeba-zh-en",
+        }
+    ),
 )

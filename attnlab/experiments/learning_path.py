@@ -260,4 +260,6 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["by_hand"], record["copy"], record["shapes"]),
+    english=frozenset({"Adam"}),  # the optimiser
 )

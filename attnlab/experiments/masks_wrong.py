@@ -241,4 +241,6 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["ways"]),
+    english=frozenset({"Adam", "Token"}),  # the optimiser; the source text's Token, quoted
 )

@@ -371,4 +371,6 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["results"]),
+    english=frozenset({"Adam", "Token"}),  # the optimiser; the source text's Token, quoted
 )

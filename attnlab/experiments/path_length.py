@@ -398,4 +398,7 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["models"]),
+    # the optimiser, ConvS2S and its first author; the source text's own Latin words, quoted
+    english=frozenset({"Adam", "Gehring", "ConvS", "Attention", "Jacobian"}),
 )

@@ -152,4 +152,7 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["models"]),
+    # the papers' authors, the measure's campaign, the technique's name, the tool, the corpus
+    english=frozenset({"Fomicheva", "WMT", "dropout", "attnlab", "tatoeba-zh-en"}),
 )

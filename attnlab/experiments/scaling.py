@@ -438,4 +438,6 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["points"], record["lookup"]["runs"]),
+    english=frozenset({"Adam", "sqrt"}),  # the optimiser; the source text's 除以 sqrt(d_k)
 )

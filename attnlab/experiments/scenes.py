@@ -18,6 +18,7 @@ import numpy as np
 from attnlab import locales
 from attnlab.captioning import CaptionConfig, load_caption_config, open_captioner, train_captioner
 from attnlab.config import BUNDLED_CONFIGS, ModelConfig
+from attnlab.data.scenes import WORDS as SCENE_WORDS
 from attnlab.data.scenes import SceneOptions, make_scene
 from attnlab.experiments.base import Experiment, provenance, sayer, write_results
 from attnlab.experiments.scenes_measures import (
@@ -368,4 +369,23 @@ EXPERIMENT = Experiment(
     run=run,
     report=report,
     draw=draw,
+    verdict=lambda record: verdict(record["models"]),
+    # the paper's title, its first author; the captions' words are the scenes' own language;
+    # Wilson's interval, Williams's name for the estimator; Kool et al., the leave-one-out
+    # baseline's authors
+    english=frozenset(
+        {
+            "Show",
+            "Attend",
+            "and",
+            "Tell",
+            "Xu",
+            "Fashion-MNIST",
+            "Wilson",
+            "BLEU-",
+            "REINFORCE",
+            "Kool",
+            *SCENE_WORDS,
+        }
+    ),
 )

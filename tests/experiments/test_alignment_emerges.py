@@ -83,7 +83,7 @@ def test_a_damaged_history_is_named(tmp_path: Path) -> None:
     history = tmp_path / "history"
     history.mkdir()
     (history / "step-00000050.safetensors").write_bytes(b"not a history")
-    with pytest.raises(ValueError, match="step-00000050.safetensors"):
+    with pytest.raises(ValueError, match=r"step-00000050\.safetensors"):
         measure(tmp_path)
 
 

@@ -6,57 +6,15 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from attnlab.experiments import (
-    EXPERIMENTS,
-    alignment,
-    alignment_emerges,
-    bottleneck,
-    copy_reverse,
-    cost,
-    distractors,
-    faithfulness_report,
-    learning_path,
-    masks_wrong_report,
-    no_positions,
-    path_length,
-    quality_report,
-    scaling,
-    scenes,
-    scores,
-    uniform_weights,
-)
+from attnlab.experiments import EXPERIMENTS, alignment, faithfulness_report
 from attnlab.results import VERDICT_STATES
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
-
-# Each experiment's verdict, called as its run() calls it, from the record run() wrote.
-VERDICTS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "alignment": lambda r: alignment.verdict(r["models"]),
-    "alignment-emerges": lambda r: alignment_emerges.verdict(r["families"]),
-    "bottleneck": lambda r: bottleneck.verdict(r["models"]),
-    "copy-reverse": lambda r: copy_reverse.verdict(r["models"], r["slider"]),
-    "cost": lambda r: cost.verdict(
-        {method: m["points"] for method, m in r["methods"].items()}, r["fit_from_length"]
-    ),
-    "distractors": lambda r: distractors.verdict(r["grid"]),
-    # its JSON keeps each model's summary of its sentences, not the sentences
-    "faithfulness": lambda r: faithfulness_report.verdict_of_summaries(r["families"]),
-    "learning-path": lambda r: learning_path.verdict(r["by_hand"], r["copy"], r["shapes"]),
-    "masks-wrong": lambda r: masks_wrong_report.verdict(r["ways"]),
-    "no-positions": lambda r: no_positions.verdict(r["results"]),
-    "path-length": lambda r: path_length.verdict(r["models"]),
-    "quality": lambda r: quality_report.verdict(r["models"]),
-    "scaling": lambda r: scaling.verdict(r["points"], r["lookup"]["runs"]),
-    "scenes": lambda r: scenes.verdict(r["models"]),
-    "scores": lambda r: scores.verdict(r["scores"], r["sizes_differ"]["trials"]),
-    "uniform-weights": lambda r: uniform_weights.verdict(r["models"]),
-}
 
 
 def committed(name: str) -> dict[str, Any]:
@@ -64,14 +22,10 @@ def committed(name: str) -> dict[str, Any]:
     return record
 
 
-def test_every_experiment_has_its_verdict_here() -> None:
-    assert set(VERDICTS) == set(EXPERIMENTS)
-
-
-@pytest.mark.parametrize("name", sorted(VERDICTS))
+@pytest.mark.parametrize("name", sorted(EXPERIMENTS))
 def test_the_committed_verdict_is_what_its_rule_computes(name: str) -> None:
     record = committed(name)
-    judged = json.loads(json.dumps(VERDICTS[name](record)))  # as the JSON holds it
+    judged = json.loads(json.dumps(EXPERIMENTS[name].verdict(record)))  # as the JSON holds it
     assert judged == record["verdict"]
 
 

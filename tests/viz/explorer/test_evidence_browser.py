@@ -452,9 +452,10 @@ def test_every_experiment_in_chinese_shows_no_english_but_names(
     no configuration key in Chinese running text."""
     from test_i18n_browser import CONFIG_KEY, text_without_code
 
+    from attnlab.experiments import EXPERIMENTS
     from attnlab.locales import load
     from attnlab.viz.explorer import evidence
-    from tests.chinese import EXPERIMENT_NAMES, QUESTIONS_QUOTED, english_in
+    from tests.chinese import QUESTIONS_QUOTED, english_in
 
     monkeypatch.setattr(evidence, "SHIPPED_RESULTS", regenerated)  # as the package ships them
     zh = load("zh")
@@ -473,7 +474,7 @@ def test_every_experiment_in_chinese_shows_no_english_but_names(
                 zh_figure
             ).decode("ascii")
             text = text_without_code(page, "#panel-evidence")
-            found = english_in(text, EXPERIMENT_NAMES[name] | QUESTIONS_QUOTED)
+            found = english_in(text, EXPERIMENTS[name].english | QUESTIONS_QUOTED)
             found -= {*SUMMARIES, *(part for other in SUMMARIES for part in other.split("-"))}
             found -= {"attnlab"}  # the tool, whose shipped results these are
             found |= set(CONFIG_KEY.findall(text))
