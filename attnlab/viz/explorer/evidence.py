@@ -122,7 +122,7 @@ QUESTIONS = (
     ("chapter-3", ("playground",), ("masks-wrong",)),
     ("chapter-4", ("explain",), ("faithfulness",)),
     ("lecture-1", ("data",), ("bottleneck", "copy-reverse")),
-    ("lecture-2", ("translate",), ("learning-path",)),
+    ("lecture-2", ("translate", "history"), ("learning-path", "alignment-emerges")),
     ("lecture-3", ("playground",), ("uniform-weights",)),
     ("lecture-4", (), ("path-length", "cost")),
     ("lecture-5", (), ("copy-reverse", "path-length")),
