@@ -13,6 +13,7 @@ import pytest
 
 from attnlab.experiments import EXPERIMENTS, alignment, faithfulness_report
 from attnlab.results import VERDICT_STATES
+from tests.experiments.members import check_verdict
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 
@@ -24,9 +25,7 @@ def committed(name: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("name", sorted(EXPERIMENTS))
 def test_the_committed_verdict_is_what_its_rule_computes(name: str) -> None:
-    record = committed(name)
-    judged = json.loads(json.dumps(EXPERIMENTS[name].verdict(record)))  # as the JSON holds it
-    assert judged == record["verdict"]
+    check_verdict(EXPERIMENTS[name], committed(name))
 
 
 def experiment_of(path: Path) -> Any:

@@ -17,6 +17,7 @@ from attnlab.experiments import EXPERIMENTS
 from attnlab.locales import LANGUAGES, translate
 from attnlab.results import figure_file, report_file
 from tests.chinese import english_in
+from tests.experiments.members import check_chinese, check_report
 from tests.vision.tiny_captioner import needs_fashion_mnist
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
@@ -30,17 +31,12 @@ def committed(name: str) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", EXPERIMENTS)
 def test_the_committed_report_regenerates_from_its_json(name: str, lang: str) -> None:
-    written = (RESULTS / name / report_file(lang)).read_text(encoding="utf-8")
-    assert EXPERIMENTS[name].report(committed(name), lang) == written
-    assert f"## {translate(lang, 'report.does_it_hold')}" in written
-    assert f"]({figure_file(name, lang)})" in written  # its figure in the same language
-    assert (RESULTS / name / figure_file(name, lang)).is_file()
+    check_report(EXPERIMENTS[name], RESULTS / name, lang)
 
 
 @pytest.mark.parametrize("name", EXPERIMENTS)
 def test_the_chinese_report_shows_no_english_but_names(name: str) -> None:
-    written = (RESULTS / name / report_file("zh")).read_text(encoding="utf-8")
-    assert english_in(written, EXPERIMENTS[name].english) == set()
+    check_chinese(EXPERIMENTS[name], RESULTS / name)
 
 
 # scenes draws its test scene again from its recorded options: that needs Fashion-MNIST
