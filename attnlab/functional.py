@@ -25,7 +25,9 @@ Reweight = Callable[[torch.Tensor, torch.Tensor | None], torch.Tensor]
 the softmax used, broadcastable, or None) -> the weights to read the values with instead. A
 model takes one as ``reweight=`` (``protocol.Intervenable``) and passes it down to here."""
 
-_PARAMETER_FREE_SCORES = ("dot", "scaled_dot")
+_PARAMETER_FREE_SCORES = tuple(
+    name for name, score in score_functions.SCORES.items() if score.parameter_free
+)
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,7 @@ def resolve_score(score: str | ScoreFn, scale: float | None = None) -> ScoreFn:
         return score_functions.dot
     if score == "scaled_dot":
         return lambda query, key: score_functions.scaled_dot(query, key, scale=scale)
-    if score in score_functions.SCORE_NAMES:
+    if score in score_functions.SCORES:
         raise ValueError(
             f"the {score!r} score has learned weights: build it with "
             f"attnlab.scores.make_score({score!r}, ...) and pass the module as score="

@@ -10,28 +10,53 @@ from __future__ import annotations
 
 import difflib
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import torch
 from torch import nn
 
 from attnlab.shapes import check_tensor
 
-# Every score by name, simplest first (the order the walkthrough teaches them in).
-SCORE_FORMULAS = {
-    "dot": "q^T k",
-    "scaled_dot": "q^T k / sqrt(d)",
-    "additive": "v^T tanh(W_q q + W_k k + b)",
-    "general": "q^T W k",
-    "concat": "v^T tanh(W [q; k])",
-    "location": "W_a q",  # from the query alone: the walkthrough says so in words
-}
-SCORE_NAMES = tuple(SCORE_FORMULAS)
-_ALIASES = {"bahdanau": "additive", "bilinear": "general"}
+
+@dataclass(frozen=True)
+class Sizes:
+    """What a score module is built for: the query's and the key's last dims, the hidden size
+    of a score with a hidden layer (None: the key's), and the longest source (location)."""
+
+    query_dim: int
+    key_dim: int
+    hidden_dim: int | None = None
+    max_source_len: int | None = None
+
+
+@dataclass(frozen=True)
+class Score:
+    """One score of the table: its formula as the walkthrough writes it, how to build it, and
+    where it belongs."""
+
+    formula: str
+    build: Callable[[Sizes], nn.Module]
+    same_sizes: bool = False  # query and key must have one last dim (no weights between them)
+    parameter_free: bool = False  # attention() takes it by name
+    taught: bool = False  # the walkthrough and the scores experiment compare it
+    luong: bool = False  # one of Luong et al.'s (eq. 8, section 3.1): the Luong family offers it
+
+
+def score_names(*, taught: bool = False, luong: bool = False) -> tuple[str, ...]:
+    """The table's names, in its order; ``taught``: those the walkthrough and the scores
+    experiment compare; ``luong``: those the Luong family offers. Read when asked, so a row
+    added to the table counts at once."""
+    return tuple(
+        name
+        for name, score in SCORES.items()
+        if (score.taught or not taught) and (score.luong or not luong)
+    )
 
 
 def did_you_mean(name: str) -> str:
     """'; did you mean X?' for the closest score name, or ''."""
-    close = difflib.get_close_matches(name, [*SCORE_NAMES, *_ALIASES], n=1)
+    close = difflib.get_close_matches(name, [*score_names(), *_ALIASES], n=1)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
@@ -150,6 +175,46 @@ class DotScore(nn.Module):
         return scaled_dot(query, key, self.scale) if self.scaled else dot(query, key)
 
 
+def _location(sizes: Sizes) -> nn.Module:
+    if sizes.max_source_len is None:
+        raise ValueError("the 'location' score needs max_source_len")
+    return LocationScore(sizes.query_dim, sizes.max_source_len)
+
+
+# Every score by name, simplest first (the order the walkthrough teaches them in): the one
+# table that make_score, attention(), the Luong family, the walkthrough and the scores
+# experiment read. A new score is a module above and a row here.
+SCORES: dict[str, Score] = {
+    "dot": Score(
+        "q^T k", lambda _: DotScore(), same_sizes=True, parameter_free=True, taught=True, luong=True
+    ),
+    "scaled_dot": Score(
+        "q^T k / sqrt(d)",
+        lambda _: DotScore(scaled=True),
+        same_sizes=True,
+        parameter_free=True,
+        taught=True,
+    ),
+    "additive": Score(
+        "v^T tanh(W_q q + W_k k + b)",
+        lambda z: AdditiveScore(z.query_dim, z.key_dim, z.hidden_dim or z.key_dim),
+        taught=True,
+    ),
+    "general": Score(
+        "q^T W k", lambda z: GeneralScore(z.query_dim, z.key_dim), taught=True, luong=True
+    ),
+    "concat": Score(
+        "v^T tanh(W [q; k])",
+        lambda z: ConcatScore(z.query_dim, z.key_dim, z.hidden_dim or z.key_dim),
+        taught=True,
+        luong=True,
+    ),
+    # from the query alone: the walkthrough says so in words
+    "location": Score("W_a q", _location, taught=True, luong=True),
+}
+_ALIASES = {"bahdanau": "additive", "bilinear": "general"}
+
+
 def make_score(
     name: str,
     query_dim: int,
@@ -157,27 +222,17 @@ def make_score(
     hidden_dim: int | None = None,
     max_source_len: int | None = None,
 ) -> nn.Module:
-    """Build a score module by name: additive|bahdanau, dot, scaled_dot, general|bilinear,
-    concat, location."""
+    """Build a score module by name (``SCORES``; also bahdanau for additive, bilinear for
+    general)."""
     canonical = _ALIASES.get(name, name)
-    if canonical not in SCORE_NAMES:
+    if canonical not in SCORES:
         raise ValueError(
-            f"unknown score {name!r}; expected one of {list(SCORE_NAMES)}{did_you_mean(name)}"
+            f"unknown score {name!r}; expected one of {list(score_names())}{did_you_mean(name)}"
         )
-    if canonical in ("dot", "scaled_dot") and query_dim != key_dim:
+    score = SCORES[canonical]
+    if score.same_sizes and query_dim != key_dim:
         raise ValueError(
             f"the {name!r} score needs query_dim == key_dim, got {query_dim} and {key_dim}; "
             "use 'general' or 'additive' for different sizes"
         )
-    if canonical in ("additive", "concat"):
-        hidden = hidden_dim or key_dim
-        if canonical == "additive":
-            return AdditiveScore(query_dim, key_dim, hidden)
-        return ConcatScore(query_dim, key_dim, hidden)
-    if canonical == "general":
-        return GeneralScore(query_dim, key_dim)
-    if canonical == "location":
-        if max_source_len is None:
-            raise ValueError("the 'location' score needs max_source_len")
-        return LocationScore(query_dim, max_source_len)
-    return DotScore(scaled=canonical == "scaled_dot")
+    return score.build(Sizes(query_dim, key_dim, hidden_dim, max_source_len))

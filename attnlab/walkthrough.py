@@ -83,7 +83,7 @@ def _run(
     ]
     return {
         "score": score_name,
-        "formula": scores.SCORE_FORMULAS[score_name],
+        "formula": scores.SCORES[score_name].formula,
         "learned": len(list(score.parameters())) > 0,  # random: never trained here
         "values": _rounded(value),
         "steps": steps,
@@ -113,7 +113,8 @@ def build() -> dict[str, Any]:
         ],
         # cross-attention: the decoder's queries over the three source words
         "by_score": [
-            _run(query, words_key, words_value, None, name) for name in scores.SCORE_NAMES
+            _run(query, words_key, words_value, None, name)
+            for name in scores.score_names(taught=True)
         ],
         # the source padded to 4 positions, read without and with its padding mask
         "without_padding_mask": _run(query, key, value, None),

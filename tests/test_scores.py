@@ -22,9 +22,13 @@ def pair(query_dim: int = 4, key_dim: int = 4, lead: tuple[int, ...] = (B,)) -> 
     return query, key
 
 
-@pytest.mark.parametrize("name", scores.SCORE_NAMES)
+@pytest.mark.parametrize("name", scores.score_names())
 def test_every_score_follows_the_contract(name: str) -> None:
-    score = make(name)
+    follows_the_contract(make(name))
+
+
+def follows_the_contract(score: torch.nn.Module) -> None:
+    """What every score of the table does, whatever its formula."""
     query, key = pair()
     out = score(query, key)
     assert out.shape == (B, T, S)
@@ -219,3 +223,27 @@ def test_learned_score_modules_plug_into_attention(name: str) -> None:
     expected = torch.softmax(score(query, key), dim=-1)
     torch.testing.assert_close(weights, expected)
     torch.testing.assert_close(output, expected @ value)
+
+
+class CosineScore(torch.nn.Module):
+    """A score the table does not have: cos(q, k), for the test below."""
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor) -> torch.Tensor:
+        query, key = (torch.nn.functional.normalize(x, dim=-1) for x in (query, key))
+        return query @ key.transpose(-2, -1)
+
+
+def test_a_new_score_is_a_module_and_a_row_of_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    from attnlab import walkthrough
+    from attnlab.models.luong import LuongOptions
+
+    taught = walkthrough.build()["by_score"]
+    row = scores.Score("q^T k / (|q| |k|)", lambda _: CosineScore(), same_sizes=True)
+    monkeypatch.setitem(scores.SCORES, "cosine", row)
+    follows_the_contract(make("cosine").double())
+    with pytest.raises(ValueError, match="query_dim == key_dim"):
+        make("cosine", query_dim=3, key_dim=5)
+    # not taught unless its row says so: the walkthrough (and the scores experiment) unchanged
+    assert walkthrough.build()["by_score"] == taught
+    with pytest.raises(ValueError, match="score"):  # nor a Luong score unless it says so
+        LuongOptions(score="cosine")

@@ -36,7 +36,7 @@ from attnlab.experiments.micro import (
 )
 from attnlab.models.luong import LuongScore, LuongSeq2Seq
 from attnlab.results import verdict_state
-from attnlab.scores import SCORE_FORMULAS, SCORE_NAMES, make_score
+from attnlab.scores import SCORES, make_score, score_names
 
 NAME = "scores"
 CLAIM = (
@@ -130,7 +130,7 @@ def measure(
         runs.append(train(name, seed, steps, deadline))
     model = build(name, 0)
     return {
-        "formula": SCORE_FORMULAS[name],
+        "formula": SCORES[name].formula,
         "score_parameters": sum(p.numel() for p in model.score.parameters()),
         "model_parameters": sum(p.numel() for p in model.parameters()),
         "accuracy": round(statistics.mean(r["accuracy"] for r in runs), 4),
@@ -161,7 +161,7 @@ def sizes_differ() -> dict[str, dict[str, Any]]:
     """Can each score compare queries of one size with keys of another? Its output or error."""
     query, key = torch.randn(2, 3, QUERY_DIM), torch.randn(2, 5, KEY_DIM)  # (B, T, Dq), (B, S, Dk)
     trials = {}
-    for name in SCORE_NAMES:
+    for name in score_names(taught=True):
         try:
             score = make_score(name, QUERY_DIM, KEY_DIM, hidden_dim=16, max_source_len=8)
             trials[name] = {"runs": True, "scores_shape": list(score(query, key).shape)}
@@ -212,7 +212,9 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
     started = datetime.datetime.now(datetime.timezone.utc)
     steps, seeds = (QUICK_STEPS, QUICK_SEEDS) if quick else (STEPS, SEEDS)
     with one_thread():
-        results = {name: measure(name, steps, seeds, quick, minutes) for name in SCORE_NAMES}
+        results = {
+            name: measure(name, steps, seeds, quick, minutes) for name in score_names(taught=True)
+        }
     trials = sizes_differ()
     record: dict[str, Any] = {
         "experiment": NAME,

@@ -41,10 +41,9 @@ from attnlab.models.rnn_seq2seq import (
     reorder_rows,
 )
 from attnlab.options import one_of, positive
-from attnlab.scores import ConcatScore, GeneralScore, make_score
+from attnlab.scores import ConcatScore, GeneralScore, make_score, score_names
 from attnlab.shapes import check_tensor
 
-SCORES = ("dot", "general", "concat", "location")
 ATTENTIONS = ("global", "local-m", "local-p")
 OUTPUTS = ("none", *DEEP_OUTPUTS)
 
@@ -67,7 +66,7 @@ class LuongOptions(RecurrentOptions):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        one_of("score", self.score, SCORES)
+        one_of("score", self.score, score_names(luong=True))  # the paper's four
         one_of("attention", self.attention, ATTENTIONS)
         one_of("deep_output", self.deep_output, OUTPUTS)
         positive(self, "window", "attention_dim")
@@ -150,8 +149,8 @@ class LuongSeq2Seq(nn.Module):
         embed_dim = embed_dim or hidden_dim
         if cell not in RNN_CELLS:
             raise ValueError(f"cell must be one of {list(RNN_CELLS)}, got {cell!r}")
-        if score not in SCORES:
-            raise ValueError(f"score must be one of {list(SCORES)}, got {score!r}")
+        if score not in score_names(luong=True):
+            raise ValueError(f"score must be one of {list(score_names(luong=True))}, got {score!r}")
         if attention not in ATTENTIONS:
             raise ValueError(f"attention must be one of {list(ATTENTIONS)}, got {attention!r}")
         if deep_output not in OUTPUTS:

@@ -12,16 +12,19 @@ import pytest
 from attnlab import locales
 from attnlab.experiments.scores import CLAIM, NAME, build, report, run, sizes_differ, verdict
 from attnlab.results import report_file
-from attnlab.scores import SCORE_NAMES
+from attnlab.scores import score_names
 
 
 def test_only_the_dot_scores_refuse_different_sizes() -> None:
     trials = sizes_differ()
-    assert set(trials) == set(SCORE_NAMES)
+    assert set(trials) == set(score_names(taught=True))
     refused = {name for name, trial in trials.items() if not trial["runs"]}
     assert refused == {"dot", "scaled_dot"}
     assert all("query_dim == key_dim" in trials[name]["error"] for name in refused)
-    assert all(trials[name]["scores_shape"] == [2, 3, 5] for name in set(SCORE_NAMES) - refused)
+    assert all(
+        trials[name]["scores_shape"] == [2, 3, 5]
+        for name in set(score_names(taught=True)) - refused
+    )
 
 
 def test_models_differ_only_in_their_score() -> None:
@@ -38,7 +41,7 @@ def test_quick_run_trains_every_score_draws_and_reports(tmp_path: Path) -> None:
     record = json.loads((out / f"{NAME}.json").read_text())
     assert record == returned and record["quick"] is True
     results = record["scores"]
-    assert list(results) == list(SCORE_NAMES)
+    assert list(results) == list(score_names(taught=True))
     for name, result in results.items():
         learned = name not in ("dot", "scaled_dot")
         assert (result["score_parameters"] > 0) is learned

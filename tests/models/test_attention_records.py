@@ -20,10 +20,11 @@ import torch
 from attnlab import masks
 from attnlab.functional import AttentionRecord
 from attnlab.models import families
-from attnlab.models.luong import ATTENTIONS, SCORES, LuongOptions, LuongSeq2Seq
+from attnlab.models.luong import ATTENTIONS, LuongOptions, LuongSeq2Seq
 from attnlab.models.outputs import AttentionMaps, AttentionRecords
 from attnlab.models.rnn_seq2seq import BahdanauOptions, FixedContextOptions, RNNSeq2Seq
 from attnlab.models.transformer import TransformerOptions, TransformerSeq2Seq
+from attnlab.scores import score_names
 from attnlab.viz.explorer.steps import four_steps
 from attnlab.viz.explorer.views import steps_view
 
@@ -47,7 +48,7 @@ VARIANTS: list[tuple[str, Any]] = [
                 input_feeding=feeding,
             ),
         )
-        for score in SCORES
+        for score in score_names(luong=True)
         for attention in ATTENTIONS
         for feeding in (True, False)
     ],

@@ -19,15 +19,16 @@ from attnlab.explain.interventions import uniform
 from attnlab.models import build_model
 from attnlab.models.luong import (
     ATTENTIONS,
-    SCORES,
     LuongOptions,
     LuongScore,
     LuongSeq2Seq,
     LuongState,
 )
+from attnlab.scores import score_names
 from tests.models import reference_rnn
 
 PAD, BOS, EOS = 0, 1, 2
+SCORES = score_names(luong=True)
 SRC_VOCAB, TGT_VOCAB = 13, 11
 LENGTHS = [5, 3, 4]
 TGT_LEN = 7  # longer than every source: local-m clamps p_t to the last source word
