@@ -8,8 +8,9 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+from attnlab.config import config_task, read_yaml, saved_config_of
 from attnlab.models.family import TRANSLATION
-from attnlab.runs import find_run, run_task
+from attnlab.runs import RunFiles
 from attnlab.serve.app import make_app, serve_models
 from attnlab.serve.engines import Engine, ct2_engine, match_exports
 from attnlab.serve.guard import is_loopback
@@ -25,16 +26,21 @@ def load_translators(runs: Sequence[str], *, int8: bool = False) -> dict[str, Tr
     (``Translator.from_run``)."""
     named: dict[str, Translator] = {}
     for run in runs:
-        root = find_run(run).root
-        task = run_task(root)
-        if task != TRANSLATION:
-            raise ValueError(f"{run} is a {task} run; `attnlab serve` serves translators")
-        name = base = root.resolve().name
+        files = RunFiles(Path(run))
+        config = None  # a shipped model's name, a Hugging Face folder: loading finds and reads it
+        if files.config.exists():  # a run directory: its config read once, its task, its model
+            data = read_yaml(files.config)
+            task = config_task(data)
+            if task != TRANSLATION:
+                raise ValueError(f"{run} is a {task} run; `attnlab serve` serves translators")
+            config = saved_config_of(data, files.config)
+        translator = Translator.from_run(run, int8=int8, config=config)
+        name = base = translator.run.files.root.resolve().name
         copies = 1
         while name in named:
             copies += 1
             name = f"{base}-{copies}"
-        named[name] = Translator.from_run(root, int8=int8)
+        named[name] = translator
     if not named:
         raise ValueError("give at least one run to serve")
     return named

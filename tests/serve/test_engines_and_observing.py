@@ -9,6 +9,7 @@ import math
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -67,6 +68,24 @@ def engines(transformer: Path) -> Iterator[str]:
     exported = load_engines(runs[:1], ["run"], [str(transformer.parent / "ct2")], threads=1)
     models = serve_models(named, threading.Lock(), engines=exported)
     yield from serving(models)
+
+
+def test_serving_runs_reads_each_runs_config_once(
+    tiny_run: Path, baseline_run: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The config that tells a run's task is the one its model is built from."""
+    opened: list[Path] = []
+    real_open = Path.open
+
+    def spy(path: Path, *args: Any, **kwargs: Any) -> Any:
+        if path.name == "config.yaml":
+            opened.append(path.resolve())
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", spy)
+    named = load_translators([str(tiny_run), str(baseline_run)])
+    assert len(named) == 2
+    assert opened == [(run / "config.yaml").resolve() for run in (tiny_run, baseline_run)]
 
 
 def test_models_say_which_engine_decodes(engines: str) -> None:
