@@ -8,6 +8,7 @@ Imports are read from the source (function-level imports included); imports unde
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -213,3 +214,15 @@ def test_the_reader_sees_function_level_and_skips_type_checking_imports() -> Non
     assert "attnlab.compare" in imports_of("attnlab.cli.compare")  # inside a function
     assert "attnlab.config" not in imports_of("attnlab.models")  # under TYPE_CHECKING
     assert "attnlab.masks" in imports_of("attnlab.walkthrough")  # from attnlab import masks
+
+
+def test_the_documentation_lists_every_layer_and_its_modules() -> None:
+    """docs/index.md's table of layers says what LAYERS says (attnlab itself and its entry
+    point aside)."""
+    index = (Path(__file__).resolve().parents[1] / "docs" / "index.md").read_text("utf-8")
+    rows = {
+        cells[1].strip(): set(re.findall(r"`attnlab\.(\w+)`", cells[2]))
+        for cells in (line.split("|") for line in index.splitlines())
+        if len(cells) > 3 and cells[2].strip().startswith("`attnlab.")
+    }
+    assert rows == {layer: set(names) - {"__init__", "__main__"} for layer, names in LAYERS}
