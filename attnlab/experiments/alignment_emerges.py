@@ -87,7 +87,7 @@ def run(out: Path, quick: bool = False, minutes: float | None = None) -> dict[st
                 # every evaluation of the budget: no early stop cuts a history short
                 patience=settings["steps"] // settings["eval_every"] + 1,
             )
-            data = base.data
+            data = replace(base.data, corpus=CORPUS)  # the dictionary's links are zh-en
             if sliced is not None:
                 data = replace(data, corpus=str(sliced), src_vocab_size=AUTO, tgt_vocab_size=AUTO)
             name = f"{base.model.family}-seed{seed}"
