@@ -60,7 +60,8 @@ def test_one_probes_attention_at_one_step(
         weights = torch.tensor(layer, dtype=torch.float64)
         assert weights.shape == (1, len(probe["target_pieces"]), len(probe["source_pieces"]))
         (kept,) = entry.attention(1)
-        torch.testing.assert_close(weights, kept.double(), atol=5e-7, rtol=0)  # 6 decimals
+        # 6 decimals: off by at most half the last, and a float's rounding of a half-way value
+        torch.testing.assert_close(weights, kept.double(), atol=5e-7 + 1e-12, rtol=0)
         ones = torch.ones(weights.shape[:2], dtype=torch.float64)
         torch.testing.assert_close(weights.sum(-1), ones, atol=2e-3, rtol=0)  # float16 kept
         shown.append(weights)
