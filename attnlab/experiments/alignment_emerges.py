@@ -270,7 +270,7 @@ def draw(record: dict[str, Any], path: Path, lang: str) -> None:
             above.set_ylabel(say("aer"))
             below.set_ylabel(say("bleu"))
             above.legend(fontsize=7)
-    title = say("title", steps=record["steps"], every=record["eval_every"])
+    title = say("title", steps=f"{record['steps']:,}", every=record["eval_every"])
     figure.suptitle(title + ("\n" + say("quick") if record["quick"] else ""), fontsize=10)
     figure.tight_layout()
     write_png(figure, path)
@@ -286,7 +286,7 @@ def report(record: dict[str, Any], lang: str = "en") -> str:
         say(
             "run",
             corpus=record["corpus"],
-            steps=record["steps"],
+            steps=f"{record['steps']:,}",
             every=record["eval_every"],
             probes=record["probes"],
             dev=record["dev_bleu_sentences"],
