@@ -121,3 +121,18 @@ def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
         Path(kept).mkdir(parents=True, exist_ok=True)
         return Path(kept)
     return tmp_path_factory.mktemp("screenshots")
+
+
+@pytest.fixture
+def config_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every config.yaml opened from now on in this test, resolved, in order."""
+    opened: list[Path] = []
+    real_open = Path.open
+
+    def spy(path: Path, *args: Any, **kwargs: Any) -> Any:
+        if path.name == "config.yaml":
+            opened.append(path.resolve())
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", spy)
+    return opened

@@ -9,7 +9,6 @@ import math
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -71,21 +70,12 @@ def engines(transformer: Path) -> Iterator[str]:
 
 
 def test_serving_runs_reads_each_runs_config_once(
-    tiny_run: Path, baseline_run: Path, monkeypatch: pytest.MonkeyPatch
+    tiny_run: Path, baseline_run: Path, config_reads: list[Path]
 ) -> None:
     """The config that tells a run's task is the one its model is built from."""
-    opened: list[Path] = []
-    real_open = Path.open
-
-    def spy(path: Path, *args: Any, **kwargs: Any) -> Any:
-        if path.name == "config.yaml":
-            opened.append(path.resolve())
-        return real_open(path, *args, **kwargs)
-
-    monkeypatch.setattr(Path, "open", spy)
     named = load_translators([str(tiny_run), str(baseline_run)])
     assert len(named) == 2
-    assert opened == [(run / "config.yaml").resolve() for run in (tiny_run, baseline_run)]
+    assert config_reads == [(run / "config.yaml").resolve() for run in (tiny_run, baseline_run)]
 
 
 def test_models_say_which_engine_decodes(engines: str) -> None:

@@ -76,21 +76,13 @@ def test_runs_are_numbered_and_described(server: ExplorerServer) -> None:
 
 
 def test_opening_runs_reads_each_runs_config_once(
-    run_dirs: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+    run_dirs: dict[str, Path], config_reads: list[Path]
 ) -> None:
     """The config that tells a run's task is the one its model is built from."""
-    opened: list[Path] = []
-    real_open = Path.open
-
-    def spy(path: Path, *args: Any, **kwargs: Any) -> Any:
-        if path.name == "config.yaml":
-            opened.append(path.resolve())
-        return real_open(path, *args, **kwargs)
-
-    monkeypatch.setattr(Path, "open", spy)
     explorer = Explorer.from_dirs([str(path) for path in run_dirs.values()])
     assert len(explorer.runs) == len(run_dirs)
-    assert sorted(opened) == sorted((path / "config.yaml").resolve() for path in run_dirs.values())
+    expected = sorted((path / "config.yaml").resolve() for path in run_dirs.values())
+    assert sorted(config_reads) == expected
 
 
 @pytest.mark.parametrize("beam", [1, 3])
