@@ -197,15 +197,15 @@ SCORES: dict[str, Score] = {
     ),
     "additive": Score(
         "v^T tanh(W_q q + W_k k + b)",
-        lambda z: AdditiveScore(z.query_dim, z.key_dim, z.hidden_dim or z.key_dim),
+        lambda size: AdditiveScore(size.query_dim, size.key_dim, size.hidden_dim or size.key_dim),
         taught=True,
     ),
     "general": Score(
-        "q^T W k", lambda z: GeneralScore(z.query_dim, z.key_dim), taught=True, luong=True
+        "q^T W k", lambda size: GeneralScore(size.query_dim, size.key_dim), taught=True, luong=True
     ),
     "concat": Score(
         "v^T tanh(W [q; k])",
-        lambda z: ConcatScore(z.query_dim, z.key_dim, z.hidden_dim or z.key_dim),
+        lambda size: ConcatScore(size.query_dim, size.key_dim, size.hidden_dim or size.key_dim),
         taught=True,
         luong=True,
     ),
