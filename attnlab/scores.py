@@ -175,6 +175,26 @@ class DotScore(nn.Module):
         return scaled_dot(query, key, self.scale) if self.scaled else dot(query, key)
 
 
+def _dot(sizes: Sizes) -> nn.Module:
+    return DotScore()
+
+
+def _scaled_dot(sizes: Sizes) -> nn.Module:
+    return DotScore(scaled=True)
+
+
+def _additive(sizes: Sizes) -> nn.Module:
+    return AdditiveScore(sizes.query_dim, sizes.key_dim, sizes.hidden_dim or sizes.key_dim)
+
+
+def _general(sizes: Sizes) -> nn.Module:
+    return GeneralScore(sizes.query_dim, sizes.key_dim)
+
+
+def _concat(sizes: Sizes) -> nn.Module:
+    return ConcatScore(sizes.query_dim, sizes.key_dim, sizes.hidden_dim or sizes.key_dim)
+
+
 def _location(sizes: Sizes) -> nn.Module:
     if sizes.max_source_len is None:
         raise ValueError("the 'location' score needs max_source_len")
@@ -183,32 +203,15 @@ def _location(sizes: Sizes) -> nn.Module:
 
 # Every score by name, simplest first (the order the walkthrough teaches them in): the one
 # table that make_score, attention(), the Luong family, the walkthrough and the scores
-# experiment read. A new score is a module above and a row here.
+# experiment read. A new score is a module above, its builder and a row here.
 SCORES: dict[str, Score] = {
-    "dot": Score(
-        "q^T k", lambda _: DotScore(), same_sizes=True, parameter_free=True, taught=True, luong=True
-    ),
+    "dot": Score("q^T k", _dot, same_sizes=True, parameter_free=True, taught=True, luong=True),
     "scaled_dot": Score(
-        "q^T k / sqrt(d)",
-        lambda _: DotScore(scaled=True),
-        same_sizes=True,
-        parameter_free=True,
-        taught=True,
+        "q^T k / sqrt(d)", _scaled_dot, same_sizes=True, parameter_free=True, taught=True
     ),
-    "additive": Score(
-        "v^T tanh(W_q q + W_k k + b)",
-        lambda size: AdditiveScore(size.query_dim, size.key_dim, size.hidden_dim or size.key_dim),
-        taught=True,
-    ),
-    "general": Score(
-        "q^T W k", lambda size: GeneralScore(size.query_dim, size.key_dim), taught=True, luong=True
-    ),
-    "concat": Score(
-        "v^T tanh(W [q; k])",
-        lambda size: ConcatScore(size.query_dim, size.key_dim, size.hidden_dim or size.key_dim),
-        taught=True,
-        luong=True,
-    ),
+    "additive": Score("v^T tanh(W_q q + W_k k + b)", _additive, taught=True),
+    "general": Score("q^T W k", _general, taught=True, luong=True),
+    "concat": Score("v^T tanh(W [q; k])", _concat, taught=True, luong=True),
     # from the query alone: the walkthrough says so in words
     "location": Score("W_a q", _location, taught=True, luong=True),
 }

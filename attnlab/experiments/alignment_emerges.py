@@ -137,8 +137,8 @@ def measure(run_dir: Path) -> dict[str, Any]:
     points = []
     for entry in history.entries:
         found = [
-            probe_counts(entry.attention(index), probe["source_pieces"], probe["target_pieces"])
-            for index, probe in enumerate(entry.probes)
+            probe_counts(maps, probe["source_pieces"], probe["target_pieces"])
+            for maps, probe in zip(entry.attentions(), entry.probes, strict=True)
         ]
         linked = [f for f in found if f is not None]
         summary = (

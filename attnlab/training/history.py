@@ -165,11 +165,19 @@ class Entry:
 
     def attention(self, probe: int) -> list[torch.Tensor]:
         """Probe ``probe``'s cross-attention, one (H, T, S) float32 map a layer."""
+        return self.attentions()[probe]
+
+    def attentions(self) -> list[list[torch.Tensor]]:
+        """Every probe's cross-attention, in probe order, from one read of the file."""
         from safetensors.torch import load_file
 
         tensors = load_file(self.path)
-        layers = sorted(int(k.split(".")[1]) for k in tensors if k.startswith(f"{probe}."))
-        return [tensors[f"{probe}.{layer}"].float() for layer in layers]
+        layers: list[list[tuple[int, torch.Tensor]]] = [[] for _ in self.probes]
+        for key, maps in tensors.items():  # "PROBE.LAYER", as record writes them
+            probe, _, layer = key.partition(".")
+            if probe.isdigit() and layer.isdigit() and int(probe) < len(layers):
+                layers[int(probe)].append((int(layer), maps.float()))
+        return [[maps for _, maps in sorted(found, key=lambda pair: pair[0])] for found in layers]
 
 
 @dataclass(frozen=True)

@@ -122,12 +122,12 @@ export async function renderTranslate() {
   // The word alignment and how sure the model is: only a server computes them (the word
   // aligner, dropout passes, gradients). They come last: they load after the rest, and
   // content that arrives late must not move what is above.
-  const sureness = [
+  const loadedLater = [
     ...(api.alignment ? [alignmentBlock(run, current)] : []),
     ...(api.confidence ? [confidenceBlock(run, current)] : []),
   ];
   if (!matrix) {
-    body.replaceChildren(...parts, noAttention(run), ...sureness);
+    body.replaceChildren(...parts, noAttention(run), ...loadedLater);
     return;
   }
   const rowScale = el("input", {
@@ -172,7 +172,7 @@ export async function renderTranslate() {
       el("div", {}, el("h2", { text: t("page.weights") }), inspector),
     ),
     ...(tr.lecture ? [lectureBlock(tr.lecture, run, (step) => pickTarget(step))] : []),
-    ...sureness,
+    ...loadedLater,
   ); // not a "null" text
   heatmap.set(matrix, tr.target_tokens, tr.source_tokens, { rowScale: rowScale.checked });
 
