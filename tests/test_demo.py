@@ -13,7 +13,7 @@ import pytest
 
 from attnlab import pretrained
 from attnlab.config import load_config
-from attnlab.demo import BASELINE_LOG, DEMO_SENTENCES, run_demo, train_or_reuse
+from attnlab.demo import BASELINE_LOG, DEMO_EVAL_EVERY, DEMO_SENTENCES, run_demo, train_or_reuse
 from attnlab.metrics.report import load_report
 from attnlab.runs import RunFiles
 from attnlab.training.progress import run_progress
@@ -85,6 +85,7 @@ def test_the_demo_trains_the_baseline_beside_attention_and_scores_both_by_length
         saved = load_config(run / "config.yaml", []).train
         assert saved.threads == 1  # one thread each
         assert (saved.max_steps, saved.max_minutes) == (10, None)  # steps, never minutes
+        assert saved.eval_every == DEMO_EVAL_EVERY  # the History view's entries
     assert "training fixed_context" in (baseline / BASELINE_LOG).read_text()
     explore = f"attnlab explore runs/tiny-fixed-context {root}"
     assert f"{explore} {' '.join(pretrained.available())}".rstrip() in out  # beside the shipped

@@ -240,6 +240,7 @@ def test_a_new_score_is_a_module_and_a_row_of_the_table(monkeypatch: pytest.Monk
     taught = walkthrough.build()["by_score"]
     row = scores.Score("q^T k / (|q| |k|)", lambda _: CosineScore(), same_sizes=True)
     monkeypatch.setitem(scores.SCORES, "cosine", row)
+    assert "cosine" in scores.score_names() and "cosine" not in scores.score_names(taught=True)
     follows_the_contract(make("cosine").double())
     with pytest.raises(ValueError, match="query_dim == key_dim"):
         make("cosine", query_dim=3, key_dim=5)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import threading
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -156,6 +157,41 @@ def test_the_word_alignment_is_what_translate_alignments_links(
         assert status == 400 and "occlusion" in refused["error"]
     status, refused, _ = call(server, "POST", "/api/alignment", {**body, "method": "guess"})
     assert status == 400 and "guess" in refused["error"]
+
+
+def test_while_an_aligner_is_made_the_run_still_translates(
+    run_dirs: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The word aligner's priors take half a minute the first time: they are made outside the
+    run's lock, so the run answers other requests meanwhile."""
+    from attnlab.viz.explorer import session
+
+    making, release = threading.Event(), threading.Event()
+    real = session.aligning
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        making.set()
+        assert release.wait(30)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(session, "aligning", slow)
+    live, _ = start_server(Explorer.from_dirs([str(run_dirs["bahdanau"])]))
+    body = {"run": 0, "sentence": SENTENCE, "beam": 1}
+    try:
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            linking = pool.submit(
+                call, live, "POST", "/api/alignment", {**body, "method": "occlusion"}
+            )
+            assert making.wait(30)
+            status, answer, _ = call(live, "POST", "/api/translate", body)
+            assert status == 200, answer
+            release.set()
+            status, linked, _ = linking.result(timeout=60)
+            assert status == 200 and linked["method"] == "occlusion"
+    finally:
+        release.set()
+        live.shutdown()
+        live.server_close()
 
 
 def steps(server: ExplorerServer, run: str, answer: Any, step: int, **extra: Any) -> Any:
